@@ -20,7 +20,7 @@ let package = Package(
         .executableTarget(name: "hark", dependencies: ["HarkCLI", "Hydrator"]),
 
         .testTarget(name: "HarkKitTests", dependencies: ["HarkKit"]),
-        .testTarget(name: "HarkEngineTests", dependencies: ["HarkEngine", "Hydrator"]),
+        .testTarget(name: "HarkEngineTests", dependencies: ["HarkEngine"]),
         .testTarget(name: "HarkStoreTests", dependencies: ["HarkStore"]),
         .testTarget(name: "HarkTranscriptTests", dependencies: ["HarkTranscript", "Hydrator"]),
         .testTarget(name: "TranscriptTests", dependencies: ["HarkTranscript", "Hydrator"]),
