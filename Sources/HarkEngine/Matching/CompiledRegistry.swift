@@ -1,0 +1,196 @@
+import Foundation
+
+/// The templates turned into numbered words, ready for alignment; built once per matcher.
+struct CompiledRegistry: Sendable {
+    var words = WordTable()
+    var templates: [CompiledTemplate] = []
+    var apps: [CompiledApp] = []
+    var vocabularies: [CompiledVocabulary] = []
+    /// Word → templates whose own words or slot values contain it (content words only).
+    var postings: [Int32: [Int32]] = [:]
+    /// Templates with a number slot, for utterances that say a number.
+    var numberTemplates: [Int32] = []
+    /// First word of an app's name → (app, form) pairs starting with it.
+    var appFormsByFirstWord: [Int32: [(app: Int32, form: Int)]] = [:]
+    /// Words that end multi-word app names ("pro", "lite"), which make a different name.
+    var appSuffixWords: Set<Int32> = []
+    var smallWords: Set<Int32> = []
+
+    init(_ phraseTemplates: [PhraseTemplate]) {
+        var appIndexByName: [String: Int32] = [:]
+        var vocabularyIndex: [SlotVocabulary: Int32] = [:]
+        for (templateIndex, template) in phraseTemplates.enumerated() {
+            let appKey = template.appName.lowercased()
+            let app: Int32
+            if let known = appIndexByName[appKey] {
+                app = known
+            } else {
+                app = Int32(apps.count)
+                appIndexByName[appKey] = app
+                apps.append(CompiledApp(name: template.appName))
+            }
+            for spoken in [template.appName] + template.appSynonyms {
+                addAppForm(spoken, to: app)
+            }
+            apps[Int(app)].templates.append(Int32(templateIndex))
+
+            var elements: [TemplateElement] = []
+            for piece in PhrasePieces.split(template.text) {
+                switch piece {
+                case .literal(let text):
+                    for token in Self.matchTokens(text) {
+                        let id = words.intern(token)
+                        let small = SmallWords.contains(token)
+                        if small { smallWords.insert(id) }
+                        elements.append(.word(id, isSmall: small))
+                    }
+                case .placeholder("app"):
+                    elements.append(.app)
+                case .placeholder(let name) where template.slots[name] == nil:
+                    // A place with no vocabulary is read as its own name.
+                    for token in Self.matchTokens(name) {
+                        elements.append(.word(words.intern(token), isSmall: false))
+                    }
+                case .placeholder(let name):
+                    let vocabulary = template.slots[name] ?? .values([])
+                    let index: Int32
+                    if let known = vocabularyIndex[vocabulary] {
+                        index = known
+                    } else {
+                        index = Int32(vocabularies.count)
+                        vocabularyIndex[vocabulary] = index
+                        vocabularies.append(compile(vocabulary))
+                    }
+                    elements.append(.slot(name: name, vocabulary: index))
+                }
+            }
+            templates.append(CompiledTemplate(
+                shortcutID: template.shortcutID, app: app, elements: elements,
+                vocabularies: vocabularies))
+        }
+        buildPostings()
+    }
+
+    /// Normalised tokens with units spelled one way, as the matcher compares them.
+    static func matchTokens(_ text: String, strippingPoliteness: Bool = false) -> [String] {
+        TextNormalizer.tokens(text, strippingPoliteness: strippingPoliteness).map(UnitWords.canonical)
+    }
+
+    private mutating func addAppForm(_ spoken: String, to app: Int32) {
+        let form = Self.matchTokens(spoken).map { words.intern($0) }
+        guard let first = form.first, !apps[Int(app)].forms.contains(form) else { return }
+        apps[Int(app)].forms.append(form)
+        appFormsByFirstWord[first, default: []].append((app, apps[Int(app)].forms.count - 1))
+        appSuffixWords.formUnion(form.dropFirst())
+    }
+
+    private mutating func compile(_ vocabulary: SlotVocabulary) -> CompiledVocabulary {
+        switch vocabulary {
+        case .number:
+            return CompiledVocabulary(isNumber: true)
+        case .values(let values):
+            var compiled = CompiledVocabulary(isNumber: false)
+            for (valueIndex, value) in values.enumerated() {
+                compiled.canonicals.append(value.canonical)
+                compiled.displayForms.append((value.spoken.first ?? value.canonical).lowercased())
+                let spokenForms = value.spoken.isEmpty ? [value.canonical] : value.spoken
+                for spoken in spokenForms {
+                    let form = Self.matchTokens(spoken).map { words.intern($0) }
+                    guard let first = form.first else { continue }
+                    compiled.forms.append(ValueForm(value: Int32(valueIndex), words: form))
+                    compiled.formsByFirstWord[first, default: []].append(Int32(compiled.forms.count - 1))
+                }
+            }
+            return compiled
+        }
+    }
+
+    private mutating func buildPostings() {
+        var lists: [Int32: Set<Int32>] = [:]
+        for (index, template) in templates.enumerated() {
+            let templateID = Int32(index)
+            for element in template.elements {
+                switch element {
+                case .word(let id, let isSmall) where !isSmall:
+                    lists[id, default: []].insert(templateID)
+                case .slot(_, let vocabulary):
+                    let compiled = vocabularies[Int(vocabulary)]
+                    if compiled.isNumber { numberTemplates.append(templateID) }
+                    for form in compiled.forms {
+                        for id in form.words where !smallWords.contains(id) {
+                            lists[id, default: []].insert(templateID)
+                        }
+                    }
+                default:
+                    break
+                }
+            }
+        }
+        postings = lists.mapValues { $0.sorted() }
+        for index in templates.indices {
+            templates[index].wordRarity = templates[index].elements.reduce(0) { total, element in
+                guard case .word(let id, false) = element, let list = postings[id] else { return total }
+                return total + Self.rarity(postingCount: list.count, templateCount: templates.count)
+            }
+        }
+    }
+
+    /// How telling a word is: the log of how many templates there are per template using it.
+    static func rarity(postingCount: Int, templateCount: Int) -> Float {
+        Float(log(Double(templateCount + 1) / Double(max(1, postingCount))))
+    }
+}
+
+/// One part of a template: a word, the app's name, or a slot.
+enum TemplateElement: Sendable {
+    case word(Int32, isSmall: Bool)
+    case app
+    case slot(name: String, vocabulary: Int32)
+}
+
+struct CompiledTemplate: Sendable {
+    var shortcutID: String
+    var app: Int32
+    var elements: [TemplateElement]
+    /// The most a perfect match can be worth; scores are 1 - cost / weight.
+    var weight: Double
+    var mentionsApp: Bool
+    /// Summed rarity of the template's own content words, for ranking index candidates.
+    var wordRarity: Float = 0
+
+    init(shortcutID: String, app: Int32, elements: [TemplateElement], vocabularies: [CompiledVocabulary]) {
+        self.shortcutID = shortcutID
+        self.app = app
+        self.elements = elements
+        self.mentionsApp = elements.contains { if case .app = $0 { true } else { false } }
+        self.weight = elements.reduce(0) { total, element in
+            switch element {
+            case .word(_, let isSmall): total + (isSmall ? MatchCosts.smallWordWeight : MatchCosts.contentWordWeight)
+            case .app: total + MatchCosts.appWeight
+            case .slot(_, let vocabulary):
+                total + (vocabularies[Int(vocabulary)].isNumber ? MatchCosts.numberSlotWeight : MatchCosts.valueSlotWeight)
+            }
+        }
+    }
+}
+
+struct CompiledApp: Sendable {
+    var name: String
+    /// The app's name and synonyms as word numbers.
+    var forms: [[Int32]] = []
+    var templates: [Int32] = []
+}
+
+struct ValueForm: Sendable {
+    var value: Int32
+    var words: [Int32]
+}
+
+struct CompiledVocabulary: Sendable {
+    var isNumber: Bool
+    var canonicals: [String] = []
+    /// Each value's first spoken form, lowercased.
+    var displayForms: [String] = []
+    var forms: [ValueForm] = []
+    var formsByFirstWord: [Int32: [Int32]] = [:]
+}

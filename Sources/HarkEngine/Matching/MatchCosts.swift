@@ -1,0 +1,36 @@
+/// What each difference between an utterance and a template costs, and what each template
+/// part is worth. A candidate's score is `1 - cost / weight`, floored at 0.
+enum MatchCosts {
+    static let contentWordWeight = 1.0
+    static let smallWordWeight = 0.4
+    static let appWeight = 1.0
+    static let valueSlotWeight = 1.5
+    static let numberSlotWeight = 1.0
+
+    /// A word, app name or value said with one typo.
+    static let typo = 0.3
+    static let missingContentWord = 1.0
+    static let missingSmallWord = 0.4
+    /// The template names the app but the utterance does not.
+    static let missingApp = 0.9
+    static let missingValueSlot = 1.5
+    static let missingNumberSlot = 1.0
+    /// A multi-word app name said by its first word only ("Bloombox" for "Bloombox Go").
+    static let partialAppName = 0.25
+    /// An unknown name where the template names the app: cheap, but the match is refused.
+    static let unknownApp = 0.1
+    static let extraContentWord = 0.9
+    static let extraSmallWord = 0.3
+    /// Extra words next to a slot: quantities and modifiers ("12 ounces of", "my favorite").
+    static let wrapperContentWord = 0.35
+    static let wrapperSmallWord = 0.15
+    /// A name suffix right after the app's name ("Cookmate Pro"): a different app.
+    static let suffixAfterApp = 2.0
+    /// This app's own name outside an `{app}` place.
+    static let ownAppNameOutsidePlace = 0.3
+
+    /// The least score that counts as a match.
+    static let acceptScore = 0.6
+    /// Two shortcuts whose scores differ by less than this are equally good.
+    static let ambiguityMargin = 0.02
+}

@@ -1,0 +1,104 @@
+/// Finds slot values anywhere in free text, such as a person's answer to a prompt.
+///
+///     "8 ounces of water" → ounces: 8, drink: water
+///     "a glass of water"  → drink: water (no number: "a" alone is not one)
+///     "cofee"             → drink: coffee (one typo in a word of four letters or more)
+///
+/// Rules: value slots are filled first, in slot-name order, each by its best mention (fewest
+/// typos, then most words, then earliest); words one slot took are not reused. Number slots
+/// then take the numbers left, in the order they were said, in slot-name order, a number
+/// followed by a unit going first ("2 glasses, 8 oz" gives the first slot 2). A number too large
+/// for `Int` fills nothing; a negative one is handed back for the caller to refuse.
+/// A slot with nothing said for it is absent from the result.
+enum SlotFinder {
+    static func fill(in text: String, vocabularies: [String: SlotVocabulary]) -> [String: SlotFill] {
+        let tokens = Array(CompiledRegistry.matchTokens(text, strippingPoliteness: true)
+            .prefix(UtteranceReading.maximumTokens))
+        let bytes = tokens.map { Array($0.utf8) }
+        var claimed = [Bool](repeating: false, count: tokens.count)
+        var fills: [String: SlotFill] = [:]
+        var numberSlots: [String] = []
+
+        for name in vocabularies.keys.sorted() {
+            guard let vocabulary = vocabularies[name] else { continue }
+            switch vocabulary {
+            case .number:
+                numberSlots.append(name)
+            case .values(let values):
+                if let found = bestMention(of: values, in: bytes, claimed: claimed) {
+                    fills[name] = .value(found.canonical)
+                    for position in found.range { claimed[position] = true }
+                }
+            }
+        }
+        var numbers = numbersSaid(in: tokens, claimed: claimed)
+        for name in numberSlots where !numbers.isEmpty {
+            fills[name] = .number(numbers.removeFirst())
+        }
+        return fills
+    }
+
+    private struct Mention {
+        var canonical: String
+        var range: Range<Int>
+        var typos: Int
+    }
+
+    private static func bestMention(of values: [SlotValue], in tokens: [[UInt8]], claimed: [Bool]) -> Mention? {
+        var best: Mention?
+        for value in values {
+            for spoken in value.spoken.isEmpty ? [value.canonical] : value.spoken {
+                let form = CompiledRegistry.matchTokens(spoken).map { Array($0.utf8) }
+                guard !form.isEmpty, form.count <= tokens.count else { continue }
+                for start in 0...(tokens.count - form.count) {
+                    guard let typos = typos(of: form, at: start, in: tokens, claimed: claimed) else { continue }
+                    let mention = Mention(canonical: value.canonical, range: start..<(start + form.count), typos: typos)
+                    if best.map({ isBetter(mention, than: $0) }) ?? true { best = mention }
+                }
+            }
+        }
+        return best
+    }
+
+    private static func isBetter(_ a: Mention, than b: Mention) -> Bool {
+        if a.typos != b.typos { return a.typos < b.typos }
+        if a.range.count != b.range.count { return a.range.count > b.range.count }
+        return a.range.lowerBound < b.range.lowerBound
+    }
+
+    /// Typos needed for `form` to be said at `start` (at most one), or nil if it is not.
+    private static func typos(of form: [[UInt8]], at start: Int, in tokens: [[UInt8]], claimed: [Bool]) -> Int? {
+        var typos = 0
+        for (offset, word) in form.enumerated() {
+            let token = tokens[start + offset]
+            if claimed[start + offset] { return nil }
+            if token == word { continue }
+            guard typos == 0, TypoMatch.isOneTypo(token, of: word) else { return nil }
+            typos = 1
+        }
+        return typos
+    }
+
+    /// Whole numbers in `Int` range not inside a claimed value, those followed by a unit first.
+    private static func numbersSaid(in tokens: [String], claimed: [Bool]) -> [Int] {
+        var withUnit: [Int] = []
+        var bare: [Int] = []
+        var position = 0
+        while position < tokens.count {
+            guard !claimed[position], let span = NumberParser.number(in: tokens, at: position) else {
+                position += 1
+                continue
+            }
+            let after = position + span.tokenCount
+            if case .value(let value) = span.reading {
+                if after < tokens.count && UnitWords.isUnit(tokens[after]) {
+                    withUnit.append(value)
+                } else {
+                    bare.append(value)
+                }
+            }
+            position = after
+        }
+        return withUnit + bare
+    }
+}

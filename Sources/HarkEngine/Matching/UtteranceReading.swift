@@ -1,0 +1,104 @@
+/// An utterance read against the registry's words once, before any template is tried.
+struct UtteranceReading {
+    /// The longest utterance considered; words after it are ignored.
+    static let maximumTokens = 48
+
+    let tokens: [String]
+    /// Each token's word number, or -1 if the registry does not use it.
+    let ids: [Int32]
+    /// For tokens the registry does not use: known words one typo away.
+    let typoIDs: [[Int32]]
+    let numbers: [NumberSpan?]
+    let isSmall: [Bool]
+    /// Not a registry word, no typo of one, not a number: may be an unknown app's name.
+    let isUnknown: [Bool]
+    let isAppSuffix: [Bool]
+    let appMentions: [AppMention]
+    /// For each token, the app it names exactly (-1 if none).
+    let exactAppAt: [Int32]
+
+    init(_ text: String, registry: CompiledRegistry) {
+        let tokens = Array(CompiledRegistry.matchTokens(text, strippingPoliteness: true).prefix(Self.maximumTokens))
+        self.init(tokens: tokens, registry: registry)
+    }
+
+    init(tokens: [String], registry: CompiledRegistry) {
+        self.tokens = tokens
+        var ids: [Int32] = []
+        var typoIDs: [[Int32]] = []
+        var numbers: [NumberSpan?] = []
+        var isSmall: [Bool] = []
+        var isUnknown: [Bool] = []
+        var isAppSuffix: [Bool] = []
+        for (index, token) in tokens.enumerated() {
+            let id = registry.words.id(of: token) ?? -1
+            let typos = id < 0 ? registry.words.typoNeighbours(of: token) : []
+            let number = NumberParser.number(in: tokens, at: index)
+            ids.append(id)
+            typoIDs.append(typos)
+            numbers.append(number)
+            isSmall.append(SmallWords.contains(token))
+            isUnknown.append(id < 0 && typos.isEmpty && number == nil && !SmallWords.contains(token))
+            isAppSuffix.append(id >= 0 && registry.appSuffixWords.contains(id))
+        }
+        self.ids = ids
+        self.typoIDs = typoIDs
+        self.numbers = numbers
+        self.isSmall = isSmall
+        self.isUnknown = isUnknown
+        self.isAppSuffix = isAppSuffix
+        let mentions = Self.findAppMentions(ids: ids, typoIDs: typoIDs, isAppSuffix: isAppSuffix, registry: registry)
+        self.appMentions = mentions
+        var exact = [Int32](repeating: -1, count: tokens.count)
+        for mention in mentions where mention.typos == 0 && !mention.isPartial {
+            for position in mention.start..<(mention.start + mention.length) { exact[position] = mention.app }
+        }
+        self.exactAppAt = exact
+    }
+
+    /// Whether token `position` is `word`, exactly (0 typos) or with one typo (1); nil if neither.
+    func typos(at position: Int, matching word: Int32) -> Int? {
+        if ids[position] == word { return 0 }
+        return typoIDs[position].contains(word) ? 1 : nil
+    }
+
+    private static func findAppMentions(
+        ids: [Int32], typoIDs: [[Int32]], isAppSuffix: [Bool], registry: CompiledRegistry
+    ) -> [AppMention] {
+        var mentions: [AppMention] = []
+        for start in ids.indices {
+            let firstWords = ids[start] >= 0 ? [ids[start]] : typoIDs[start]
+            for first in firstWords {
+                for (app, formIndex) in registry.appFormsByFirstWord[first] ?? [] {
+                    let form = registry.apps[Int(app)].forms[formIndex]
+                    var typos = ids[start] == first ? 0 : 1
+                    var length = 1
+                    while length < form.count, start + length < ids.count {
+                        let position = start + length
+                        if ids[position] == form[length] {
+                        } else if typos == 0, typoIDs[position].contains(form[length]) {
+                            typos = 1
+                        } else {
+                            break
+                        }
+                        length += 1
+                    }
+                    let isPartial = length < form.count
+                    if isPartial && start + length < ids.count && isAppSuffix[start + length] { continue }
+                    mentions.append(AppMention(start: start, length: length, app: app, typos: typos, isPartial: isPartial))
+                }
+            }
+        }
+        return mentions
+    }
+}
+
+/// An app named in an utterance.
+struct AppMention {
+    var start: Int
+    var length: Int
+    var app: Int32
+    var typos: Int
+    /// Only the first word of a multi-word name was said.
+    var isPartial: Bool
+}

@@ -1,0 +1,172 @@
+/// What a piece of text says as a whole number.
+public enum NumberReading: Sendable, Hashable {
+    /// A whole number; negative when said so ("-3", "minus three"), for the caller to refuse.
+    case value(Int)
+    /// A whole number too large for `Int` ("99999999999999999999"); never wrapped.
+    case tooLarge
+    /// Not a whole number (words, fractions, an empty answer).
+    case notANumber
+}
+
+/// A number found at a position in a token sequence.
+public struct NumberSpan: Sendable, Hashable {
+    public var reading: NumberReading
+    /// How many tokens the number takes, its unit not included.
+    public var tokenCount: Int
+}
+
+/// Reads whole numbers said as digits or English words, with an optional unit after them.
+///
+///     NumberParser.parse("twenty-four")          // .value(24)
+///     NumberParser.parse("a hundred and twelve") // .value(112)
+///     NumberParser.parse("8oz")                  // .value(8)
+///     NumberParser.parse("minus three")          // .value(-3)
+public enum NumberParser {
+    /// The number `text` says, alone or followed by a unit ("8 oz", "eight ounces").
+    public static func parse(_ text: String) -> NumberReading {
+        let tokens = TextNormalizer.tokens(text, strippingPoliteness: false)
+        guard let span = number(in: tokens, at: 0) else { return .notANumber }
+        let rest = tokens[span.tokenCount...]
+        guard rest.isEmpty || (rest.count == 1 && UnitWords.isUnit(rest[rest.startIndex])) else {
+            return .notANumber
+        }
+        return span.reading
+    }
+
+    /// The longest number starting at `start` in normalised `tokens`, or nil if none starts there.
+    public static func number(in tokens: [String], at start: Int) -> NumberSpan? {
+        guard start >= 0, start < tokens.count else { return nil }
+        var index = start
+        var negative = false
+        if tokens[index] == "minus" || tokens[index] == "negative" {
+            negative = true
+            index += 1
+        }
+        guard let magnitude = readMagnitude(tokens, from: &index) else { return nil }
+        let reading: NumberReading
+        switch magnitude {
+        case .value(let value): reading = .value(negative ? -value : value)
+        case .tooLarge, .notANumber: reading = magnitude
+        }
+        return NumberSpan(reading: reading, tokenCount: index - start)
+    }
+
+    /// Reads digits or number words from `index`, advancing it past what was read.
+    private static func readMagnitude(_ tokens: [String], from index: inout Int) -> NumberReading? {
+        let first = tokens[index]
+        if let digitsReading = digits(first) {
+            index += 1
+            guard case .value(let value) = digitsReading else { return digitsReading }
+            return applyScales(to: value, tokens, from: &index)
+        }
+        return readWords(tokens, from: &index)
+    }
+
+    /// "2 thousand": scale words after digits.
+    private static func applyScales(to value: Int, _ tokens: [String], from index: inout Int) -> NumberReading {
+        var result = value
+        while index < tokens.count, let scale = scales[tokens[index]] {
+            let (product, overflow) = result.multipliedReportingOverflow(by: scale)
+            if overflow { return .tooLarge }
+            result = product
+            index += 1
+        }
+        return .value(result)
+    }
+
+    /// A token of digits, possibly with a leading minus; nil if the token is not digits.
+    private static func digits(_ token: String) -> NumberReading? {
+        var utf8 = Substring(token).utf8
+        var negative = false
+        if utf8.first == UInt8(ascii: "-") {
+            negative = true
+            utf8 = utf8.dropFirst()
+        }
+        guard !utf8.isEmpty else { return nil }
+        if utf8.contains(UInt8(ascii: ".")) {
+            return utf8.allSatisfy({ ($0 >= 48 && $0 <= 57) || $0 == 46 }) ? .notANumber : nil
+        }
+        var value = 0
+        for byte in utf8 {
+            guard byte >= 48 && byte <= 57 else { return nil }
+            let (shifted, overflowA) = value.multipliedReportingOverflow(by: 10)
+            let (sum, overflowB) = shifted.addingReportingOverflow(Int(byte - 48))
+            if overflowA || overflowB { return .tooLarge }
+            value = sum
+        }
+        return .value(negative ? -value : value)
+    }
+
+    /// English number words: "twenty four", "a hundred and twelve", "one thousand", "a dozen".
+    private static func readWords(_ tokens: [String], from index: inout Int) -> NumberReading? {
+        var total = 0
+        var group = 0
+        var last = WordKind.start
+        var position = index
+        while position < tokens.count {
+            let token = tokens[position]
+            let next = position + 1 < tokens.count ? tokens[position + 1] : ""
+            let kind: WordKind
+            if let small = smallNumbers[token] {
+                kind = small == 0 ? .zero : small < 10 ? .unit : small < 20 ? .teen : .tens
+                guard kind.mayFollow(last) else { break }
+                group += small
+            } else if token == "a", last == .start, next == "hundred" || next == "dozen" || scales[next] != nil {
+                kind = .article
+                group = 1
+            } else if token == "and", last == .hundred || last == .scale, smallNumbers[next] != nil {
+                kind = .and
+            } else if token == "hundred" || token == "dozen", [.unit, .teen, .article].contains(last) {
+                kind = .hundred
+                group *= token == "hundred" ? 100 : 12
+            } else if let scale = scales[token], [.unit, .teen, .tens, .hundred, .article].contains(last) {
+                kind = .scale
+                let (product, overflow) = group.multipliedReportingOverflow(by: scale)
+                let (sum, overflowSum) = total.addingReportingOverflow(product)
+                if overflow || overflowSum {
+                    index = position + 1
+                    return .tooLarge
+                }
+                total = sum
+                group = 0
+            } else {
+                break
+            }
+            last = kind
+            position += 1
+        }
+        if last == .and || last == .article { position -= 1 }
+        guard last != .start, last != .article, position > index else { return nil }
+        index = position
+        let (sum, overflow) = total.addingReportingOverflow(group)
+        return overflow ? .tooLarge : .value(sum)
+    }
+
+    /// The kind of the last number word read, which decides what may come next.
+    private enum WordKind {
+        case start, zero, unit, teen, tens, hundred, scale, article, and
+
+        func mayFollow(_ previous: WordKind) -> Bool {
+            switch self {
+            case .zero: previous == .start
+            case .unit: [.start, .tens, .hundred, .scale, .and].contains(previous)
+            case .teen, .tens: [.start, .hundred, .scale, .and].contains(previous)
+            default: false
+            }
+        }
+    }
+
+    private static let smallNumbers: [String: Int] = [
+        "zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+        "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13,
+        "fourteen": 14, "fifteen": 15, "sixteen": 16, "seventeen": 17, "eighteen": 18,
+        "nineteen": 19, "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60,
+        "seventy": 70, "eighty": 80, "ninety": 90,
+    ]
+
+    private static let scales: [String: Int] = [
+        "thousand": 1_000, "million": 1_000_000, "billion": 1_000_000_000,
+        "trillion": 1_000_000_000_000, "quadrillion": 1_000_000_000_000_000,
+        "quintillion": 1_000_000_000_000_000_000,
+    ]
+}

@@ -1,0 +1,101 @@
+import Foundation
+
+/// Turns typed text into the lowercase word tokens the matcher compares.
+///
+///     TextNormalizer.tokens("Hey Hark, what's the café's menu?")  // ["what", "is", "the", "cafes", "menu"]
+///
+/// Lowercases, folds diacritics, drops punctuation and symbols (emoji, control characters),
+/// splits digits from letters ("8oz" → "8", "oz"), keeps digit groups ("1,000" → "1000",
+/// "1.5" stays one token), keeps a minus sign that starts a number ("-3"), expands
+/// contractions and, when asked, strips leading politeness and fillers and trailing
+/// "please"/"thanks". Never fails: any input gives a (possibly empty) token list.
+public enum TextNormalizer {
+    /// Tokens of `text`, with politeness and fillers stripped.
+    public static func tokens(_ text: String) -> [String] {
+        tokens(text, strippingPoliteness: true)
+    }
+
+    /// Tokens of `text`; `strippingPoliteness: false` keeps every word (for registered phrases).
+    public static func tokens(_ text: String, strippingPoliteness: Bool) -> [String] {
+        let words = rawWords(of: text).flatMap(Contractions.expand)
+        return strippingPoliteness ? Politeness.strip(words) : words
+    }
+
+    /// The tokens joined by single spaces: a stable, comparable form of the text.
+    public static func normalize(_ text: String) -> String {
+        tokens(text).joined(separator: " ")
+    }
+
+    /// Splits folded text into words, keeping in-word apostrophes for `Contractions`.
+    static func rawWords(of text: String) -> [String] {
+        let folded = isPlainASCII(text) ? text : text.folding(
+            options: [.diacriticInsensitive, .caseInsensitive, .widthInsensitive], locale: nil)
+        var words: [String] = []
+        var current = String.UnicodeScalarView()
+        var currentKind = CharacterKind.separator
+        let scalars = Array(folded.unicodeScalars)
+
+        func finishWord() {
+            while let last = current.last, last == "'" { current.removeLast() }
+            if !current.isEmpty, !(current.count == 1 && current.first == "-") {
+                words.append(String(current))
+            }
+            current = String.UnicodeScalarView()
+            currentKind = .separator
+        }
+
+        for (index, scalar) in scalars.enumerated() {
+            let kind = CharacterKind(scalar)
+            let next = index + 1 < scalars.count ? CharacterKind(scalars[index + 1]) : .separator
+            switch kind {
+            case .letter, .digit:
+                if currentKind != .separator, currentKind != kind { finishWord() }
+                current.append(lowercased(scalar))
+                currentKind = kind
+            case .apostrophe where currentKind == .letter && next == .letter:
+                current.append("'")
+            case .digitJoiner where currentKind == .digit && next == .digit:
+                if scalar == "." { current.append(".") }
+            case .minus where currentKind == .separator && next == .digit:
+                current.append("-")
+                currentKind = .separator
+            default:
+                finishWord()
+            }
+        }
+        finishWord()
+        return words
+    }
+
+    private static func isPlainASCII(_ text: String) -> Bool {
+        text.utf8.allSatisfy { $0 < 0x80 }
+    }
+
+    private static func lowercased(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
+        if scalar.value >= 0x41 && scalar.value <= 0x5A {
+            return Unicode.Scalar(scalar.value + 0x20) ?? scalar
+        }
+        return scalar
+    }
+
+    private enum CharacterKind: Equatable {
+        case letter, digit, apostrophe, digitJoiner, minus, separator
+
+        init(_ scalar: Unicode.Scalar) {
+            switch scalar {
+            case "'", "\u{2019}", "\u{2018}", "\u{02BC}": self = .apostrophe
+            case ",", ".": self = .digitJoiner
+            case "-", "\u{2212}": self = .minus
+            default:
+                let properties = scalar.properties
+                if properties.numericType == .decimal {
+                    self = .digit
+                } else if properties.isAlphabetic {
+                    self = .letter
+                } else {
+                    self = .separator
+                }
+            }
+        }
+    }
+}

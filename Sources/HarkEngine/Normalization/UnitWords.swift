@@ -1,0 +1,40 @@
+/// Units people say after a number, and the one spelling the matcher compares.
+///
+/// "oz", "ounce" and "ounces" all read as "ounces", so "8 oz" fits a phrase written
+/// "{ounces} ounces".
+public enum UnitWords {
+    /// The shared spelling of a unit word, or the word itself if it is not a unit.
+    public static func canonical(_ word: String) -> String {
+        aliases[word] ?? word
+    }
+
+    /// Whether `word` names a unit.
+    public static func isUnit(_ word: String) -> Bool {
+        aliases[word] != nil
+    }
+
+    private static let aliases: [String: String] = {
+        let groups: [String: [String]] = [
+            "ounces": ["ounce", "ounces", "oz", "ozs", "fl"],
+            "cups": ["cup", "cups"],
+            "glasses": ["glass", "glasses"],
+            "milliliters": ["ml", "mls", "milliliter", "milliliters", "millilitre", "millilitres"],
+            "liters": ["l", "liter", "liters", "litre", "litres"],
+            "minutes": ["min", "mins", "minute", "minutes"],
+            "seconds": ["sec", "secs", "second", "seconds"],
+            "hours": ["hr", "hrs", "hour", "hours"],
+            "miles": ["mi", "mile", "miles"],
+            "kilometers": ["km", "kms", "kilometer", "kilometers", "kilometre", "kilometres"],
+            "pounds": ["lb", "lbs", "pound", "pounds"],
+            "grams": ["g", "gram", "grams"],
+            "kilograms": ["kg", "kgs", "kilogram", "kilograms"],
+            "steps": ["step", "steps"],
+            "percent": ["percent", "pct"],
+        ]
+        var table: [String: String] = [:]
+        for (canonical, spellings) in groups {
+            for spelling in spellings { table[spelling] = canonical }
+        }
+        return table
+    }()
+}

@@ -1,0 +1,126 @@
+#!/usr/bin/env python3
+"""Measure a phrase matcher over the bench line protocol (matcher-protocol.md).
+
+Usage: python3 bench/matcher.py [--data DIR] [--sizes S,M,L] [--misses N] -- COMMAND ARGS...
+
+For each registry size it starts `COMMAND ARGS... --registry DIR/registry_SIZE.jsonl`, sends
+every line of DIR/dev_SIZE.jsonl, and prints build time, latency percentiles, memory,
+top-1 accuracy (overall and per category) and slot accuracy. Python 3 standard library only.
+"""
+import argparse
+import json
+import os
+import re
+import subprocess
+import sys
+
+CATEGORIES = ["exact", "case_punct", "typo", "slot_variant", "none"]
+
+
+def parse_arguments():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    default_data = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "shared", "bench")
+    parser.add_argument("--data", default=os.environ.get("HARK_BENCH_DATA", default_data))
+    parser.add_argument("--sizes", default="S,M,L")
+    parser.add_argument("--misses", type=int, default=0, help="print up to N wrong answers per size")
+    parser.add_argument("command", nargs=argparse.REMAINDER)
+    arguments = parser.parse_args()
+    command = arguments.command[1:] if arguments.command[:1] == ["--"] else arguments.command
+    if not command:
+        parser.error("give the matcher command after --")
+    arguments.command = command
+    return arguments
+
+
+def memory_kb(pid, field):
+    """VmRSS / VmHWM of a running process in kB, or None once it is gone."""
+    try:
+        with open(f"/proc/{pid}/status") as status:
+            for line in status:
+                if line.startswith(field + ":"):
+                    return int(line.split()[1])
+    except OSError:
+        return None
+    return None
+
+
+def fold(value):
+    """Lowercase with punctuation folded, as the protocol scores slot values."""
+    if value is None:
+        return None
+    return " ".join(re.sub(r"[^\w\s]", " ", str(value).lower()).split())
+
+
+def percentile(values, fraction):
+    if not values:
+        return float("nan")
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(round(fraction * (len(ordered) - 1))))]
+
+
+def run(command, registry, utterances, misses):
+    process = subprocess.Popen(command + ["--registry", os.path.abspath(registry)],
+                               stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, bufsize=1)
+    ready = json.loads(process.stdout.readline())
+    rss_after_ready = memory_kb(process.pid, "VmRSS")
+    answers = []
+    for utterance in utterances:
+        process.stdin.write(json.dumps({"id": utterance["id"], "text": utterance["text"]}) + "\n")
+        process.stdin.flush()
+        answers.append(json.loads(process.stdout.readline()))
+    peak = memory_kb(process.pid, "VmHWM")
+    process.stdin.close()
+    exit_code = process.wait(timeout=30)
+
+    totals = {category: [0, 0] for category in CATEGORIES}
+    slot_right = slot_total = 0
+    shown = 0
+    for utterance, answer in zip(utterances, answers):
+        if answer.get("id") != utterance["id"]:
+            raise SystemExit(f"answer for {answer.get('id')!r} came back for request {utterance['id']!r}")
+        right = answer.get("shortcut") == utterance["expected"]
+        totals.setdefault(utterance["category"], [0, 0])
+        totals[utterance["category"]][0] += right
+        totals[utterance["category"]][1] += 1
+        slot_ok = True
+        if right and utterance["expected"] is not None:
+            slot_total += 1
+            slot_ok = fold(answer.get("slot")) == fold(utterance.get("expected_slot"))
+            slot_right += slot_ok
+        if (not right or not slot_ok) and shown < misses:
+            shown += 1
+            print(f"  miss [{utterance['category']}] {utterance['text']!r}: expected {utterance['expected']}"
+                  f" / {utterance.get('expected_slot')!r}, got {answer.get('shortcut')} / {answer.get('slot')!r}"
+                  f" ({answer.get('score')})")
+    latencies = [answer.get("us", 0.0) for answer in answers]
+    right = sum(value[0] for value in totals.values())
+    return {
+        "build_ms": ready.get("build_ms"),
+        "p50_us": percentile(latencies, 0.50),
+        "p99_us": percentile(latencies, 0.99),
+        "rss_ready_mb": (rss_after_ready or 0) / 1024,
+        "rss_peak_mb": (peak or 0) / 1024,
+        "top1": right / max(1, len(answers)),
+        "per_category": {name: value[0] / value[1] for name, value in totals.items() if value[1]},
+        "slot_accuracy": slot_right / max(1, slot_total),
+        "exit_code": exit_code,
+    }
+
+
+def main():
+    arguments = parse_arguments()
+    for size in arguments.sizes.split(","):
+        registry = os.path.join(arguments.data, f"registry_{size}.jsonl")
+        with open(os.path.join(arguments.data, f"dev_{size}.jsonl")) as dev:
+            utterances = [json.loads(line) for line in dev if line.strip()]
+        result = run(arguments.command, registry, utterances, arguments.misses)
+        categories = "  ".join(f"{name} {value:.3f}" for name, value in result["per_category"].items())
+        print(f"{size}: build {result['build_ms']:.1f} ms  p50 {result['p50_us']:.1f} us  p99 {result['p99_us']:.1f} us"
+              f"  RSS ready {result['rss_ready_mb']:.1f} MB peak {result['rss_peak_mb']:.1f} MB"
+              f"  exit {result['exit_code']}")
+        print(f"   top-1 {result['top1']:.3f}  ({categories})  slot {result['slot_accuracy']:.3f}")
+        sys.stdout.flush()
+
+
+if __name__ == "__main__":
+    main()
