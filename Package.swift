@@ -17,13 +17,15 @@ let package = Package(
         .target(name: "HarkTranscript", dependencies: ["HarkEngine", "HarkStore"]),
         .target(name: "HarkCLI", dependencies: ["HarkTranscript", "HarkStore", "CEditLine"]),
         .target(name: "Hydrator", dependencies: ["HarkKit"], path: "Sources/Examples/Hydrator"),
-        .executableTarget(name: "hark", dependencies: ["HarkCLI", "Hydrator"]),
+        .target(name: "SampleApps", dependencies: ["HarkKit", "Hydrator"], path: "Sources/Examples/SampleApps"),
+        .executableTarget(name: "hark", dependencies: ["HarkCLI", "SampleApps"]),
 
-        .testTarget(name: "HarkKitTests", dependencies: ["HarkKit"]),
+        .testTarget(name: "HarkKitTests", dependencies: ["HarkKit", "Hydrator"]),
         .testTarget(name: "HarkEngineTests", dependencies: ["HarkEngine"]),
         .testTarget(name: "HarkStoreTests", dependencies: ["HarkStore"]),
-        .testTarget(name: "HarkTranscriptTests", dependencies: ["HarkTranscript", "Hydrator"]),
-        .testTarget(name: "TranscriptTests", dependencies: ["HarkTranscript", "Hydrator"]),
+        .testTarget(name: "HarkTranscriptTests", dependencies: ["HarkTranscript", "SampleApps"]),
+        .testTarget(name: "HarkCLITests", dependencies: ["HarkCLI"]),
+        .testTarget(name: "TranscriptTests", dependencies: ["HarkTranscript", "SampleApps"]),
     ],
     swiftLanguageModes: [.v6]
 )

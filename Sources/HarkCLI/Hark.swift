@@ -1,0 +1,56 @@
+import Foundation
+import HarkEngine
+import HarkKit
+import HarkStore
+import HarkTranscript
+
+/// The `hark` command: reads the arguments, runs a subcommand, returns the exit status.
+///
+///     exit(Hark.main(arguments: Array(CommandLine.arguments.dropFirst()), apps: [Hydrator.self]))
+public enum Hark {
+    public static func main(arguments: [String], apps: [any HarkApp.Type]) -> Int32 {
+        let status = run(arguments: arguments, apps: apps)
+        Output.flush()
+        return status
+    }
+
+    private static func run(arguments: [String], apps: [any HarkApp.Type]) -> Int32 {
+        let options: Options
+        do {
+            options = try Options.parse(arguments)
+        } catch {
+            Output.error(error.description)
+            return ExitStatus.usage
+        }
+        if options.version {
+            Output.line(HelpText.version)
+            return ExitStatus.success
+        }
+        let catalog: AppCatalog
+        do {
+            catalog = try AppCatalog(apps: apps)
+        } catch {
+            Output.error(error.description)
+            return ExitStatus.failure
+        }
+        let command = options.positional.first
+        if options.help { return HelpCommand.run(topic: command) }
+        switch command {
+        case nil: return Interactive.run(options: options, catalog: catalog)
+        case "test": return TestCommand.run(options: options, catalog: catalog)
+        case "open": return OpenCommand.run(options: options, catalog: catalog)
+        case "match": return MatchCommand.run(options: options)
+        case "help": return HelpCommand.run(topic: options.positional.dropFirst().first)
+        case let other?:
+            Output.error("Unknown command “\(other)”; the commands are test, open, match and help (see hark --help).")
+            return ExitStatus.usage
+        }
+    }
+}
+
+/// The exit statuses of the command-line contract.
+enum ExitStatus {
+    static let success: Int32 = 0
+    static let failure: Int32 = 1
+    static let usage: Int32 = 2
+}

@@ -1,0 +1,76 @@
+import Foundation
+import HarkEngine
+import HarkKit
+
+/// The options every command shares, and the words left for the command itself.
+///
+///     var options = try Options.parse(["--store", "x.sqlite", "open", "Hydrator"])
+///     options.positional   // ["open", "Hydrator"]
+struct Options {
+    var storePath: String?
+    var clock: Clock = .system
+    var location: Location?
+    var noColor = false
+    var json = false
+    var update = false
+    var help = false
+    var version = false
+    var registryPath: String?
+    var jsonLines = false
+    var positional: [String] = []
+
+    static func parse(_ arguments: [String]) throws(UsageError) -> Options {
+        var options = Options()
+        var remaining = arguments[...]
+        func value(for flag: String) throws(UsageError) -> String {
+            guard let value = remaining.popFirst() else { throw UsageError("\(flag) needs a value.") }
+            return value
+        }
+        while let argument = remaining.popFirst() {
+            let (flag, inline) = split(argument)
+            func flagValue() throws(UsageError) -> String {
+                if let inline { return inline }
+                return try value(for: flag)
+            }
+            switch flag {
+            case "--store": options.storePath = try flagValue()
+            case "--clock":
+                do { options.clock = try Clock.parse(try flagValue(), after: .system) } catch let error as SettingError {
+                    throw UsageError("--clock: \(error.description)")
+                } catch { throw UsageError("--clock: \(error)") }
+            case "--location":
+                do { options.location = try Location.parseSetting(try flagValue()) } catch let error as SettingError {
+                    throw UsageError("--location: \(error.description)")
+                } catch { throw UsageError("--location: \(error)") }
+            case "--registry": options.registryPath = try flagValue()
+            case "--no-color": options.noColor = true
+            case "--json": options.json = true
+            case "--jsonl": options.jsonLines = true
+            case "--update": options.update = true
+            case "--help", "-h": options.help = true
+            case "--version": options.version = true
+            case "--":
+                options.positional += remaining
+                remaining = []
+            default:
+                if argument.hasPrefix("-") && argument.count > 1 {
+                    throw UsageError("Unknown option \(argument); see hark --help.")
+                }
+                options.positional.append(argument)
+            }
+        }
+        return options
+    }
+
+    /// "--store=x" → ("--store", "x").
+    private static func split(_ argument: String) -> (String, String?) {
+        guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else { return (argument, nil) }
+        return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
+    }
+}
+
+/// A command line that cannot be obeyed; exit status 2.
+struct UsageError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}

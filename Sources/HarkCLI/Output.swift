@@ -1,0 +1,42 @@
+import Foundation
+
+/// Standard output (buffered, flushed at each turn) and standard error (immediate).
+enum Output {
+    nonisolated(unsafe) private static var buffer: [UInt8] = []
+    private static let bufferLimit = 1 << 16
+
+    static func write(_ text: String) {
+        buffer.append(contentsOf: text.utf8)
+        if buffer.count >= bufferLimit { flush() }
+    }
+
+    static func line(_ text: String) {
+        write(text + "\n")
+    }
+
+    /// One sentence on stderr, after what stdout holds.
+    static func error(_ text: String) {
+        flush()
+        writeAll(Array("hark: \(text)\n".utf8), to: STDERR_FILENO)
+    }
+
+    static func flush() {
+        writeAll(buffer, to: STDOUT_FILENO)
+        buffer.removeAll(keepingCapacity: true)
+    }
+
+    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) {
+        bytes.withUnsafeBytes { raw in
+            guard let base = raw.baseAddress else { return }
+            var offset = 0
+            while offset < raw.count {
+                let written = Foundation.write(descriptor, base + offset, raw.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    return
+                }
+                offset += written
+            }
+        }
+    }
+}

@@ -1,0 +1,25 @@
+import Foundation
+import HarkStore
+
+/// Opens the store the options name, runs `body`, and always closes it.
+enum StoreAccess {
+    static func with(options: Options, _ body: (SQLiteStore) throws -> Int32) -> Int32 {
+        let environment = ProcessInfo.processInfo.environment
+        let path = StoreLocation.path(option: options.storePath, environment: environment)
+        let store: SQLiteStore
+        do {
+            try StoreLocation.prepareDefaultFolder(for: path, option: options.storePath)
+            store = try SQLiteStore(path: path)
+        } catch {
+            Output.error("\(error)")
+            return ExitStatus.failure
+        }
+        defer { store.close() }
+        do {
+            return try body(store)
+        } catch {
+            Output.error("\(error)")
+            return ExitStatus.failure
+        }
+    }
+}

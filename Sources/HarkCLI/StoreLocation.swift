@@ -1,0 +1,33 @@
+import Foundation
+
+/// Where the store and its history live: `--store`, else `$XDG_DATA_HOME/hark/`, else
+/// `~/.local/share/hark/`.
+enum StoreLocation {
+    static let fileName = "hark.sqlite"
+
+    static func path(option: String?, environment: [String: String]) -> String {
+        if let option { return option }
+        return (defaultFolder(environment: environment) as NSString).appendingPathComponent(fileName)
+    }
+
+    static func defaultFolder(environment: [String: String]) -> String {
+        if let data = environment["XDG_DATA_HOME"], data.hasPrefix("/") {
+            return (data as NSString).appendingPathComponent("hark")
+        }
+        let home = environment["HOME"] ?? NSHomeDirectory()
+        return (home as NSString).appendingPathComponent(".local/share/hark")
+    }
+
+    /// Creates the default folder (0700) when the store is the default one.
+    static func prepareDefaultFolder(for path: String, option: String?) throws {
+        guard option == nil else { return }
+        let folder = (path as NSString).deletingLastPathComponent
+        try FileManager.default.createDirectory(
+            atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+    }
+
+    /// The history file beside the store: `hark.sqlite` → `hark.history`.
+    static func historyPath(forStore path: String) -> String {
+        ((path as NSString).deletingPathExtension as NSString).appendingPathExtension("history") ?? path + ".history"
+    }
+}

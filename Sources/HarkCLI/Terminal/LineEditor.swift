@@ -1,0 +1,96 @@
+@preconcurrency import CEditLine
+import Foundation
+
+/// libedit's line editor: editing, history kept in a file (0600, capped, no repeats), tab
+/// completion, and Ctrl-C that interrupts the line instead of the process.
+final class LineEditor {
+    enum Input {
+        case line(String)
+        /// Ctrl-C: the line was abandoned.
+        case interrupt
+        /// Ctrl-D on an empty line, or the terminal went away.
+        case end
+    }
+
+    static let historyLimit: Int32 = 1000
+    private let historyPath: String
+    private var lastEntry: String?
+
+    init(historyPath: String, completions: @escaping (String) -> [String]) {
+        self.historyPath = historyPath
+        setlocale(LC_CTYPE, "")
+        rl_readline_name = UnsafePointer(strdup("hark"))
+        rl_catch_signals = 0
+        completionSource = completions
+        rl_attempted_completion_function = completeWord
+        rl_completion_entry_function = noFileNames
+        using_history()
+        stifle_history(Self.historyLimit)
+        read_history(historyPath)
+        if history_length > 0, let entry = history_get(history_base + history_length - 1), let text = entry.pointee.line {
+            lastEntry = String(cString: text)
+        }
+        SignalTrap.install()
+    }
+
+    func read(prompt: String) -> Input {
+        SignalTrap.interrupted = 0
+        guard let raw = readline(prompt) else {
+            return SignalTrap.interrupted != 0 ? .interrupt : .end
+        }
+        defer { free(raw) }
+        return .line(String(cString: raw))
+    }
+
+    /// Adds a line to history and saves it, unless it repeats the last one or is blank.
+    func remember(_ line: String) {
+        guard !line.trimmingCharacters(in: .whitespaces).isEmpty, line != lastEntry else { return }
+        add_history(line)
+        lastEntry = line
+        save()
+    }
+
+    private func save() {
+        let previousMask = umask(0o077)
+        write_history(historyPath)
+        umask(previousMask)
+    }
+}
+
+/// The words that complete the one under the cursor, given the line up to it.
+nonisolated(unsafe) private var completionSource: ((String) -> [String])?
+
+private func completeWord(_ text: UnsafePointer<CChar>?, _ start: Int32, _ end: Int32) -> UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? {
+    guard let buffer = rl_line_buffer, let source = completionSource else { return nil }
+    let line = String(decoding: UnsafeRawBufferPointer(start: buffer, count: Int(end)), as: UTF8.self)
+    let words = source(line)
+    guard !words.isEmpty else { return nil }
+    let matches = UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>.allocate(capacity: words.count + 2)
+    matches[0] = strdup(commonPrefix(words))
+    for (offset, word) in words.enumerated() { matches[offset + 1] = strdup(word) }
+    matches[words.count + 1] = nil
+    return matches
+}
+
+private func noFileNames(_ text: UnsafePointer<CChar>?, _ state: Int32) -> UnsafeMutablePointer<CChar>? { nil }
+
+private func commonPrefix(_ words: [String]) -> String {
+    guard var prefix = words.first else { return "" }
+    for word in words.dropFirst() {
+        while !word.hasPrefix(prefix) { prefix.removeLast() }
+    }
+    return prefix
+}
+
+/// Ctrl-C sets a flag and interrupts `readline` (no SA_RESTART); the process lives on.
+enum SignalTrap {
+    nonisolated(unsafe) static var interrupted: sig_atomic_t = 0
+
+    static func install() {
+        var action = sigaction()
+        action.__sigaction_handler.sa_handler = { _ in SignalTrap.interrupted = 1 }
+        sigemptyset(&action.sa_mask)
+        action.sa_flags = 0
+        sigaction(SIGINT, &action, nil)
+    }
+}

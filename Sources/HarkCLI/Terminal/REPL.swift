@@ -1,0 +1,102 @@
+import Foundation
+import HarkEngine
+import HarkTranscript
+
+/// The interactive loop: read a line, answer it, until :quit or Ctrl-D.
+final class REPL {
+    private let session: Session
+    private let style: TerminalStyle
+    private let editor: LineEditor
+    private var recorder: TranscriptRecorder?
+
+    init(session: Session, style: TerminalStyle, historyPath: String) {
+        self.session = session
+        self.style = style
+        editor = LineEditor(historyPath: historyPath) { [session] line in session.completions(for: line) }
+    }
+
+    func run() -> Int32 {
+        Output.line("Hark: say what you want (try “Hydrate me”), or :help. Ctrl-D leaves.")
+        while true {
+            let pending = session.pendingQuestion
+            switch editor.read(prompt: style.prompt(app: pending?.app, parameter: pending?.parameter)) {
+            case .interrupt:
+                Output.line("^C")
+                show(session.cancel())
+            case .end:
+                if session.pendingQuestion != nil {
+                    Output.line("")
+                    show(session.cancel())
+                    continue
+                }
+                Output.line("Goodbye.")
+                recorder?.close()
+                return ExitStatus.success
+            case .line(let line):
+                if !isSensitiveAnswer { editor.remember(line) }
+                if handleOwnCommand(line) == .quit {
+                    Output.line("Goodbye.")
+                    recorder?.close()
+                    return ExitStatus.success
+                }
+            }
+        }
+    }
+
+    private var isSensitiveAnswer: Bool { session.pendingQuestionIsSensitive }
+
+    private enum Flow { case goOn, quit }
+
+    /// Handles the REPL's own commands (:quit, :record, :stop); hands anything else to the session.
+    private func handleOwnCommand(_ line: String) -> Flow {
+        guard let command = MetaCommand(line) else {
+            answer(line)
+            return .goOn
+        }
+        switch command.name {
+        case "quit", "exit":
+            return .quit
+        case "record":
+            startRecording(to: command.argument)
+        case "stop":
+            guard let recorder else {
+                show([.problem("Nothing is being recorded.")])
+                return .goOn
+            }
+            recorder.close()
+            show([.say("Stopped recording to \(recorder.path).")])
+            self.recorder = nil
+        default:
+            answer(line)
+        }
+        return .goOn
+    }
+
+    private func answer(_ line: String) {
+        let replies = session.respond(to: line)
+        recorder?.record(turn: line, replies: replies)
+        show(replies)
+    }
+
+    private func startRecording(to path: String) {
+        guard !path.isEmpty else {
+            show([.problem("Say where to record, such as :record hydrate.transcript.")])
+            return
+        }
+        do {
+            recorder?.close()
+            recorder = try TranscriptRecorder(path: path, clock: session.environment.clock)
+            show([.say("Recording to \(path); :stop ends it.")])
+        } catch {
+            show([.problem("\(error)")])
+        }
+    }
+
+    private func show(_ replies: [Reply]) {
+        for reply in replies {
+            if case .trace = reply { continue }
+            style.lines(for: reply).forEach(Output.line)
+        }
+        Output.flush()
+    }
+}

@@ -1,0 +1,38 @@
+import Foundation
+import HarkEngine
+import HarkKit
+import HarkTranscript
+
+/// How replies look on a terminal: colour and weight, or plain text when output is not a
+/// terminal, when NO_COLOR is set, or with --no-color.
+struct TerminalStyle {
+    let colored: Bool
+
+    init(options: Options) {
+        let environment = ProcessInfo.processInfo.environment
+        let noColor = environment["NO_COLOR"].map { !$0.isEmpty } ?? false
+        colored = !options.noColor && !noColor && isatty(STDOUT_FILENO) == 1
+    }
+
+    private func paint(_ text: String, _ code: String) -> String {
+        colored ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+    }
+
+    func lines(for reply: Reply) -> [String] {
+        switch reply {
+        case .say(let text): [text]
+        case .ask(let text): [paint(text, "1;36")]
+        case .supporting(let text): [paint(text, "2")]
+        case .problem(let text): [paint(text, "31")]
+        case .trace(let text): [paint("~ \(text)", "2")]
+        case .snippet(let snippet): ReplyLines.snippetLines(snippet).map { paint($0, "33") }
+        }
+    }
+
+    /// The prompt: where you are, marked so libedit does not count the colour codes.
+    func prompt(app: String?, parameter: String?) -> String {
+        let place = [app, parameter].compactMap { $0 }.joined(separator: " · ")
+        let text = place.isEmpty ? "hark> " : "\(place)> "
+        return colored ? "\u{01}\u{1B}[1;32m\u{02}\(text)\u{01}\u{1B}[0m\u{02}" : text
+    }
+}

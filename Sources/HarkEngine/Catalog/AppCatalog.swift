@@ -1,0 +1,59 @@
+import HarkKit
+
+/// The installed apps, checked against the rules of App Shortcuts, with their phrase templates.
+///
+///     let catalog = try AppCatalog(apps: [Hydrator.self])
+///     catalog.app(named: "hydrator")?.shortcuts.first?.title   // "Track Intake"
+public struct AppCatalog: Sendable {
+    /// Apple accepts at most this many App Shortcuts per app.
+    public static let maximumShortcutsPerApp = 10
+
+    public let apps: [InstalledApp]
+
+    public init(apps types: [any HarkApp.Type]) throws(CatalogError) {
+        var apps: [InstalledApp] = []
+        for type in types {
+            let app = try InstalledApp(type)
+            if apps.contains(where: { $0.name.lowercased() == app.name.lowercased() }) {
+                throw CatalogError("Two apps are named \(app.name); app names must be unique.")
+            }
+            apps.append(app)
+        }
+        self.apps = apps
+    }
+
+    public func app(named name: String) -> InstalledApp? {
+        let wanted = name.lowercased()
+        return apps.first { $0.name.lowercased() == wanted || $0.synonyms.contains { $0.lowercased() == wanted } }
+    }
+
+    public func shortcut(id: String) -> ShortcutEntry? {
+        for app in apps {
+            if let shortcut = app.shortcuts.first(where: { $0.id == id }) { return shortcut }
+        }
+        return nil
+    }
+
+    /// The intent an identifier such as "Hydrator.TrackIntake" names.
+    public func intent(id: String) -> (app: InstalledApp, type: any Intent.Type)? {
+        for app in apps {
+            if let type = app.intentTypes.first(where: { IntentIdentity.id(of: $0, in: app.name) == id }) {
+                return (app, type)
+            }
+        }
+        return nil
+    }
+}
+
+/// A declaration that breaks a rule; the message names the app and the shortcut.
+public struct CatalogError: Error, Equatable, CustomStringConvertible {
+    public let description: String
+    public init(_ description: String) { self.description = description }
+}
+
+/// How intents are named across apps and in the store.
+public enum IntentIdentity {
+    public static func id(of type: any Intent.Type, in app: String) -> String {
+        "\(app).\(String(describing: type))"
+    }
+}

@@ -1,0 +1,70 @@
+import HarkKit
+
+/// What the matcher is built from: every App Shortcut phrase and user shortcut, and where each leads.
+///
+///     let index = PhraseIndex(catalog: catalog, userShortcuts: shortcuts)
+///     index.target(of: candidate.shortcutID)   // .appShortcut(...) or .userShortcut(...)
+struct PhraseIndex: Sendable {
+    enum Target: Sendable {
+        case appShortcut(ShortcutEntry)
+        case userShortcut(UserShortcut)
+    }
+
+    let templates: [PhraseTemplate]
+    let matcher: PhraseMatcher
+    private let targets: [String: Target]
+
+    init(catalog: AppCatalog, installed: Set<String>, userShortcuts: [UserShortcut]) {
+        var templates: [PhraseTemplate] = []
+        var targets: [String: Target] = [:]
+        for app in catalog.apps where installed.contains(app.name) {
+            for shortcut in app.shortcuts {
+                let vocabularies = Self.vocabularies(of: shortcut.intentType)
+                targets[shortcut.id] = .appShortcut(shortcut)
+                for phrase in shortcut.phrases {
+                    let slots = vocabularies.filter { phrase.contains("{\($0.key)}") }
+                    templates.append(
+                        PhraseTemplate(
+                            shortcutID: shortcut.id, appName: app.name, appSynonyms: app.synonyms,
+                            text: phrase, slots: slots))
+                }
+            }
+        }
+        for shortcut in userShortcuts {
+            guard let intent = catalog.intent(id: shortcut.intentID), installed.contains(intent.app.name) else {
+                continue
+            }
+            let id = "user:\(shortcut.phrase.lowercased())"
+            targets[id] = .userShortcut(shortcut)
+            templates.append(PhraseTemplate(shortcutID: id, appName: intent.app.name, text: shortcut.phrase))
+        }
+        self.templates = templates
+        self.targets = targets
+        matcher = PhraseMatcher(templates: templates)
+    }
+
+    func target(of shortcutID: String) -> Target? { targets[shortcutID] }
+
+    /// The slot vocabularies of an intent's parameters that phrases can name.
+    static func vocabularies(of type: any Intent.Type) -> [String: SlotVocabulary] {
+        var vocabularies: [String: SlotVocabulary] = [:]
+        for entry in IntentParameters(of: type.init()).entries {
+            if let vocabulary = SlotVocabulary(entry.parameter.valueKind) {
+                vocabularies[entry.name] = vocabulary
+            }
+        }
+        return vocabularies
+    }
+}
+
+extension SlotVocabulary {
+    /// The vocabulary for a kind of value, when values of that kind can be named in a phrase.
+    init?(_ kind: ValueKind) {
+        switch kind {
+        case .integer: self = .number
+        case .choice(let options):
+            self = .values(options.map { SlotValue(canonical: $0.id, spoken: [$0.title] + $0.synonyms) })
+        case .boolean, .text: return nil
+        }
+    }
+}

@@ -1,0 +1,102 @@
+import HarkKit
+
+/// Reading the person's answer to the question in flight.
+extension Conversation {
+    mutating func answer(_ text: String, in run: inout IntentRun, context: TurnContext) -> [Reply] {
+        guard let question = run.question else { return advance(&run, in: context) }
+        if UniversalWords.fold(text).isEmpty { return [.ask(question.prompt)] }
+        switch UniversalWords.meaning(of: text) {
+        case .cancel:
+            finish()
+            return [.trace("cancelled"), .say(Phrases.cancelled)]
+        case .help:
+            return [.say(hint(for: question, in: run)), .ask(question.prompt)]
+        default:
+            break
+        }
+        switch question {
+        case .value(let name, _):
+            return answerValue(text, for: name, in: &run, context: context)
+        case .pick(let name, let options, _):
+            guard let choice = pick(text, among: options) else { return retry(question, in: &run) }
+            run.driver.parameters.named(name)?.assign(choice)
+            return advance(&run, in: context)
+        case .confirmValue(let name, let value, _):
+            switch UniversalWords.meaning(of: text) {
+            case .yes:
+                run.driver.parameters.named(name)?.assign(value)
+                run.confirmed.insert(name)
+                return advance(&run, in: context)
+            case .no:
+                run.driver.parameters.named(name)?.assign(nil)
+                return ask(.value(parameter: name, prompt: valuePrompt(name, in: run)), in: &run)
+            default:
+                return retry(question, in: &run)
+            }
+        case .confirmIntent:
+            switch UniversalWords.meaning(of: text) {
+            case .yes:
+                return [.trace("confirm: yes")] + handle(run, in: context)
+            case .no:
+                finish()
+                return [.trace("confirm: no"), .say(Phrases.notDone)]
+            default:
+                return retry(question, in: &run)
+            }
+        }
+    }
+
+    private mutating func answerValue(
+        _ text: String, for name: String, in run: inout IntentRun, context: TurnContext
+    ) -> [Reply] {
+        guard let parameter = run.driver.parameters.named(name) else { return advance(&run, in: context) }
+        let reading = AnswerReader(matcher: context.index.matcher, vocabularies: run.vocabularies)
+        switch reading.read(text, as: parameter.valueKind, for: name) {
+        case .understood(let answer, let others):
+            guard let value = parameter.value(from: answer) else { return retry(run.question, in: &run) }
+            parameter.assign(value)
+            run.fill(others, onlyWhereEmpty: true)
+            return advance(&run, in: context)
+        case .tooLarge:
+            return [.say(Phrases.numberTooLarge)] + retry(run.question, in: &run, withHint: false)
+        case .notUnderstood:
+            return retry(run.question, in: &run)
+        }
+    }
+
+    /// Asks the same question again with a hint, or gives up after too many tries.
+    private mutating func retry(_ question: IntentRun.Question?, in run: inout IntentRun, withHint: Bool = true) -> [Reply] {
+        guard let question else { return [] }
+        var replies = ask(question, in: &run)
+        if withHint, case .ask = replies.last {
+            replies.insert(.say(hint(for: question, in: run)), at: 0)
+        }
+        return replies
+    }
+
+    private func pick(_ text: String, among options: [any ParameterValue]) -> (any ParameterValue)? {
+        if let position = UniversalWords.ordinal(in: text) {
+            let index = position < 0 ? options.count - 1 : position
+            return options.indices.contains(index) ? options[index] : nil
+        }
+        let said = UniversalWords.fold(text)
+        return options.first { UniversalWords.fold($0.spokenText) == said }
+    }
+
+    private func valuePrompt(_ name: String, in run: IntentRun) -> String {
+        guard let parameter = run.driver.parameters.named(name) else { return Phrases.whatValue(name) }
+        return parameter.prompt?.full ?? Phrases.whatValue(parameter.title)
+    }
+
+    private func hint(for question: IntentRun.Question, in run: IntentRun) -> String {
+        switch question {
+        case .value(let name, _):
+            guard let kind = run.driver.parameters.named(name)?.valueKind else { return Phrases.cancelHint }
+            return Phrases.hint(for: kind)
+        case .pick(_, let options, _):
+            return Phrases.pickHint(options.map(\.spokenText))
+        case .confirmValue, .confirmIntent:
+            return Phrases.yesOrNo
+        }
+    }
+}

@@ -1,0 +1,119 @@
+import HarkKit
+
+/// resolve → confirm → handle, from wherever the run stands until it needs the person again.
+extension Conversation {
+    mutating func advance(_ run: inout IntentRun, in context: TurnContext) -> [Reply] {
+        var replies: [Reply] = []
+        while run.position < run.order.count {
+            let name = run.order[run.position]
+            if run.confirmed.contains(name) {
+                run.position += 1
+                continue
+            }
+            let resolution = run.driver.resolve(name)
+            replies.append(.trace(Trace.resolution(name, resolution, current: run.driver.parameters.named(name)?.anyValue)))
+            switch resolution {
+            case .success(let value):
+                run.driver.parameters.named(name)?.assign(value)
+                moveOn(&run)
+            case .notRequired:
+                moveOn(&run)
+            case .needsValue(let dialog):
+                run.driver.parameters.named(name)?.assign(nil)
+                return replies + ask(.value(parameter: name, prompt: prompt(for: name, dialog, in: run)), in: &run)
+            case .disambiguation(let options, let dialog):
+                let question = dialog?.full ?? Phrases.whichOne(options.map(\.spokenText))
+                return replies + ask(.pick(parameter: name, options: options, prompt: question), in: &run)
+            case .confirmationRequired(let value, let dialog):
+                let question = dialog?.full ?? Phrases.confirmValue(value.spokenText)
+                return replies + ask(.confirmValue(parameter: name, value: value, prompt: question), in: &run)
+            case .unsupported(let dialog):
+                run.driver.parameters.named(name)?.assign(nil)
+                replies.append(.say(dialog.full))
+                return replies + ask(.value(parameter: name, prompt: prompt(for: name, nil, in: run)), in: &run)
+            }
+        }
+        return replies + confirmAndHandle(&run, in: context)
+    }
+
+    /// Asks a question, counting it as a failure when it asks about the same thing again.
+    mutating func ask(_ question: IntentRun.Question, in run: inout IntentRun) -> [Reply] {
+        if let previous = run.question, previous.parameter == question.parameter {
+            run.failures += 1
+            if run.failures >= Self.maximumFailures {
+                finish()
+                return [.say(Phrases.givingUp)]
+            }
+        }
+        run.question = question
+        keep(run)
+        return [.ask(question.prompt)]
+    }
+
+    private func moveOn(_ run: inout IntentRun) {
+        run.position += 1
+        run.failures = 0
+        run.question = nil
+    }
+
+    private func prompt(for name: String, _ dialog: Dialog?, in run: IntentRun) -> String {
+        if let dialog { return dialog.full }
+        guard let parameter = run.driver.parameters.named(name) else { return Phrases.whatValue(name) }
+        return parameter.prompt?.full ?? Phrases.whatValue(parameter.title)
+    }
+
+    private mutating func confirmAndHandle(_ run: inout IntentRun, in context: TurnContext) -> [Reply] {
+        if case .confirmIntent = run.question {
+            run.question = nil
+            return handle(run, in: context)
+        }
+        let confirmation = run.driver.confirm(in: intentContext(for: run, in: context).context)
+        switch confirmation {
+        case .ready:
+            return [.trace("confirm: ready")] + handle(run, in: context)
+        case .failure(let dialog):
+            finish()
+            return [.trace("confirm: failure"), .say(dialog.full)] + (dialog.supporting.map { [.supporting($0)] } ?? [])
+        case .askUser(let dialog):
+            run.question = .confirmIntent(prompt: dialog.full)
+            keep(run)
+            return [.trace("confirm: ask the user"), .ask(dialog.full)]
+        }
+    }
+
+    /// Runs handle in one transaction: what a success wrote is committed before its reply is
+    /// returned; a failure or an error writes nothing.
+    mutating func handle(_ run: IntentRun, in context: TurnContext) -> [Reply] {
+        finish()
+        let (intentContext, writes) = intentContext(for: run, in: context)
+        do {
+            let result = try context.store.inTransaction {
+                let result = try run.driver.handle(in: intentContext)
+                if result.outcome == .failure { throw HandleFailure(result: result) }
+                return result
+            }
+            var replies: [Reply] = [.trace("handle: success")]
+            replies += writes.entries.map { .trace("store: saved a \($0) of \(run.appName)") }
+            replies.append(.say(result.dialog.full))
+            if let supporting = result.dialog.supporting { replies.append(.supporting(supporting)) }
+            if let snippet = result.snippet { replies.append(.snippet(snippet)) }
+            return replies
+        } catch let failure as HandleFailure {
+            var replies: [Reply] = [.trace("handle: failure"), .say(failure.result.dialog.full)]
+            if let supporting = failure.result.dialog.supporting { replies.append(.supporting(supporting)) }
+            return replies
+        } catch {
+            return [.trace("handle: error"), .say(Phrases.notSaved(error))]
+        }
+    }
+
+    private func intentContext(for run: IntentRun, in context: TurnContext) -> (context: IntentContext, writes: WriteLog) {
+        let writes = WriteLog(base: context.store.records(ofApp: run.appName))
+        return (IntentContext(now: context.now, location: context.location, records: writes), writes)
+    }
+}
+
+/// A handle step that answered with a failure: its writes are rolled back.
+private struct HandleFailure: Error {
+    let result: IntentResult
+}

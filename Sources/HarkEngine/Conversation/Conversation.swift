@@ -1,0 +1,126 @@
+import HarkKit
+
+/// The conversation state machine: `(state, input) → (state, replies)`, with the store's writes
+/// as its only effect. At most one intent is in flight; every answer to a question comes back
+/// through `respond(to:in:)`.
+struct Conversation: Sendable {
+    enum State: Sendable {
+        case idle
+        /// Two shortcuts fit the utterance about equally: which one?
+        case choosingShortcut([MatchCandidate], failures: Int)
+        case running(IntentRun)
+    }
+
+    /// Unusable answers to one question before the conversation gives up.
+    static let maximumFailures = 3
+
+    private(set) var state: State = .idle
+
+    /// Who is asking, and for which parameter, while a question waits for its answer.
+    var pendingQuestion: (app: String?, parameter: String?)? {
+        switch state {
+        case .idle: nil
+        case .choosingShortcut: (nil, nil)
+        case .running(let run): run.question.map { (run.appName, $0.parameter) }
+        }
+    }
+
+    mutating func respond(to text: String, in context: TurnContext) -> [Reply] {
+        switch state {
+        case .idle:
+            return start(text, in: context)
+        case .choosingShortcut(let candidates, let failures):
+            return chooseShortcut(text, among: candidates, failures: failures, in: context)
+        case .running(var run):
+            let replies = answer(text, in: &run, context: context)
+            if case .running = state { state = .running(run) }
+            return replies
+        }
+    }
+
+    /// Ends whatever is in flight, as Ctrl-C or end of input do; nothing is saved.
+    mutating func cancel() -> [Reply] {
+        if case .idle = state { return [] }
+        state = .idle
+        return [.say(Phrases.cancelled)]
+    }
+
+    // MARK: Starting
+
+    private mutating func start(_ text: String, in context: TurnContext) -> [Reply] {
+        if UniversalWords.fold(text).isEmpty { return [] }
+        switch UniversalWords.meaning(of: text) {
+        case .help: return Suggestions.whatYouCanSay(context.index)
+        case .cancel: return [.say(Phrases.nothingToCancel)]
+        default: break
+        }
+        switch context.index.matcher.decide(text) {
+        case .matched(let candidate):
+            return begin(candidate, in: context)
+        case .ambiguous(let candidates):
+            state = .choosingShortcut(candidates, failures: 0)
+            return candidates.map { .trace("candidate \(Trace.describe($0, in: context.index))") }
+                + [.ask(Self.shortcutQuestion(candidates, in: context.index))]
+        case .noMatch(let nearest):
+            return [.say(Phrases.notUnderstood)] + Suggestions.nearest(nearest, in: context.index)
+        }
+    }
+
+    private mutating func begin(_ candidate: MatchCandidate, in context: TurnContext) -> [Reply] {
+        guard let target = context.index.target(of: candidate.shortcutID) else { return [.say(Phrases.notUnderstood)] }
+        let phrase = context.index.templates[candidate.templateIndex].text
+        var run: IntentRun
+        var trace: String
+        switch target {
+        case .appShortcut(let shortcut):
+            run = IntentRun(appName: shortcut.appName, driver: IntentDriver(shortcut.intentType))
+            trace = "match \(shortcut.appName) › \(run.driver.title) (phrase \"\(phrase)\")"
+        case .userShortcut(let shortcut):
+            guard let intent = context.catalog.intent(id: shortcut.intentID) else { return [.say(Phrases.notUnderstood)] }
+            run = IntentRun(appName: intent.app.name, driver: IntentDriver(intent.type))
+            run.fill(shortcut.fixedValues, onlyWhereEmpty: false)
+            trace = "match \(intent.app.name) › \(run.driver.title) (user shortcut \"\(shortcut.phrase)\")"
+        }
+        run.fill(candidate.slots.mapValues(\.answer), onlyWhereEmpty: false)
+        var replies: [Reply] = [.trace(trace)]
+        replies += advance(&run, in: context)
+        return replies
+    }
+
+    private mutating func chooseShortcut(
+        _ text: String, among candidates: [MatchCandidate], failures: Int, in context: TurnContext
+    ) -> [Reply] {
+        if UniversalWords.meaning(of: text) == .cancel {
+            state = .idle
+            return [.say(Phrases.cancelled)]
+        }
+        if let position = UniversalWords.ordinal(in: text) {
+            let index = position < 0 ? candidates.count - 1 : position
+            if candidates.indices.contains(index) {
+                state = .idle
+                return begin(candidates[index], in: context)
+            }
+        }
+        if failures + 1 >= Self.maximumFailures {
+            state = .idle
+            return [.say(Phrases.givingUp)]
+        }
+        state = .choosingShortcut(candidates, failures: failures + 1)
+        return [.ask("\(Phrases.pickByNumber) \(Self.shortcutQuestion(candidates, in: context.index))")]
+    }
+
+    static func shortcutQuestion(_ candidates: [MatchCandidate], in index: PhraseIndex) -> String {
+        let names = candidates.enumerated().map { offset, candidate in
+            "\(offset + 1). \(Trace.shortcutName(candidate, in: index))"
+        }
+        return "Did you mean \(names.joined(separator: ", or "))?"
+    }
+
+    mutating func finish() {
+        state = .idle
+    }
+
+    mutating func keep(_ run: IntentRun) {
+        state = .running(run)
+    }
+}

@@ -1,0 +1,73 @@
+import HarkKit
+
+/// An intent between its match and its handle: the parameters left and the question in flight.
+struct IntentRun: Sendable {
+    /// What was asked of the person and is waiting for an answer.
+    enum Question: Sendable {
+        case value(parameter: String, prompt: String)
+        case pick(parameter: String, options: [any ParameterValue], prompt: String)
+        case confirmValue(parameter: String, value: any ParameterValue, prompt: String)
+        case confirmIntent(prompt: String)
+
+        var prompt: String {
+            switch self {
+            case .value(_, let prompt), .pick(_, _, let prompt), .confirmValue(_, _, let prompt),
+                .confirmIntent(let prompt):
+                prompt
+            }
+        }
+
+        var parameter: String? {
+            switch self {
+            case .value(let name, _), .pick(let name, _, _), .confirmValue(let name, _, _): name
+            case .confirmIntent: nil
+            }
+        }
+    }
+
+    let appName: String
+    let driver: IntentDriver
+    /// Parameter names in declaration order.
+    let order: [String]
+    /// The parameter being resolved.
+    var position = 0
+    var question: Question?
+    /// Unusable or refused answers to the current question.
+    var failures = 0
+    /// Parameters whose value the person confirmed; not resolved again.
+    var confirmed: Set<String> = []
+
+    init(appName: String, driver: IntentDriver) {
+        self.appName = appName
+        self.driver = driver
+        order = driver.parameters.entries.map(\.name)
+    }
+
+    /// Slot vocabularies of the parameters a phrase or an answer can fill.
+    var vocabularies: [String: SlotVocabulary] {
+        var vocabularies: [String: SlotVocabulary] = [:]
+        for entry in driver.parameters.entries {
+            if let vocabulary = SlotVocabulary(entry.parameter.valueKind) { vocabularies[entry.name] = vocabulary }
+        }
+        return vocabularies
+    }
+
+    /// Fills parameters from answers; unknown names and answers of the wrong kind are ignored.
+    func fill(_ answers: [String: AnswerValue], onlyWhereEmpty: Bool) {
+        for (name, answer) in answers {
+            guard let parameter = driver.parameters.named(name) else { continue }
+            if onlyWhereEmpty && parameter.anyValue != nil { continue }
+            if let value = parameter.value(from: answer) { parameter.assign(value) }
+        }
+    }
+}
+
+extension SlotFill {
+    /// The answer a slot value stands for.
+    var answer: AnswerValue {
+        switch self {
+        case .number(let value): .integer(value)
+        case .value(let id): .choice(id: id)
+        }
+    }
+}

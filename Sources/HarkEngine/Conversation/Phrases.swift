@@ -1,0 +1,47 @@
+import HarkKit
+
+/// What Hark itself says, in one place so the wording stays consistent.
+enum Phrases {
+    static let cancelled = "OK, I've cancelled that. Nothing was saved."
+    static let nothingToCancel = "There's nothing to cancel."
+    static let notUnderstood = "Sorry, I didn't understand that."
+    static let givingUp = "Sorry, I'm still not getting it, so I've stopped. Nothing was saved. Let's try again later."
+    static let notDone = "OK, I won't do that. Nothing was saved."
+    static let numberTooLarge = "That number is too large for me."
+    static let yesOrNo = "Please answer yes or no, or say cancel."
+    static let cancelHint = "You can say cancel to stop."
+    static let pickByNumber = "Please pick one by its number."
+
+    static func whatValue(_ title: String) -> String { "What is the \(title.lowercased())?" }
+
+    static func whichOne(_ options: [String]) -> String { "Which one: \(list(options, joiner: "or"))?" }
+
+    static func confirmValue(_ value: String) -> String { "Just to confirm, you said \(value)?" }
+
+    static func pickHint(_ options: [String]) -> String {
+        "Say \(list(options, joiner: "or")), or a number such as “the first one”."
+    }
+
+    static func hint(for kind: ValueKind) -> String {
+        switch kind {
+        case .integer: "Please say a number, like 8 or eight."
+        case .boolean: yesOrNo
+        case .text: "Please say it in a few words."
+        case .choice(let options): "You can say \(list(options.map(\.title), joiner: "or"))."
+        }
+    }
+
+    static func notSaved(_ error: any Error) -> String {
+        "Sorry, something went wrong and nothing was saved: \(error)"
+    }
+
+    /// "a, b, or c"
+    static func list(_ items: [String], joiner: String) -> String {
+        switch items.count {
+        case 0: ""
+        case 1: items[0]
+        case 2: "\(items[0]) \(joiner) \(items[1])"
+        default: items.dropLast().joined(separator: ", ") + ", \(joiner) \(items[items.count - 1])"
+        }
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+
+/// Where "now" comes from: the system's clock, or an instant set by `--clock`, `@clock` or `:clock`.
+///
+///     var clock = try Clock.parse("2026-11-30T08:00:00Z", after: .system)
+///     clock = try Clock.parse("+90m", after: clock)   // 09:30
+public enum Clock: Sendable, Equatable {
+    case system
+    case fixed(Date)
+
+    public var now: Date {
+        switch self {
+        case .system: Date()
+        case .fixed(let date): date
+        }
+    }
+
+    /// An ISO 8601 instant, or `+N` followed by s, m, h or d to move on from `current`.
+    public static func parse(_ text: String, after current: Clock) throws(SettingError) -> Clock {
+        let text = text.trimmingCharacters(in: .whitespaces)
+        if text.hasPrefix("+") {
+            guard let seconds = offsetSeconds(String(text.dropFirst())) else {
+                throw SettingError("“\(text)” is not a time offset; write +90m, +2h, +1d or +30s.")
+            }
+            return .fixed(current.now.addingTimeInterval(seconds))
+        }
+        guard let date = parseInstant(text) else {
+            throw SettingError("“\(text)” is not an ISO 8601 time; write 2026-11-30T08:00:00Z.")
+        }
+        return .fixed(date)
+    }
+
+    static func parseInstant(_ text: String) -> Date? {
+        let formatter = ISO8601DateFormatter()
+        if let date = formatter.date(from: text) { return date }
+        formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+        return formatter.date(from: text)
+    }
+
+    private static func offsetSeconds(_ text: String) -> Double? {
+        guard let unit = text.last, let amount = Int(text.dropLast()), amount >= 0 else { return nil }
+        let scale: Double? =
+            switch unit {
+            case "s": 1
+            case "m": 60
+            case "h": 3600
+            case "d": 86400
+            default: nil
+            }
+        return scale.map { Double(amount) * $0 }
+    }
+}
+
+/// A setting that cannot be read; the message names the value at fault.
+public struct SettingError: Error, Equatable, CustomStringConvertible {
+    public let description: String
+    public init(_ description: String) { self.description = description }
+}

@@ -1,0 +1,92 @@
+import Foundation
+import HarkKit
+
+extension Session {
+    func run(_ command: MetaCommand) -> [Reply] {
+        switch command.name {
+        case "help": return help()
+        case "apps": return installedApps.map { .say($0.name) }
+        case "shortcuts": return shortcutList()
+        case "open": return open(command.argument)
+        case "clock": return setClock(command.argument)
+        case "location": return setLocation(command.argument)
+        default:
+            if MetaCommand.all.contains(where: { $0.name == command.name && $0.interactive }) {
+                return [.problem(":\(command.name) works only in the interactive REPL.")]
+            }
+            return [.problem(unknown(command.name))]
+        }
+    }
+
+    private func help() -> [Reply] {
+        let width = MetaCommand.all.map(\.usage.count).max() ?? 0
+        return [.say("Say what you want, such as “Hydrate me”, or use a command:")]
+            + MetaCommand.all.map { .say("  \($0.usage.padding(toLength: width, withPad: " ", startingAt: 0))  \($0.help)") }
+    }
+
+    private func shortcutList() -> [Reply] {
+        var replies: [Reply] = []
+        let userShortcuts = (try? store.userShortcuts()) ?? []
+        for app in installedApps {
+            replies.append(.say("\(app.name):"))
+            for shortcut in app.shortcuts {
+                replies.append(.say("  \(shortcut.title)"))
+                replies += shortcut.phrases.map {
+                    .say("    “\($0.replacingOccurrences(of: "{app}", with: app.name))”")
+                }
+            }
+            for shortcut in userShortcuts where catalog.intent(id: shortcut.intentID)?.app.name == app.name {
+                replies.append(.say("  Your shortcut: “\(shortcut.phrase)”"))
+            }
+        }
+        return replies.isEmpty ? [.say("No apps are installed.")] : replies
+    }
+
+    private func open(_ name: String) -> [Reply] {
+        guard !name.isEmpty else { return [.problem("Say which app to open, such as :open Hydrator.")] }
+        guard let app = installedApps.first(where: { $0.name.lowercased() == name.lowercased() }) else {
+            return [.problem("There is no app named “\(name)”. Installed: \(installedApps.map(\.name).joined(separator: ", ")).")]
+        }
+        do {
+            let screen = try app.screen(records: store.records(ofApp: app.name), now: environment.clock.now)
+            let lines = screen.items.isEmpty ? [screen.emptyMessage] : screen.items.map(\.text)
+            return [.say("\(screen.title):")] + lines.map { .say("  \($0)") }
+        } catch {
+            return [.problem("\(app.name) could not be opened: \(error)")]
+        }
+    }
+
+    private func setClock(_ argument: String) -> [Reply] {
+        if !argument.isEmpty {
+            do {
+                let clock = try Clock.parse(argument, after: environment.clock)
+                try update { $0.clock = clock }
+            } catch {
+                return [.problem("\(error)")]
+            }
+        }
+        let now = environment.clock.now.formatted(.iso8601)
+        return [.say(environment.clock == .system ? "The clock is the system's: \(now)." : "The clock reads \(now).")]
+    }
+
+    private func setLocation(_ argument: String) -> [Reply] {
+        if !argument.isEmpty {
+            do {
+                let location = try Location.parseSetting(argument)
+                try update { $0.location = location }
+            } catch {
+                return [.problem("\(error)")]
+            }
+        }
+        return [.say(environment.location.map { "You are at \($0.settingText)." } ?? "No location is set.")]
+    }
+
+    private func unknown(_ name: String) -> String {
+        let names = MetaCommand.all.map(\.name)
+        let nearest = names.min { EditDistance.between(name, $0) < EditDistance.between(name, $1) }
+        if let nearest, EditDistance.between(name, nearest) <= 2 {
+            return "There is no command :\(name). Did you mean :\(nearest)?"
+        }
+        return "There is no command :\(name). Say :help to list the commands."
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+import HarkKit
+
+/// One person talking to Hark: the conversation, its environment, and the meta commands.
+/// The REPL, piped playback and transcript tests all drive a session the same way.
+///
+///     let session = try Session(catalog: catalog, store: store)
+///     session.respond(to: "Hydrate me")   // [.trace(...), .ask("How many ounces?")]
+public final class Session {
+    public let catalog: AppCatalog
+    public let store: any HarkStorage
+    public private(set) var environment: SessionEnvironment
+    var conversation = Conversation()
+    private(set) var index: PhraseIndex
+
+    public init(catalog: AppCatalog, store: any HarkStorage, environment: SessionEnvironment = .init()) throws {
+        self.catalog = catalog
+        self.store = store
+        self.environment = environment
+        try Self.seedSuggestedShortcuts(catalog: catalog, store: store)
+        index = try Self.buildIndex(catalog: catalog, store: store, environment: environment)
+    }
+
+    /// Answers one line: a meta command (`:open Hydrator`) or something said to the assistant.
+    public func respond(to line: String) -> [Reply] {
+        if let command = MetaCommand(line) { return run(command) }
+        let context = TurnContext(
+            catalog: catalog, index: index, store: store, now: environment.clock.now, location: environment.location)
+        return conversation.respond(to: line, in: context)
+    }
+
+    /// Ends the conversation in flight, as Ctrl-C and end of input do. Nothing is saved.
+    public func cancel() -> [Reply] { conversation.cancel() }
+
+    /// Who is asking, and for which parameter, while a question waits for its answer.
+    public var pendingQuestion: (app: String?, parameter: String?)? { conversation.pendingQuestion }
+
+    public func update(_ change: (inout SessionEnvironment) -> Void) throws {
+        var changed = environment
+        change(&changed)
+        if changed.installedApps != environment.installedApps {
+            index = try Self.buildIndex(catalog: catalog, store: store, environment: changed)
+        }
+        environment = changed
+    }
+
+    /// The apps a person can talk to now.
+    public var installedApps: [InstalledApp] {
+        catalog.apps.filter { environment.installedApps?.contains($0.name) ?? true }
+    }
+
+    private static func buildIndex(catalog: AppCatalog, store: any HarkStorage, environment: SessionEnvironment) throws -> PhraseIndex {
+        let installed = environment.installedApps ?? Set(catalog.apps.map(\.name))
+        return PhraseIndex(catalog: catalog, installed: installed, userShortcuts: try store.userShortcuts())
+    }
+
+    /// A new store starts with the user shortcuts the apps suggest ("Hydrate me"), once.
+    private static func seedSuggestedShortcuts(catalog: AppCatalog, store: any HarkStorage) throws {
+        let key = "suggested-shortcuts-added"
+        guard try store.setting(key) == nil else { return }
+        try store.inTransaction {
+            for app in catalog.apps {
+                for suggestion in app.suggestedShortcuts {
+                    let id = IntentIdentity.id(of: suggestion.intentType, in: app.name)
+                    try store.addUserShortcut(UserShortcut(phrase: suggestion.phrase, intentID: id))
+                }
+            }
+            try store.setSetting(key, to: "yes")
+        }
+    }
+}

@@ -1,0 +1,18 @@
+import HarkKit
+
+/// The world a session runs in: the time, the place, the routine, and which apps are installed.
+public struct SessionEnvironment: Sendable, Equatable {
+    public var clock: Clock
+    public var location: Location?
+    /// The daily-routine situation ("gym", "morning"), when one is set.
+    public var situation: String?
+    /// Names of the installed apps; nil means all of the catalog's.
+    public var installedApps: Set<String>?
+
+    public init(clock: Clock = .system, location: Location? = nil, situation: String? = nil, installedApps: Set<String>? = nil) {
+        self.clock = clock
+        self.location = location
+        self.situation = situation
+        self.installedApps = installedApps
+    }
+}

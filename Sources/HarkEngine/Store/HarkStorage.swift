@@ -1,0 +1,16 @@
+import HarkKit
+
+/// What the engine keeps between turns and runs. HarkStore implements it on SQLite;
+/// tests may use SQLite in memory.
+public protocol HarkStorage: AnyObject, Sendable {
+    /// The records of one app.
+    func records(ofApp app: String) -> any RecordStore
+    /// User shortcuts, in the order they were made.
+    func userShortcuts() throws -> [UserShortcut]
+    func addUserShortcut(_ shortcut: UserShortcut) throws
+    /// A small persistent setting of Hark's own (which tips were shown, whether the store was seeded).
+    func setting(_ key: String) throws -> String?
+    func setSetting(_ key: String, to value: String) throws
+    /// Runs `body` in one transaction: committed when it returns, rolled back when it throws.
+    func inTransaction<Result>(_ body: () throws -> Result) throws -> Result
+}

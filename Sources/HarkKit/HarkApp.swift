@@ -1,0 +1,25 @@
+import Foundation
+
+/// An app Hark can run: its name, its App Shortcuts, and what it shows when opened.
+///
+///     enum Hydrator: HarkApp {
+///         static let name = "Hydrator"
+///         static var appShortcuts: [AppShortcut] { [...] }
+///         static func screen(records: any RecordStore, now: Date) throws -> AppScreen { ... }
+///     }
+public protocol HarkApp: Sendable {
+    static var name: String { get }
+    /// Other names the app answers to in phrases.
+    static var synonyms: [String] { get }
+    /// At most ten; every phrase names the app.
+    static var appShortcuts: [AppShortcut] { get }
+    /// User shortcuts a new store starts with.
+    static var suggestedShortcuts: [SuggestedShortcut] { get }
+    /// The app's main screen, built from its records.
+    static func screen(records: any RecordStore, now: Date) throws -> AppScreen
+}
+
+extension HarkApp {
+    public static var synonyms: [String] { [] }
+    public static var suggestedShortcuts: [SuggestedShortcut] { [] }
+}

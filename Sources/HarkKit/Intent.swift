@@ -1,0 +1,79 @@
+import Foundation
+
+/// Something a person can ask an app to do: typed parameters, then resolve → confirm → handle.
+///
+///     struct TrackIntake: Intent {
+///         static let title = "Track Intake"
+///         @Parameter(title: "Ounces", prompt: "How many ounces?") var ounces: Int?
+///         func handle(in context: IntentContext) throws -> IntentResult { .success("Done.") }
+///     }
+public protocol Intent: Sendable {
+    init()
+    static var title: String { get }
+    /// Resolve steps by parameter; a parameter without one is asked for when required and missing.
+    static var resolvers: [ParameterResolver<Self>] { get }
+    /// Whether successful runs teach suggestions (donations). Default: true.
+    static var isDiscoverable: Bool { get }
+    /// The last check before handling. Default: ready.
+    func confirm(in context: IntentContext) -> ConfirmResult
+    /// Does the work. Nothing is kept unless it returns a success.
+    func handle(in context: IntentContext) throws -> IntentResult
+}
+
+extension Intent {
+    public static var resolvers: [ParameterResolver<Self>] { [] }
+    public static var isDiscoverable: Bool { true }
+    public func confirm(in context: IntentContext) -> ConfirmResult { .ready }
+}
+
+/// What an intent may use while it runs: the time, the place, and its app's records.
+public struct IntentContext: Sendable {
+    public let now: Date
+    public let location: Location?
+    public let records: any RecordStore
+
+    public init(now: Date, location: Location?, records: any RecordStore) {
+        self.now = now
+        self.location = location
+        self.records = records
+    }
+}
+
+/// A point on Earth in degrees.
+public struct Location: Sendable, Hashable {
+    public var latitude: Double
+    public var longitude: Double
+
+    public init(latitude: Double, longitude: Double) {
+        self.latitude = latitude
+        self.longitude = longitude
+    }
+}
+
+/// The outcome of the confirm step.
+public enum ConfirmResult: Sendable {
+    case ready
+    /// Stop here and say why.
+    case failure(Dialog)
+    /// Ask the person this yes/no question; handle only on yes.
+    case askUser(Dialog)
+}
+
+/// The outcome of the handle step, with what to say and an optional card to show.
+public struct IntentResult: Sendable {
+    public enum Outcome: String, Sendable {
+        case success, failure
+    }
+
+    public let outcome: Outcome
+    public let dialog: Dialog
+    public let snippet: Snippet?
+
+    public static func success(_ dialog: Dialog, snippet: Snippet? = nil) -> IntentResult {
+        IntentResult(outcome: .success, dialog: dialog, snippet: snippet)
+    }
+
+    public static func failure(_ dialog: Dialog) -> IntentResult {
+        IntentResult(outcome: .failure, dialog: dialog, snippet: nil)
+    }
+}

@@ -1,0 +1,33 @@
+/// The parameters of one intent instance, in declaration order, by name.
+///
+///     let parameters = IntentParameters(of: TrackIntake())
+///     parameters.named("ounces")?.assign(8)
+public struct IntentParameters: Sendable {
+    public struct Entry: Sendable {
+        /// The property's name without the wrapper's leading underscore.
+        public let name: String
+        public let parameter: any AnyParameter
+    }
+
+    public let entries: [Entry]
+
+    public init(of intent: some Intent) {
+        entries = Mirror(reflecting: intent).children.compactMap { child in
+            guard let label = child.label, let parameter = child.value as? any AnyParameter else {
+                return nil
+            }
+            let name = label.hasPrefix("_") ? String(label.dropFirst()) : label
+            return Entry(name: name, parameter: parameter)
+        }
+    }
+
+    public func named(_ name: String) -> (any AnyParameter)? {
+        entries.first { $0.name == name }?.parameter
+    }
+
+    /// The name of the parameter a key path leads to on `intent`.
+    public func name<I: Intent>(of keyPath: PartialKeyPath<I>, on intent: I) -> String? {
+        guard let parameter = intent[keyPath: keyPath] as? any AnyParameter else { return nil }
+        return entries.first { $0.parameter.storageID == parameter.storageID }?.name
+    }
+}

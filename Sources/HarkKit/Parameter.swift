@@ -1,0 +1,73 @@
+/// A typed intent parameter, declared once, in order, with a title and a prompt.
+///
+///     @Parameter(title: "Ounces", prompt: "How many ounces?") var ounces: Int?
+///
+/// The value lives in shared storage so the engine can fill it on an instance made with
+/// `init()`; `$ounces` names the parameter in phrases and resolvers.
+@propertyWrapper
+public struct Parameter<Value: ParameterValue>: Sendable {
+    public let title: String
+    /// Asked when the value is missing; "What is the <title>?" when not given.
+    public let prompt: Dialog?
+    /// A parameter that is not required is never asked for by default.
+    public let isRequired: Bool
+    /// Answers to a sensitive parameter are kept out of history.
+    public let isSensitive: Bool
+    let storage: ParameterStorage<Value>
+
+    public init(
+        title: String, prompt: Dialog? = nil, isRequired: Bool = true, isSensitive: Bool = false
+    ) {
+        self.title = title
+        self.prompt = prompt
+        self.isRequired = isRequired
+        self.isSensitive = isSensitive
+        self.storage = ParameterStorage()
+    }
+
+    public var wrappedValue: Value? {
+        get { storage.value }
+        nonmutating set { storage.value = newValue }
+    }
+
+    public var projectedValue: Parameter<Value> { self }
+}
+
+/// The box behind a parameter. An intent in flight is used by one conversation at a time.
+final class ParameterStorage<Value: ParameterValue>: @unchecked Sendable {
+    var value: Value?
+}
+
+/// A parameter seen without its type: what the engine needs to ask for and fill it.
+public protocol AnyParameter: Sendable {
+    var title: String { get }
+    var prompt: Dialog? { get }
+    var isRequired: Bool { get }
+    var isSensitive: Bool { get }
+    var valueKind: ValueKind { get }
+    var anyValue: (any ParameterValue)? { get }
+    /// Stores `value` when it is of the parameter's type (or nil); returns whether it did.
+    @discardableResult func assign(_ value: (any ParameterValue)?) -> Bool
+    /// Builds a value of the parameter's type from an understood answer.
+    func value(from answer: AnswerValue) -> (any ParameterValue)?
+    /// Identifies the storage, so a key path can be matched to its name.
+    var storageID: ObjectIdentifier { get }
+}
+
+extension Parameter: AnyParameter {
+    public var valueKind: ValueKind { Value.valueKind }
+    public var anyValue: (any ParameterValue)? { storage.value }
+
+    @discardableResult public func assign(_ value: (any ParameterValue)?) -> Bool {
+        guard let value else {
+            storage.value = nil
+            return true
+        }
+        guard let typed = value as? Value else { return false }
+        storage.value = typed
+        return true
+    }
+
+    public func value(from answer: AnswerValue) -> (any ParameterValue)? { Value(answer: answer) }
+    public var storageID: ObjectIdentifier { ObjectIdentifier(storage) }
+}

@@ -1,0 +1,71 @@
+/// A type an intent parameter can hold: how answers are read into it and how it is said back.
+///
+///     @Parameter(title: "Ounces") var ounces: Int?   // Int is a ParameterValue
+public protocol ParameterValue: Sendable, Equatable {
+    /// How an answer for this type is understood.
+    static var valueKind: ValueKind { get }
+    /// Builds a value from an understood answer, or nil when the answer is of another kind.
+    init?(answer: AnswerValue)
+    /// The words used when the value is said back ("8", "water", "yes").
+    var spokenText: String { get }
+}
+
+/// The kinds of answer the engine knows how to read.
+public enum ValueKind: Sendable, Equatable {
+    case integer
+    case boolean
+    case text
+    /// One of a closed set of choices (enum cases, entities).
+    case choice([ChoiceOption])
+}
+
+/// One choice of a closed set, with the names people use for it.
+public struct ChoiceOption: Sendable, Hashable {
+    /// The stable identifier (an enum case's raw value).
+    public var id: String
+    /// The display name, said back to the person.
+    public var title: String
+    /// Other names people use ("h2o" for water).
+    public var synonyms: [String]
+
+    public init(id: String, title: String, synonyms: [String] = []) {
+        self.id = id
+        self.title = title
+        self.synonyms = synonyms
+    }
+}
+
+/// An answer the engine understood, before it becomes a typed value.
+public enum AnswerValue: Sendable, Hashable, Codable {
+    case integer(Int)
+    case boolean(Bool)
+    case text(String)
+    case choice(id: String)
+}
+
+extension Int: ParameterValue {
+    public static var valueKind: ValueKind { .integer }
+    public init?(answer: AnswerValue) {
+        guard case .integer(let value) = answer else { return nil }
+        self = value
+    }
+    public var spokenText: String { String(self) }
+}
+
+extension Bool: ParameterValue {
+    public static var valueKind: ValueKind { .boolean }
+    public init?(answer: AnswerValue) {
+        guard case .boolean(let value) = answer else { return nil }
+        self = value
+    }
+    public var spokenText: String { self ? "yes" : "no" }
+}
+
+extension String: ParameterValue {
+    public static var valueKind: ValueKind { .text }
+    public init?(answer: AnswerValue) {
+        guard case .text(let value) = answer else { return nil }
+        self = value
+    }
+    public var spokenText: String { self }
+}

@@ -1,0 +1,52 @@
+/// The store's schema, as named steps applied in order; `PRAGMA user_version` counts those applied.
+///
+/// Never edit a step that has shipped: add a new one.
+enum Migrations {
+    static let steps: [(name: String, sql: String)] = [
+        (
+            "create app records, user shortcuts and settings",
+            """
+            CREATE TABLE app_records (
+                id INTEGER PRIMARY KEY,
+                app TEXT NOT NULL,
+                collection TEXT NOT NULL,
+                body BLOB NOT NULL
+            );
+            CREATE INDEX app_records_by_collection ON app_records (app, collection, id);
+            CREATE TABLE user_shortcuts (
+                id INTEGER PRIMARY KEY,
+                phrase TEXT NOT NULL UNIQUE COLLATE NOCASE,
+                intent_id TEXT NOT NULL,
+                fixed_values TEXT NOT NULL
+            );
+            CREATE TABLE settings (
+                key TEXT PRIMARY KEY,
+                value TEXT NOT NULL
+            );
+            """
+        )
+    ]
+
+    /// Throws when the store was written by a newer Hark; returns the schema version otherwise.
+    @discardableResult
+    static func checkVersion(of connection: Connection, path: String) throws -> Int {
+        let version = Int(try connection.scalarText("PRAGMA user_version") ?? "0") ?? 0
+        if version > steps.count {
+            throw StoreError.newerSchema(path: path, version: version, known: steps.count)
+        }
+        return version
+    }
+
+    /// Brings the schema up to date in one transaction.
+    static func apply(to connection: Connection, path: String) throws {
+        try connection.transaction {
+            let version = try checkVersion(of: connection, path: path)
+            for step in steps[version...] {
+                try connection.executeScript(step.sql)
+            }
+            if version < steps.count {
+                try connection.execute("PRAGMA user_version = \(steps.count)")
+            }
+        }
+    }
+}

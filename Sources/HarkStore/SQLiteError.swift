@@ -1,0 +1,25 @@
+import CSQLite
+
+/// An error SQLite reported, with the result code, its message, and the statement at fault.
+public struct SQLiteError: Error, Equatable, CustomStringConvertible {
+    public let code: Int32
+    public let message: String
+    public let sql: String?
+
+    public var description: String {
+        sql.map { "\(message) (SQLite code \(code) in “\($0)”)" } ?? "\(message) (SQLite code \(code))"
+    }
+
+    /// The primary result code, without extended bits.
+    public var primaryCode: Int32 { code & 0xff }
+
+    init(code: Int32, connection: OpaquePointer?, sql: String? = nil) {
+        self.code = code
+        if let connection, let text = sqlite3_errmsg(connection) {
+            message = String(cString: text)
+        } else {
+            message = String(cString: sqlite3_errstr(code))
+        }
+        self.sql = sql
+    }
+}

@@ -1,0 +1,29 @@
+/// Why a store cannot be used, as one sentence that names the file and what to do.
+public enum StoreError: Error, Equatable, CustomStringConvertible {
+    case missingFolder(path: String)
+    case notADatabase(path: String)
+    case corrupt(path: String)
+    case newerSchema(path: String, version: Int, known: Int)
+    case readOnly(path: String)
+    case full(path: String)
+    case cannotOpen(path: String, reason: String)
+
+    public var description: String {
+        switch self {
+        case .missingFolder(let path):
+            "The folder for the store \(path) does not exist; create it or choose another with --store."
+        case .notADatabase(let path):
+            "\(path) is not a Hark store (not an SQLite database); it was left untouched. Choose another file with --store."
+        case .corrupt(let path):
+            "The store \(path) is damaged; it was left untouched. Restore a backup or choose another file with --store."
+        case .newerSchema(let path, let version, let known):
+            "The store \(path) was written by a newer Hark (schema \(version), this one knows \(known)); it was left untouched. Upgrade Hark or choose another file with --store."
+        case .readOnly(let path):
+            "The store \(path) cannot be written (read-only file or folder); fix its permissions or choose another file with --store."
+        case .full(let path):
+            "The disk holding the store \(path) is full; free some space and try again."
+        case .cannotOpen(let path, let reason):
+            "The store \(path) cannot be opened: \(reason)."
+        }
+    }
+}

@@ -1,0 +1,50 @@
+/// A parsed transcript: its lines in order, each knowing where it came from.
+///
+///     let transcript = try TranscriptParser.parse("> Hydrate me\nHow many ounces?\n", file: "t.transcript")
+///     transcript.lines[0].kind   // .turn("Hydrate me")
+public struct Transcript: Sendable, Equatable {
+    public struct Line: Sendable, Equatable {
+        public var kind: Kind
+        /// 1-based line number in the file.
+        public var number: Int
+        /// The line as written (without its line ending).
+        public var text: String
+    }
+
+    public enum Kind: Sendable, Equatable {
+        case turn(String)
+        case reply(String)
+        case comment
+        case blank
+        case directive(Directive)
+    }
+
+    public var file: String
+    public var lines: [Line]
+}
+
+/// A directive and its argument, checked when the file is read.
+public enum Directive: Sendable, Equatable {
+    case clock(String)
+    case location(String)
+    case situation(String)
+    case apps([String])
+    case trace(Bool)
+
+    public static let names = ["clock", "location", "situation", "apps", "trace"]
+}
+
+/// A transcript that cannot be read; the message names the file and line.
+public struct TranscriptError: Error, Equatable, CustomStringConvertible {
+    public let file: String
+    public let line: Int
+    public let reason: String
+
+    public var description: String { line > 0 ? "\(file):\(line): \(reason)" : "\(file): \(reason)" }
+
+    public init(file: String, line: Int, reason: String) {
+        self.file = file
+        self.line = line
+        self.reason = reason
+    }
+}

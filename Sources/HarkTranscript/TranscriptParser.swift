@@ -1,0 +1,70 @@
+import Foundation
+import HarkEngine
+import HarkKit
+
+/// Reads the transcript format: `> turn`, `# comment`, `@directive`, blank lines, reply lines.
+public enum TranscriptParser {
+    /// The situations `@situation` accepts.
+    public static let situations: Set<String> = [
+        "morning", "evening", "home", "work", "school", "gym", "commute", "headphonesConnected",
+        "activeWorkout", "physicalActivityIncomplete", "none",
+    ]
+
+    public static func parse(_ text: String, file: String) throws(TranscriptError) -> Transcript {
+        var lines: [Transcript.Line] = []
+        var sawTurn = false
+        let normalised = text.replacingOccurrences(of: "\r\n", with: "\n")
+        var rawLines = normalised.components(separatedBy: "\n")
+        if rawLines.last == "" { rawLines.removeLast() }
+        for (offset, raw) in rawLines.enumerated() {
+            let number = offset + 1
+            let kind = try kind(of: raw, file: file, line: number, afterTurn: sawTurn)
+            if case .turn = kind { sawTurn = true }
+            lines.append(Transcript.Line(kind: kind, number: number, text: raw))
+        }
+        return Transcript(file: file, lines: lines)
+    }
+
+    private static func kind(of raw: String, file: String, line: Int, afterTurn: Bool) throws(TranscriptError) -> Transcript.Kind {
+        func fail(_ reason: String) -> TranscriptError { TranscriptError(file: file, line: line, reason: reason) }
+        if raw.trimmingCharacters(in: .whitespaces).isEmpty { return .blank }
+        if raw == ">" { return .turn("") }
+        if raw.hasPrefix(">") {
+            guard raw.hasPrefix("> ") else { throw fail("a turn needs one space after “>”: “> \(raw.dropFirst())”") }
+            return .turn(String(raw.dropFirst(2)))
+        }
+        if raw.hasPrefix("#") { return .comment }
+        if raw.hasPrefix("@") { return .directive(try directive(raw, fail: fail)) }
+        guard afterTurn else { throw fail("a reply line comes before any turn (“> …”)") }
+        return .reply(raw)
+    }
+
+    private static func directive(_ raw: String, fail: (String) -> TranscriptError) throws(TranscriptError) -> Directive {
+        let body = raw.dropFirst()
+        let name = String(body.prefix { $0 != " " })
+        let argument = body.dropFirst(name.count).trimmingCharacters(in: .whitespaces)
+        switch name {
+        case "clock":
+            do { _ = try Clock.parse(argument, after: .fixed(TranscriptRunner.defaultInstant)) } catch {
+                throw fail(error.description)
+            }
+            return .clock(argument)
+        case "location":
+            do { _ = try Location.parseSetting(argument) } catch { throw fail(error.description) }
+            return .location(argument)
+        case "situation":
+            guard situations.contains(argument) else {
+                throw fail("unknown situation “\(argument)”; one of \(situations.sorted().joined(separator: ", "))")
+            }
+            return .situation(argument)
+        case "apps":
+            let apps = argument.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            return .apps(apps.filter { !$0.isEmpty })
+        case "trace":
+            guard argument == "on" || argument == "off" else { throw fail("@trace takes on or off, not “\(argument)”") }
+            return .trace(argument == "on")
+        default:
+            throw fail("unknown directive @\(name); known: \(Directive.names.map { "@\($0)" }.joined(separator: ", "))")
+        }
+    }
+}

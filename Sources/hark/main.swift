@@ -1,0 +1,5 @@
+import Foundation
+import HarkCLI
+import SampleApps
+
+exit(Hark.main(arguments: Array(CommandLine.arguments.dropFirst()), apps: sampleApps))
