@@ -21,8 +21,8 @@ let package = Package(
         .executableTarget(name: "hark", dependencies: ["HarkCLI", "SampleApps"]),
 
         .testTarget(name: "HarkKitTests", dependencies: ["HarkKit", "Hydrator"]),
-        .testTarget(name: "HarkEngineTests", dependencies: ["HarkEngine"]),
-        .testTarget(name: "HarkStoreTests", dependencies: ["HarkStore"]),
+        .testTarget(name: "HarkEngineTests", dependencies: ["HarkEngine", "HarkStore", "Hydrator"]),
+        .testTarget(name: "HarkStoreTests", dependencies: ["HarkStore", "CSQLite"]),
         .testTarget(name: "HarkTranscriptTests", dependencies: ["HarkTranscript", "SampleApps"]),
         .testTarget(name: "HarkCLITests", dependencies: ["HarkCLI"]),
         .testTarget(name: "TranscriptTests", dependencies: ["HarkTranscript", "SampleApps"]),

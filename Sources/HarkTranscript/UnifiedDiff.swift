@@ -59,12 +59,12 @@ public enum UnifiedDiff {
                 edits.append(Edit(kind: .same, text: old[i], oldLine: i + 1, newLine: j + 1))
                 i += 1
                 j += 1
-            } else if j < m, i == n || common[i][j + 1] >= common[i + 1][j] {
-                edits.append(Edit(kind: .insert, text: new[j], oldLine: i + 1, newLine: j + 1))
-                j += 1
-            } else {
+            } else if i < n, j == m || common[i + 1][j] >= common[i][j + 1] {
                 edits.append(Edit(kind: .delete, text: old[i], oldLine: i + 1, newLine: j + 1))
                 i += 1
+            } else {
+                edits.append(Edit(kind: .insert, text: new[j], oldLine: i + 1, newLine: j + 1))
+                j += 1
             }
         }
         return edits

@@ -36,9 +36,9 @@ extension Conversation {
         return replies + confirmAndHandle(&run, in: context)
     }
 
-    /// Asks a question, counting it as a failure when it asks about the same thing again.
+    /// Asks a question, counting it as a failure when it repeats the one before.
     mutating func ask(_ question: IntentRun.Question, in run: inout IntentRun) -> [Reply] {
-        if let previous = run.question, previous.parameter == question.parameter {
+        if let previous = run.question, question.repeats(previous) {
             run.failures += 1
             if run.failures >= Self.maximumFailures {
                 finish()

@@ -17,6 +17,16 @@ struct IntentRun: Sendable {
             }
         }
 
+        /// Whether this asks the same kind of thing about the same parameter as `other`.
+        func repeats(_ other: Question) -> Bool {
+            switch (self, other) {
+            case (.value, .value), (.pick, .pick), (.confirmValue, .confirmValue), (.confirmIntent, .confirmIntent):
+                parameter == other.parameter
+            default:
+                false
+            }
+        }
+
         var parameter: String? {
             switch self {
             case .value(let name, _), .pick(let name, _, _), .confirmValue(let name, _, _): name

@@ -1,0 +1,86 @@
+import Foundation
+import Testing
+
+@Test func pipedInputPrintsATranscriptAndTheEntryCanBeOpened() throws {
+    let store = try temporaryFolder() + "/x.sqlite"
+    let played = try HarkProcess.run(["--store", store, "--clock", "2026-11-30T08:00:00Z"], input: "Hydrate me\neight\nWater.\n")
+    #expect(played.status == 0)
+    #expect(played.output == "> Hydrate me\nHow many ounces?\n> eight\nWhat type of drink?\n> Water.\nOK. I logged 8 ounces of water.\n")
+    let opened = try HarkProcess.run(["open", "Hydrator", "--json", "--store", store])
+    let entries = try JSONSerialization.jsonObject(with: Data(opened.output.utf8)) as? [[String: Any]]
+    #expect(entries?.count == 1)
+    #expect(entries?.first?["ounces"] as? Int == 8)
+    #expect(entries?.first?["drink"] as? String == "water")
+    #expect(entries?.first?["date"] as? String == "2026-11-30T08:00:00Z")
+}
+
+@Test func aPipedSessionPassesAsATranscriptUnchanged() throws {
+    let folder = try temporaryFolder()
+    let played = try HarkProcess.run(
+        ["--store", folder + "/x.sqlite", "--clock", "2026-01-05T09:00:00Z"],
+        input: "Hydrate me\n8\nbeer\ntea\n:open Hydrator\nOrder a pizza\n")
+    let transcript = folder + "/played.transcript"
+    try played.output.write(toFile: transcript, atomically: true, encoding: .utf8)
+    let tested = try HarkProcess.run(["test", transcript])
+    #expect(tested.status == 0)
+    #expect(tested.output == "1 passed, 0 failed\n")
+}
+
+@Test func aFailingTranscriptExitsOneWithItsLineAndDiff() throws {
+    let transcript = try temporaryFolder() + "/bad.transcript"
+    try "> Hydrate me\nHow many cups?\n".write(toFile: transcript, atomically: true, encoding: .utf8)
+    let tested = try HarkProcess.run(["test", transcript])
+    #expect(tested.status == 1)
+    #expect(tested.output.hasPrefix("FAIL \(transcript):2\n--- expected\n+++ actual\n"))
+    #expect(tested.output.hasSuffix("0 passed, 1 failed\n"))
+}
+
+@Test func anUnreadableTranscriptExitsTwoNamingTheLine() throws {
+    let transcript = try temporaryFolder() + "/broken.transcript"
+    try "> hi\n@weather sunny\n".write(toFile: transcript, atomically: true, encoding: .utf8)
+    let tested = try HarkProcess.run(["test", transcript])
+    #expect(tested.status == 2)
+    #expect(tested.output.contains("\(transcript):2: unknown directive @weather"))
+}
+
+@Test func updateRewritesTheTranscriptSoItPasses() throws {
+    let transcript = try temporaryFolder() + "/stale.transcript"
+    try "> Hydrate me\nHow many cups?\n".write(toFile: transcript, atomically: true, encoding: .utf8)
+    #expect(try HarkProcess.run(["test", "--update", transcript]).status == 0)
+    #expect(try String(contentsOfFile: transcript, encoding: .utf8) == "> Hydrate me\nHow many ounces?\n")
+    #expect(try HarkProcess.run(["test", transcript]).status == 0)
+}
+
+@Test func badUsageExitsTwoWithOneSentence() throws {
+    let result = try HarkProcess.run(["--frobnicate"])
+    #expect(result.status == 2)
+    #expect(result.error == "hark: Unknown option --frobnicate; see hark --help.\n")
+    #expect(try HarkProcess.run(["launch"]).status == 2)
+}
+
+@Test func helpExplainsTheCommands() throws {
+    let help = try HarkProcess.run(["--help"])
+    #expect(help.status == 0)
+    #expect(help.output.contains("hark test [PATH…]"))
+    let testHelp = try HarkProcess.run(["help", "test"])
+    #expect(testHelp.output.contains("--update"))
+}
+
+@Test func aStoreThatIsNotADatabaseIsNamedAndKept() throws {
+    let path = try temporaryFolder() + "/notes.txt"
+    let content = String(repeating: "my notes\n", count: 100)
+    try content.write(toFile: path, atomically: true, encoding: .utf8)
+    let result = try HarkProcess.run(["--store", path], input: "Hydrate me\n")
+    #expect(result.status == 1)
+    #expect(result.error.contains(path))
+    #expect(try String(contentsOfFile: path, encoding: .utf8) == content)
+}
+
+@Test func theDefaultStoreLivesUnderXDGDataHome() throws {
+    let data = try temporaryFolder()
+    let result = try HarkProcess.run([], input: "Log 8 ounces of water in Hydrator\n", environment: ["XDG_DATA_HOME": data])
+    #expect(result.status == 0)
+    #expect(FileManager.default.fileExists(atPath: data + "/hark/hark.sqlite"))
+    let folder = try FileManager.default.attributesOfItem(atPath: data + "/hark")
+    #expect((folder[.posixPermissions] as? Int) == 0o700)
+}

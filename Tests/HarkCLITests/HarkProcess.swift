@@ -1,0 +1,43 @@
+import Foundation
+
+/// Runs the built `hark` binary as a person would, with piped input.
+struct HarkProcess {
+    struct Result {
+        let status: Int32
+        let output: String
+        let error: String
+    }
+
+    static let binary = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent(".build/debug/hark").path
+
+    static func run(_ arguments: [String], input: String = "", environment: [String: String] = [:]) throws -> Result {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: binary)
+        process.arguments = arguments
+        var merged = ProcessInfo.processInfo.environment
+        merged.merge(environment) { $1 }
+        process.environment = merged
+        let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
+        process.standardInput = stdin
+        process.standardOutput = stdout
+        process.standardError = stderr
+        try process.run()
+        stdin.fileHandleForWriting.write(Data(input.utf8))
+        try stdin.fileHandleForWriting.close()
+        let output = stdout.fileHandleForReading.readDataToEndOfFile()
+        let error = stderr.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(
+            status: process.terminationStatus, output: String(decoding: output, as: UTF8.self),
+            error: String(decoding: error, as: UTF8.self))
+    }
+}
+
+/// A fresh folder for one test's files.
+func temporaryFolder() throws -> String {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("hark-cli-\(UUID().uuidString)").path
+    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    return path
+}
