@@ -34,6 +34,7 @@ final class LineEditor {
     }
 
     func read(prompt: String) -> Input {
+        Output.flush()
         SignalTrap.interrupted = 0
         guard let raw = readline(prompt) else {
             return SignalTrap.interrupted != 0 ? .interrupt : .end

@@ -29,6 +29,7 @@ final class REPL {
                     show(session.cancel())
                     continue
                 }
+                Output.line("")
                 Output.line("Goodbye.")
                 recorder?.close()
                 return ExitStatus.success
