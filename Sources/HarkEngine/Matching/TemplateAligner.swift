@@ -61,9 +61,11 @@ struct TemplateAligner {
                     }
                     let followsOwnWord = (i == 0 && j == 0) || (i > 0 && j > 0 && step[here].kind == .word)
                     if readingUnknownApp, reading.isUnknown[i], followsOwnWord {
-                        let length = i + 1 < n && reading.isAppSuffix[i + 1] ? 2 : 1
-                        relax(here, to: here + length * width + 1, cost: base + MatchCosts.unknownApp,
-                              step: Step(kind: .unknownApp, length: length))
+                        let twoWords = i + 1 < n && (reading.isAppSuffix[i + 1] || reading.isUnknown[i + 1])
+                        for length in twoWords ? [1, 2] : [1] {
+                            relax(here, to: here + length * width + 1, cost: base + MatchCosts.unknownApp,
+                                  step: Step(kind: .unknownApp, length: length))
+                        }
                     }
                 case .slot(_, let vocabulary):
                     let compiled = registry.vocabularies[Int(vocabulary)]
@@ -110,10 +112,9 @@ struct TemplateAligner {
             return namedApp == template.app ? MatchCosts.ownAppNameOutsidePlace : .infinity
         }
         let elements = template.elements
-        if j > 0, case .app = elements[j - 1], reading.isAppSuffix[i], i > 0,
-           reading.appMentions.contains(where: { $0.start + $0.length == i }) || reading.isUnknown[i - 1]
-        {
-            return MatchCosts.suffixAfterApp
+        if j > 0, case .app = elements[j - 1], i > 0, step[i * (elements.count + 1) + j].kind == .app {
+            if reading.isAppWord[i] { return MatchCosts.appWordAfterApp }
+            if reading.isAppSuffix[i] || reading.isUnknown[i] { return MatchCosts.suffixAfterApp }
         }
         let nextToSlot = (j > 0 && elements[j - 1].isSlot) || (j < elements.count && elements[j].isSlot)
         let small = reading.isSmall[i]

@@ -12,7 +12,10 @@ struct UtteranceReading {
     let isSmall: [Bool]
     /// Not a registry word, no typo of one, not a number: may be an unknown app's name.
     let isUnknown: [Bool]
+    /// Ends multi-word app names in the registry, or is an edition word ("pro", "lite").
     let isAppSuffix: [Bool]
+    /// "app" or "application", as in "in the Hydrator app".
+    let isAppWord: [Bool]
     let appMentions: [AppMention]
     /// For each token, the app it names exactly (-1 if none).
     let exactAppAt: [Int32]
@@ -39,7 +42,7 @@ struct UtteranceReading {
             numbers.append(number)
             isSmall.append(SmallWords.contains(token))
             isUnknown.append(id < 0 && typos.isEmpty && number == nil && !SmallWords.contains(token))
-            isAppSuffix.append(id >= 0 && registry.appSuffixWords.contains(id))
+            isAppSuffix.append((id >= 0 && registry.appSuffixWords.contains(id)) || Self.editionWords.contains(token))
         }
         self.ids = ids
         self.typoIDs = typoIDs
@@ -47,6 +50,7 @@ struct UtteranceReading {
         self.isSmall = isSmall
         self.isUnknown = isUnknown
         self.isAppSuffix = isAppSuffix
+        self.isAppWord = tokens.map { $0 == "app" || $0 == "application" }
         let mentions = Self.findAppMentions(ids: ids, typoIDs: typoIDs, isAppSuffix: isAppSuffix, registry: registry)
         self.appMentions = mentions
         var exact = [Int32](repeating: -1, count: tokens.count)
@@ -61,6 +65,9 @@ struct UtteranceReading {
         if ids[position] == word { return 0 }
         return typoIDs[position].contains(word) ? 1 : nil
     }
+
+    /// Words that name an edition of an app, making "Hydrator Pro" another app than "Hydrator".
+    private static let editionWords: Set<String> = ["pro", "lite", "plus", "mini", "max", "hd", "free", "premium", "beta"]
 
     private static func findAppMentions(
         ids: [Int32], typoIDs: [[Int32]], isAppSuffix: [Bool], registry: CompiledRegistry
