@@ -111,6 +111,11 @@ struct TemplateAligner {
         if namedApp >= 0 {
             return namedApp == template.app ? MatchCosts.ownAppNameOutsidePlace : .infinity
         }
+        let looselyNamedApp = reading.looseAppAt[i]
+        if looselyNamedApp >= 0 {
+            // Another app misspelt, or a name like it that is not installed: either way not this app.
+            return looselyNamedApp == template.app ? MatchCosts.ownAppNameOutsidePlace : MatchCosts.suffixAfterApp
+        }
         let elements = template.elements
         if j > 0, case .app = elements[j - 1], i > 0, step[i * (elements.count + 1) + j].kind == .app {
             if reading.isAppWord[i] { return MatchCosts.appWordAfterApp }

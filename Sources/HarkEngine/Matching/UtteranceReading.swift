@@ -6,7 +6,7 @@ struct UtteranceReading {
     let tokens: [String]
     /// Each token's word number, or -1 if the registry does not use it.
     let ids: [Int32]
-    /// For tokens the registry does not use: known words one typo away.
+    /// Known words one typo away (a typo may turn one registry word into another: "find" → "fund").
     let typoIDs: [[Int32]]
     let numbers: [NumberSpan?]
     let isSmall: [Bool]
@@ -19,6 +19,8 @@ struct UtteranceReading {
     let appMentions: [AppMention]
     /// For each token, the app it names exactly (-1 if none).
     let exactAppAt: [Int32]
+    /// For each token, the app it names with a typo or in part (-1 if none).
+    let looseAppAt: [Int32]
 
     init(_ text: String, registry: CompiledRegistry) {
         let tokens = Array(CompiledRegistry.matchTokens(text, strippingPoliteness: true).prefix(Self.maximumTokens))
@@ -35,7 +37,7 @@ struct UtteranceReading {
         var isAppSuffix: [Bool] = []
         for (index, token) in tokens.enumerated() {
             let id = registry.words.id(of: token) ?? -1
-            let typos = id < 0 ? registry.words.typoNeighbours(of: token) : []
+            let typos = registry.words.typoNeighbours(of: token)
             let number = NumberParser.number(in: tokens, at: index)
             ids.append(id)
             typoIDs.append(typos)
@@ -54,10 +56,18 @@ struct UtteranceReading {
         let mentions = Self.findAppMentions(ids: ids, typoIDs: typoIDs, isAppSuffix: isAppSuffix, registry: registry)
         self.appMentions = mentions
         var exact = [Int32](repeating: -1, count: tokens.count)
-        for mention in mentions where mention.typos == 0 && !mention.isPartial {
-            for position in mention.start..<(mention.start + mention.length) { exact[position] = mention.app }
+        var loose = [Int32](repeating: -1, count: tokens.count)
+        for mention in mentions {
+            for position in mention.start..<(mention.start + mention.length) {
+                if mention.typos == 0 && !mention.isPartial {
+                    exact[position] = mention.app
+                } else {
+                    loose[position] = mention.app
+                }
+            }
         }
         self.exactAppAt = exact
+        self.looseAppAt = loose
     }
 
     /// Whether token `position` is `word`, exactly (0 typos) or with one typo (1); nil if neither.
