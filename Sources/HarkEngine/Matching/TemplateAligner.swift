@@ -12,6 +12,32 @@ struct TemplateAligner {
         self.reading = reading
     }
 
+    /// A score no alignment with template `templateIndex` can beat: the template's words
+    /// and slots that the utterance cannot supply must be skipped, at their full cost.
+    mutating func scoreCeiling(_ templateIndex: Int32) -> Double {
+        let template = registry.templates[Int(templateIndex)]
+        var floorCost = 0.0
+        for element in template.elements {
+            switch element {
+            case .word(let word, let isSmall):
+                if !reading.saidWords.contains(word) {
+                    floorCost += isSmall ? MatchCosts.missingSmallWord : MatchCosts.missingContentWord
+                }
+            case .app:
+                if !reading.mayNameAnyApp && !reading.namedApps.contains(template.app) {
+                    floorCost += MatchCosts.missingApp
+                }
+            case .slot(_, let vocabulary):
+                if registry.vocabularies[Int(vocabulary)].isNumber {
+                    if !reading.saysNumber { floorCost += MatchCosts.missingNumberSlot }
+                } else if !spans(of: vocabulary).contains(where: { !$0.isEmpty }) {
+                    floorCost += MatchCosts.missingValueSlot
+                }
+            }
+        }
+        return max(0, 1 - floorCost / max(template.weight, 1))
+    }
+
     /// The best alignment of the utterance with template `templateIndex`.
     ///
     /// With `readingUnknownApp`, the app's place may instead hold a word the registry does not
@@ -30,6 +56,8 @@ struct TemplateAligner {
         }
         for index in 0..<cells { cost[index] = .infinity }
         cost[0] = 0
+        var currentSpans: [[ValueSpan]] = []
+        var spansElement = -1
 
         for i in 0...n {
             for j in 0...m {
@@ -79,7 +107,11 @@ struct TemplateAligner {
                                   step: Step(kind: .number, length: number.tokenCount))
                         }
                     } else {
-                        for span in spans(of: vocabulary)[i] {
+                        if spansElement != j {
+                            currentSpans = spans(of: vocabulary)
+                            spansElement = j
+                        }
+                        for span in currentSpans[i] {
                             relax(here, to: here + span.length * width + 1,
                                   cost: base + Double(span.typos) * MatchCosts.typo,
                                   step: Step(kind: .value, length: span.length, value: span.value))

@@ -17,6 +17,13 @@ struct UtteranceReading {
     /// "app" or "application", as in "in the Hydrator app".
     let isAppWord: [Bool]
     let appMentions: [AppMention]
+    /// Every registry word said, exactly or with one typo.
+    let saidWords: Set<Int32>
+    let saysNumber: Bool
+    /// Apps named, exactly, with a typo or in part.
+    let namedApps: Set<Int32>
+    /// Some word could be the name of an app the registry does not know.
+    let mayNameAnyApp: Bool
     /// For each token, the app it names exactly (-1 if none).
     let exactAppAt: [Int32]
     /// For each token, the app it names with a typo or in part (-1 if none).
@@ -53,8 +60,12 @@ struct UtteranceReading {
         self.isUnknown = isUnknown
         self.isAppSuffix = isAppSuffix
         self.isAppWord = tokens.map { $0 == "app" || $0 == "application" }
+        self.saidWords = Set(ids.filter { $0 >= 0 } + typoIDs.joined())
+        self.saysNumber = numbers.contains { $0 != nil }
+        self.mayNameAnyApp = isUnknown.contains(true)
         let mentions = Self.findAppMentions(ids: ids, typoIDs: typoIDs, isAppSuffix: isAppSuffix, registry: registry)
         self.appMentions = mentions
+        self.namedApps = Set(mentions.map(\.app))
         var exact = [Int32](repeating: -1, count: tokens.count)
         var loose = [Int32](repeating: -1, count: tokens.count)
         for mention in mentions {
