@@ -7,9 +7,9 @@ struct CompiledRegistry: Sendable {
     var apps: [CompiledApp] = []
     var vocabularies: [CompiledVocabulary] = []
     /// Word → templates whose own words or slot values contain it (content words only).
-    var postings: [Int32: [Int32]] = [:]
+    var postings: [Int32: Posting] = [:]
     /// Templates with a number slot, for utterances that say a number.
-    var numberTemplates: [Int32] = []
+    var numberPosting = Posting(templates: [], templateCount: 0, isAppFree: { _ in false })
     /// First word of an app's name → (app, form) pairs starting with it.
     var appFormsByFirstWord: [Int32: [(app: Int32, form: Int)]] = [:]
     /// Words that end multi-word app names ("pro", "lite"), which make a different name.
@@ -19,6 +19,13 @@ struct CompiledRegistry: Sendable {
     init(_ phraseTemplates: [PhraseTemplate]) {
         var appIndexByName: [String: Int32] = [:]
         var vocabularyIndex: [SlotVocabulary: Int32] = [:]
+        var shortcutNumbers: [String: Int32] = [:]
+        func shortcutNumber(_ id: String) -> Int32 {
+            if let known = shortcutNumbers[id] { return known }
+            let number = Int32(shortcutNumbers.count)
+            shortcutNumbers[id] = number
+            return number
+        }
         for (templateIndex, template) in phraseTemplates.enumerated() {
             let appKey = template.appName.lowercased()
             let app: Int32
@@ -65,7 +72,8 @@ struct CompiledRegistry: Sendable {
                 }
             }
             templates.append(CompiledTemplate(
-                shortcutID: template.shortcutID, app: app, elements: elements,
+                shortcutID: template.shortcutID, shortcut: shortcutNumber(template.shortcutID), app: app,
+                elements: elements,
                 vocabularies: vocabularies))
         }
         buildPostings()
@@ -107,6 +115,7 @@ struct CompiledRegistry: Sendable {
 
     private mutating func buildPostings() {
         var lists: [Int32: Set<Int32>] = [:]
+        var numberTemplates: [Int32] = []
         for (index, template) in templates.enumerated() {
             let templateID = Int32(index)
             for element in template.elements {
@@ -126,18 +135,33 @@ struct CompiledRegistry: Sendable {
                 }
             }
         }
-        postings = lists.mapValues { $0.sorted() }
+        let appFree = templates.map { !$0.mentionsApp }
+        let count = templates.count
+        postings = lists.mapValues { Posting(templates: $0.sorted(), templateCount: count, isAppFree: { appFree[Int($0)] }) }
+        numberPosting = Posting(templates: numberTemplates, templateCount: count, isAppFree: { appFree[Int($0)] })
         for index in templates.indices {
             templates[index].wordRarity = templates[index].elements.reduce(0) { total, element in
-                guard case .word(let id, false) = element, let list = postings[id] else { return total }
-                return total + Self.rarity(postingCount: list.count, templateCount: templates.count)
+                guard case .word(let id, false) = element, let posting = postings[id] else { return total }
+                return total + posting.rarity
             }
         }
     }
 
-    /// How telling a word is: the log of how many templates there are per template using it.
-    static func rarity(postingCount: Int, templateCount: Int) -> Float {
-        Float(log(Double(templateCount + 1) / Double(max(1, postingCount))))
+
+}
+
+/// The templates that use one word, and how telling the word is.
+struct Posting: Sendable {
+    var templates: [Int32]
+    /// The same, without the phrases that name the app.
+    var appFreeTemplates: [Int32]
+    /// The log of how many templates there are per template using the word; always > 0.
+    var rarity: Float
+
+    init(templates: [Int32], templateCount: Int, isAppFree: (Int32) -> Bool) {
+        self.templates = templates
+        self.appFreeTemplates = templates.filter(isAppFree)
+        self.rarity = Float(log(Double(templateCount + 1) / Double(max(1, templates.count))))
     }
 }
 
@@ -150,6 +174,8 @@ enum TemplateElement: Sendable {
 
 struct CompiledTemplate: Sendable {
     var shortcutID: String
+    /// The shortcut's number, shared by every template of the shortcut.
+    var shortcut: Int32
     var app: Int32
     var elements: [TemplateElement]
     /// The most a perfect match can be worth; scores are 1 - cost / weight.
@@ -158,8 +184,12 @@ struct CompiledTemplate: Sendable {
     /// Summed rarity of the template's own content words, for ranking index candidates.
     var wordRarity: Float = 0
 
-    init(shortcutID: String, app: Int32, elements: [TemplateElement], vocabularies: [CompiledVocabulary]) {
+    init(
+        shortcutID: String, shortcut: Int32, app: Int32, elements: [TemplateElement],
+        vocabularies: [CompiledVocabulary]
+    ) {
         self.shortcutID = shortcutID
+        self.shortcut = shortcut
         self.app = app
         self.elements = elements
         self.mentionsApp = elements.contains { if case .app = $0 { true } else { false } }

@@ -19,24 +19,21 @@ public final class PhraseMatcher: Sendable {
 
     /// The templates that fit `utterance`, best first, at most one per shortcut, at most `limit`.
     public func candidates(for utterance: String, limit: Int) -> [MatchCandidate] {
-        Array(ranked(utterance).lazy.filter { !$0.usedUnknownApp }.map(\.candidate).prefix(max(0, limit)))
+        Array(ranked(utterance, pruning: false).lazy.filter { !$0.usedUnknownApp }.map(\.candidate).prefix(max(0, limit)))
     }
 
     /// What a person would decide `utterance` means.
     ///
-    /// `.matched` when the best candidate scores at least 0.6 and no other shortcut is within
+    /// `.matched` when the best candidate scores at least 0.72 and no other shortcut is within
     /// 0.02 of it; `.ambiguous` (best first) when others are; otherwise `.noMatch` with up to
     /// three nearest candidates. An utterance whose best reading names an app the registry
     /// does not know ("Skip ahead in Nimbly"), or fits only a phrase that names the app while
     /// it names none ("Skip ahead" for "Skip ahead in {app}"), is `.noMatch`: the nearest
     /// candidates then serve a "did you mean" question.
     public func decide(_ utterance: String) -> MatchDecision {
-        let alignments = ranked(utterance)
+        let alignments = ranked(utterance, pruning: true)
         let known = alignments.filter { !$0.usedUnknownApp }.map(\.candidate)
-        guard let best = alignments.first, !best.usedUnknownApp,
-              best.candidate.score >= MatchCosts.acceptScore,
-              best.namedApp || !registry.templates[best.candidate.templateIndex].mentionsApp
-        else {
+        guard let best = alignments.first, isAcceptable(best) else {
             return .noMatch(nearest: Array(known.prefix(3)))
         }
         let rivals = known.dropFirst().filter {
@@ -53,26 +50,53 @@ public final class PhraseMatcher: Sendable {
     }
 
     /// Best alignment per shortcut, best first; ties keep known apps first, then registry order.
-    private func ranked(_ utterance: String) -> [Alignment] {
+    ///
+    /// With `pruning`, templates that cannot come within `ambiguityMargin` of an acceptable
+    /// alignment already found are not aligned (enough for `decide`, not for a full ranking).
+    private func ranked(_ utterance: String, pruning: Bool) -> [Alignment] {
         let reading = UtteranceReading(utterance, registry: registry)
         guard !reading.tokens.isEmpty else { return [] }
         var aligner = TemplateAligner(registry: registry, reading: reading)
-        var bestByShortcut: [String: Alignment] = [:]
-        let mayNameUnknownApp = reading.isUnknown.contains(true)
-        let namedApps = Set(reading.appMentions.map(\.app))
-        for templateIndex in candidateTemplates(for: reading) {
-            let template = registry.templates[Int(templateIndex)]
-            var alignments = [aligner.align(templateIndex)]
-            if mayNameUnknownApp, template.mentionsApp, !namedApps.contains(template.app) {
-                alignments.append(aligner.align(templateIndex, readingUnknownApp: true))
+        var bestByShortcut: [Int32: Alignment] = [:]
+        var aligned: Set<Int32> = []
+        var bestAcceptableScore = -Double.infinity
+        func align(_ templates: [Int32]) {
+            var ordered: [(template: Int32, ceiling: Double)] = []
+            for template in templates where aligned.insert(template).inserted {
+                ordered.append((template, aligner.scoreCeiling(template)))
             }
-            for case let alignment? in alignments {
-                let shortcut = alignment.candidate.shortcutID
-                if let current = bestByShortcut[shortcut], !Self.isBetter(alignment, than: current) { continue }
-                bestByShortcut[shortcut] = alignment
+            ordered.sort { a, b in a.ceiling > b.ceiling || (a.ceiling == b.ceiling && a.template < b.template) }
+            for (templateIndex, ceiling) in ordered {
+                if pruning && ceiling < bestAcceptableScore - MatchCosts.ambiguityMargin { break }
+                let template = registry.templates[Int(templateIndex)]
+                var alignments = [aligner.align(templateIndex)]
+                if reading.mayNameAnyApp, template.mentionsApp, !reading.namedApps.contains(template.app) {
+                    alignments.append(aligner.align(templateIndex, readingUnknownApp: true))
+                }
+                for case let alignment? in alignments {
+                    if isAcceptable(alignment) {
+                        bestAcceptableScore = max(bestAcceptableScore, alignment.candidate.score)
+                    }
+                    let shortcut = template.shortcut
+                    if let current = bestByShortcut[shortcut], !Self.isBetter(alignment, than: current) { continue }
+                    bestByShortcut[shortcut] = alignment
+                }
             }
         }
+        let appPhrasesIncluded = !reading.appMentions.isEmpty || reading.mayNameAnyApp
+        align(candidateTemplates(for: reading, includingAppPhrases: appPhrasesIncluded))
+        if !appPhrasesIncluded, !bestAcceptableScore.isFinite {
+            // Nothing fits: look at the phrases that name the app too, for "did you mean".
+            align(indexCandidates(for: reading, includingAppPhrases: true))
+        }
         return bestByShortcut.values.sorted(by: Self.isBetter)
+    }
+
+    /// Whether an alignment is good enough to act on: a known app (if any), a score at
+    /// least `acceptScore`, and the app named when the phrase names it.
+    private func isAcceptable(_ alignment: Alignment) -> Bool {
+        !alignment.usedUnknownApp && alignment.candidate.score >= MatchCosts.acceptScore
+            && (alignment.namedApp || !registry.templates[alignment.candidate.templateIndex].mentionsApp)
     }
 
     private static func isBetter(_ a: Alignment, than b: Alignment) -> Bool {
@@ -83,7 +107,7 @@ public final class PhraseMatcher: Sendable {
 
     /// Templates worth aligning: those of every app named, plus, unless an app is named
     /// exactly, the templates sharing the most (rare) words with the utterance.
-    private func candidateTemplates(for reading: UtteranceReading) -> [Int32] {
+    private func candidateTemplates(for reading: UtteranceReading, includingAppPhrases: Bool) -> [Int32] {
         var chosen: [Int32] = []
         var seenApps: Set<Int32> = []
         for mention in reading.appMentions where seenApps.insert(mention.app).inserted {
@@ -92,53 +116,79 @@ public final class PhraseMatcher: Sendable {
         let namesAppExactly = reading.appMentions.contains { $0.typos == 0 && !$0.isPartial }
         if !namesAppExactly {
             let fromApps = Set(chosen)
-            chosen.append(contentsOf: indexCandidates(for: reading).filter { !fromApps.contains($0) })
+            chosen.append(contentsOf: indexCandidates(for: reading, includingAppPhrases: includingAppPhrases)
+                .filter { !fromApps.contains($0) })
         }
         return chosen
     }
 
     /// The templates with the highest summed rarity of the utterance words they contain.
-    private func indexCandidates(for reading: UtteranceReading) -> [Int32] {
-        let templateCount = registry.templates.count
-        var weights = [Float](repeating: 0, count: templateCount)
+    /// Phrases that name the app only count when `includingAppPhrases`.
+    private func indexCandidates(for reading: UtteranceReading, includingAppPhrases: Bool) -> [Int32] {
+        var weights = [Float](repeating: 0, count: registry.templates.count)
         var touched: [Int32] = []
-        var isTouched = [Bool](repeating: false, count: templateCount)
-        func add(_ list: [Int32], weight factor: Float) {
-            let rarity = CompiledRegistry.rarity(postingCount: list.count, templateCount: templateCount) * factor
-            for template in list {
-                if !isTouched[Int(template)] {
-                    isTouched[Int(template)] = true
-                    touched.append(template)
-                }
+        func add(_ posting: Posting, factor: Float) {
+            let rarity = posting.rarity * factor
+            for template in includingAppPhrases ? posting.templates : posting.appFreeTemplates {
+                if weights[Int(template)] == 0 { touched.append(template) }
                 weights[Int(template)] += rarity
             }
         }
         var seenWords: Set<Int32> = []
         for position in reading.tokens.indices {
-            if reading.ids[position] >= 0, seenWords.insert(reading.ids[position]).inserted,
-               let list = registry.postings[reading.ids[position]]
-            {
-                add(list, weight: 1)
+            let id = reading.ids[position]
+            if id >= 0, seenWords.insert(id).inserted, let posting = registry.postings[id] {
+                add(posting, factor: 1)
             }
             for typo in reading.typoIDs[position] where seenWords.insert(typo).inserted {
-                if let list = registry.postings[typo] { add(list, weight: 0.7) }
+                if let posting = registry.postings[typo] { add(posting, factor: 0.7) }
             }
         }
-        if reading.numbers.contains(where: { $0 != nil }), !registry.numberTemplates.isEmpty {
-            add(registry.numberTemplates, weight: 1)
+        if reading.numbers.contains(where: { $0 != nil }) {
+            add(registry.numberPosting, factor: 1)
         }
         let namesNoApp = reading.appMentions.isEmpty
+        var best = BestTemplates(capacity: Self.indexCandidateLimit)
         for template in touched {
             let compiled = registry.templates[Int(template)]
-            let matched = weights[Int(template)]
             // Favour templates whose own words were said, and phrases without {app} when no app was.
-            weights[Int(template)] = 1.5 * matched - 0.5 * compiled.wordRarity
+            let score = 1.5 * weights[Int(template)] - 0.5 * compiled.wordRarity
                 - (namesNoApp && compiled.mentionsApp ? 2 : 0)
+            best.offer(template, score: score)
         }
-        if touched.count > Self.indexCandidateLimit {
-            touched.sort { weights[Int($0)] > weights[Int($1)] || (weights[Int($0)] == weights[Int($1)] && $0 < $1) }
-            touched.removeLast(touched.count - Self.indexCandidateLimit)
+        return best.templates
+    }
+}
+
+/// The highest-scoring templates offered, at most `capacity`, best first (ties: lower index).
+private struct BestTemplates {
+    let capacity: Int
+    private(set) var templates: [Int32] = []
+    private var scores: [Float] = []
+
+    init(capacity: Int) {
+        self.capacity = capacity
+        templates.reserveCapacity(capacity + 1)
+        scores.reserveCapacity(capacity + 1)
+    }
+
+    mutating func offer(_ template: Int32, score: Float) {
+        if templates.count == capacity, let last = scores.last,
+           score < last || (score == last && template > templates[templates.count - 1])
+        {
+            return
         }
-        return touched
+        var position = templates.count
+        while position > 0 && (scores[position - 1] < score
+            || (scores[position - 1] == score && templates[position - 1] > template))
+        {
+            position -= 1
+        }
+        templates.insert(template, at: position)
+        scores.insert(score, at: position)
+        if templates.count > capacity {
+            templates.removeLast()
+            scores.removeLast()
+        }
     }
 }

@@ -12,6 +12,32 @@ struct TemplateAligner {
         self.reading = reading
     }
 
+    /// A score no alignment with template `templateIndex` can beat: the template's words
+    /// and slots that the utterance cannot supply must be skipped, at their full cost.
+    mutating func scoreCeiling(_ templateIndex: Int32) -> Double {
+        let template = registry.templates[Int(templateIndex)]
+        var floorCost = 0.0
+        for element in template.elements {
+            switch element {
+            case .word(let word, let isSmall):
+                if !reading.saidWords.contains(word) {
+                    floorCost += isSmall ? MatchCosts.missingSmallWord : MatchCosts.missingContentWord
+                }
+            case .app:
+                if !reading.mayNameAnyApp && !reading.namedApps.contains(template.app) {
+                    floorCost += MatchCosts.missingApp
+                }
+            case .slot(_, let vocabulary):
+                if registry.vocabularies[Int(vocabulary)].isNumber {
+                    if !reading.saysNumber { floorCost += MatchCosts.missingNumberSlot }
+                } else if !spans(of: vocabulary).contains(where: { !$0.isEmpty }) {
+                    floorCost += MatchCosts.missingValueSlot
+                }
+            }
+        }
+        return max(0, 1 - floorCost / max(template.weight, 1))
+    }
+
     /// The best alignment of the utterance with template `templateIndex`.
     ///
     /// With `readingUnknownApp`, the app's place may instead hold a word the registry does not
@@ -30,6 +56,8 @@ struct TemplateAligner {
         }
         for index in 0..<cells { cost[index] = .infinity }
         cost[0] = 0
+        var currentSpans: [[ValueSpan]] = []
+        var spansElement = -1
 
         for i in 0...n {
             for j in 0...m {
@@ -61,9 +89,11 @@ struct TemplateAligner {
                     }
                     let followsOwnWord = (i == 0 && j == 0) || (i > 0 && j > 0 && step[here].kind == .word)
                     if readingUnknownApp, reading.isUnknown[i], followsOwnWord {
-                        let length = i + 1 < n && reading.isAppSuffix[i + 1] ? 2 : 1
-                        relax(here, to: here + length * width + 1, cost: base + MatchCosts.unknownApp,
-                              step: Step(kind: .unknownApp, length: length))
+                        let twoWords = i + 1 < n && (reading.isAppSuffix[i + 1] || reading.isUnknown[i + 1])
+                        for length in twoWords ? [1, 2] : [1] {
+                            relax(here, to: here + length * width + 1, cost: base + MatchCosts.unknownApp,
+                                  step: Step(kind: .unknownApp, length: length))
+                        }
                     }
                 case .slot(_, let vocabulary):
                     let compiled = registry.vocabularies[Int(vocabulary)]
@@ -77,7 +107,11 @@ struct TemplateAligner {
                                   step: Step(kind: .number, length: number.tokenCount))
                         }
                     } else {
-                        for span in spans(of: vocabulary)[i] {
+                        if spansElement != j {
+                            currentSpans = spans(of: vocabulary)
+                            spansElement = j
+                        }
+                        for span in currentSpans[i] {
                             relax(here, to: here + span.length * width + 1,
                                   cost: base + Double(span.typos) * MatchCosts.typo,
                                   step: Step(kind: .value, length: span.length, value: span.value))
@@ -109,11 +143,15 @@ struct TemplateAligner {
         if namedApp >= 0 {
             return namedApp == template.app ? MatchCosts.ownAppNameOutsidePlace : .infinity
         }
+        let looselyNamedApp = reading.looseAppAt[i]
+        if looselyNamedApp >= 0 {
+            // Another app misspelt, or a name like it that is not installed: either way not this app.
+            return looselyNamedApp == template.app ? MatchCosts.ownAppNameOutsidePlace : MatchCosts.suffixAfterApp
+        }
         let elements = template.elements
-        if j > 0, case .app = elements[j - 1], reading.isAppSuffix[i], i > 0,
-           reading.appMentions.contains(where: { $0.start + $0.length == i }) || reading.isUnknown[i - 1]
-        {
-            return MatchCosts.suffixAfterApp
+        if j > 0, case .app = elements[j - 1], i > 0, step[i * (elements.count + 1) + j].kind == .app {
+            if reading.isAppWord[i] { return MatchCosts.appWordAfterApp }
+            if reading.isAppSuffix[i] || reading.isUnknown[i] { return MatchCosts.suffixAfterApp }
         }
         let nextToSlot = (j > 0 && elements[j - 1].isSlot) || (j < elements.count && elements[j].isSlot)
         let small = reading.isSmall[i]

@@ -6,16 +6,28 @@ struct UtteranceReading {
     let tokens: [String]
     /// Each token's word number, or -1 if the registry does not use it.
     let ids: [Int32]
-    /// For tokens the registry does not use: known words one typo away.
+    /// Known words one typo away (a typo may turn one registry word into another: "find" → "fund").
     let typoIDs: [[Int32]]
     let numbers: [NumberSpan?]
     let isSmall: [Bool]
     /// Not a registry word, no typo of one, not a number: may be an unknown app's name.
     let isUnknown: [Bool]
+    /// Ends multi-word app names in the registry, or is an edition word ("pro", "lite").
     let isAppSuffix: [Bool]
+    /// "app" or "application", as in "in the Hydrator app".
+    let isAppWord: [Bool]
     let appMentions: [AppMention]
+    /// Every registry word said, exactly or with one typo.
+    let saidWords: Set<Int32>
+    let saysNumber: Bool
+    /// Apps named, exactly, with a typo or in part.
+    let namedApps: Set<Int32>
+    /// Some word could be the name of an app the registry does not know.
+    let mayNameAnyApp: Bool
     /// For each token, the app it names exactly (-1 if none).
     let exactAppAt: [Int32]
+    /// For each token, the app it names with a typo or in part (-1 if none).
+    let looseAppAt: [Int32]
 
     init(_ text: String, registry: CompiledRegistry) {
         let tokens = Array(CompiledRegistry.matchTokens(text, strippingPoliteness: true).prefix(Self.maximumTokens))
@@ -32,14 +44,14 @@ struct UtteranceReading {
         var isAppSuffix: [Bool] = []
         for (index, token) in tokens.enumerated() {
             let id = registry.words.id(of: token) ?? -1
-            let typos = id < 0 ? registry.words.typoNeighbours(of: token) : []
+            let typos = registry.words.typoNeighbours(of: token)
             let number = NumberParser.number(in: tokens, at: index)
             ids.append(id)
             typoIDs.append(typos)
             numbers.append(number)
             isSmall.append(SmallWords.contains(token))
             isUnknown.append(id < 0 && typos.isEmpty && number == nil && !SmallWords.contains(token))
-            isAppSuffix.append(id >= 0 && registry.appSuffixWords.contains(id))
+            isAppSuffix.append((id >= 0 && registry.appSuffixWords.contains(id)) || Self.editionWords.contains(token))
         }
         self.ids = ids
         self.typoIDs = typoIDs
@@ -47,13 +59,26 @@ struct UtteranceReading {
         self.isSmall = isSmall
         self.isUnknown = isUnknown
         self.isAppSuffix = isAppSuffix
+        self.isAppWord = tokens.map { $0 == "app" || $0 == "application" }
+        self.saidWords = Set(ids.filter { $0 >= 0 } + typoIDs.joined())
+        self.saysNumber = numbers.contains { $0 != nil }
+        self.mayNameAnyApp = isUnknown.contains(true)
         let mentions = Self.findAppMentions(ids: ids, typoIDs: typoIDs, isAppSuffix: isAppSuffix, registry: registry)
         self.appMentions = mentions
+        self.namedApps = Set(mentions.map(\.app))
         var exact = [Int32](repeating: -1, count: tokens.count)
-        for mention in mentions where mention.typos == 0 && !mention.isPartial {
-            for position in mention.start..<(mention.start + mention.length) { exact[position] = mention.app }
+        var loose = [Int32](repeating: -1, count: tokens.count)
+        for mention in mentions {
+            for position in mention.start..<(mention.start + mention.length) {
+                if mention.typos == 0 && !mention.isPartial {
+                    exact[position] = mention.app
+                } else {
+                    loose[position] = mention.app
+                }
+            }
         }
         self.exactAppAt = exact
+        self.looseAppAt = loose
     }
 
     /// Whether token `position` is `word`, exactly (0 typos) or with one typo (1); nil if neither.
@@ -61,6 +86,9 @@ struct UtteranceReading {
         if ids[position] == word { return 0 }
         return typoIDs[position].contains(word) ? 1 : nil
     }
+
+    /// Words that name an edition of an app, making "Hydrator Pro" another app than "Hydrator".
+    private static let editionWords: Set<String> = ["pro", "lite", "plus", "mini", "max", "hd", "free", "premium", "beta"]
 
     private static func findAppMentions(
         ids: [Int32], typoIDs: [[Int32]], isAppSuffix: [Bool], registry: CompiledRegistry

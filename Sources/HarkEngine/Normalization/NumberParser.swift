@@ -13,6 +13,11 @@ public struct NumberSpan: Sendable, Hashable {
     public var reading: NumberReading
     /// How many tokens the number takes, its unit not included.
     public var tokenCount: Int
+
+    public init(reading: NumberReading, tokenCount: Int) {
+        self.reading = reading
+        self.tokenCount = tokenCount
+    }
 }
 
 /// Reads whole numbers said as digits or English words, with an optional unit after them.

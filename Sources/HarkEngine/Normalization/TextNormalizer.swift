@@ -86,6 +86,9 @@ public enum TextNormalizer {
             case "'", "\u{2019}", "\u{2018}", "\u{02BC}": self = .apostrophe
             case ",", ".": self = .digitJoiner
             case "-", "\u{2212}": self = .minus
+            case "a"..."z", "A"..."Z": self = .letter
+            case "0"..."9": self = .digit
+            case "\u{0}"..."\u{7F}": self = .separator
             default:
                 let properties = scalar.properties
                 if properties.numericType == .decimal {

@@ -1,0 +1,53 @@
+import HarkEngine
+import Testing
+
+@Test(arguments: [
+    ("Log Green Tea in Hydrator", "log green tea in hydrator"),
+    ("  log   green    tea  ", "log green tea"),
+    ("Log green tea, in Hydrator!?", "log green tea in hydrator"),
+    ("Order a café au lait", "order a cafe au lait"),
+    ("Crème BRÛLÉE", "creme brulee"),
+    ("What's my intake", "what is my intake"),
+    ("whats my intake", "what is my intake"),
+    ("Don't log it", "do not log it"),
+    ("I'm thirsty", "i am thirsty"),
+    ("Show today's intake", "show todays intake"),
+    ("Show todays intake", "show todays intake"),
+    ("Log 8oz of water", "log 8 oz of water"),
+    ("Log 1,000 steps", "log 1000 steps"),
+    ("It's -3 outside", "it is -3 outside"),
+    ("twenty-four", "twenty four"),
+])
+func normalizingFoldsCasePunctuationAccentsAndContractions(input: String, expected: String) {
+    #expect(TextNormalizer.normalize(input) == expected)
+}
+
+@Test(arguments: [
+    ("Hey Hark, log water please", "log water"),
+    ("Hark log water", "log water"),
+    ("OK, could you please log water", "log water"),
+    ("Can you log water? Thanks", "log water"),
+    ("please log water thank you", "log water"),
+])
+func politenessAndFillersAroundARequestAreDropped(input: String, expected: String) {
+    #expect(TextNormalizer.normalize(input) == expected)
+}
+
+@Test func politenessInsideARequestIsKept() {
+    #expect(TextNormalizer.tokens("Log please water") == ["log", "please", "water"])
+    #expect(TextNormalizer.tokens("Hey Hark please", strippingPoliteness: false) == ["hey", "hark", "please"])
+}
+
+@Test(arguments: [
+    "", "   ", "!!!???", "\u{0}\u{7}\u{1B}[31m", "🥤💧🍵", "e\u{301}\u{301}\u{301}", "'''", "--", "-",
+    String(repeating: "water ", count: 50_000), String(repeating: "é", count: 10_000),
+])
+func anyInputNormalizesWithoutTrouble(input: String) {
+    let tokens = TextNormalizer.tokens(input)
+    #expect(tokens.allSatisfy { !$0.isEmpty && !$0.contains(" ") })
+}
+
+@Test func symbolsAndEmojiSeparateWords() {
+    #expect(TextNormalizer.tokens("water💧coffee") == ["water", "coffee"])
+    #expect(TextNormalizer.tokens("tea\u{0}\tmilk\n") == ["tea", "milk"])
+}

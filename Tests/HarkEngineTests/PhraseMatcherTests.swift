@@ -1,0 +1,103 @@
+import HarkEngine
+import Testing
+
+private let matcher = HydratorRegistry.matcher
+
+@Test(arguments: [
+    ("Log 8 ounces of water in Hydrator", 8, "water"),
+    ("log 8 oz of water in hydrator", 8, "water"),
+    ("Log 8oz of water in Hydrator", 8, "water"),
+    ("Log eight ounces of H2O in Hydrator", 8, "water"),
+    ("Log twenty-four ounces of latte in Hydrator.", 24, "coffee"),
+    ("LOG 12 OUNCE OF GREEN TEA IN HYDRATOR", 12, "greenTea"),
+    ("Log 12 ounces of orange juice in Water Tracker", 12, "juice"),
+    ("Hey Hark, log 8 ounces of milk in Hydrator please", 8, "milk"),
+])
+func numberAndValueSlotsAreFilledWhateverTheSpokenForm(utterance: String, ounces: Int, drink: String) {
+    let decision = matcher.decide(utterance)
+    #expect(decision.matchedShortcut == "Hydrator.TrackIntake")
+    #expect(decision.matchedSlots == ["ounces": .number(ounces), "hydrationType": .value(drink)])
+}
+
+@Test(arguments: [
+    ("Log green tea in Hydrator", "greenTea"),
+    ("Log tea in Hydrator", "tea"),
+    ("Log cofee in Hydrator", "coffee"),
+    ("Log 12 ounces of green tea in Hydrator", "greenTea"),
+    ("Log a large green tea in Hydrator", "greenTea"),
+    ("Log my favorite espresso in the Hydrator app", "coffee"),
+])
+func valueSlotsToleratePhrasingAroundThem(utterance: String, drink: String) {
+    let decision = matcher.decide(utterance)
+    #expect(decision.matchedShortcut == "Hydrator.TrackIntake")
+    #expect(decision.matchedSlots?["hydrationType"] == .value(drink))
+}
+
+@Test(arguments: [
+    ("Track my intake in Hydrator", "Hydrator.TrackIntake"),
+    ("track my intake in hydratr", "Hydrator.TrackIntake"),
+    ("Track my intkae in Hydrator", "Hydrator.TrackIntake"),
+    ("Track intake in the Hydrator app", "Hydrator.TrackIntake"),
+    ("Show my water stats in Hydrator!", "Hydrator.ShowStats"),
+    ("Undo my last drink", "Hydrator.Undo"),
+    ("Check the credit card balance", "Coinly.Balance"),
+    ("check the credit crad balance in Coinly", "Coinly.Balance"),
+    ("Move money with Coinly", "Coinly.Transfer"),
+])
+func registeredPhrasesMatchThroughCaseTyposAndSmallWords(utterance: String, shortcut: String) {
+    #expect(matcher.decide(utterance).matchedShortcut == shortcut)
+}
+
+@Test(arguments: [
+    "What's the weather like tomorrow",
+    "Tell me a joke",
+    "Thank you",
+    "",
+    "🥤🥤🥤",
+    "Track my intake in Nimbly",
+    "Use Fitiva to move money",
+    "Move money with Hydrator",
+    "Show my water stats in Coinly",
+    "Check the savings balance in Hydrator",
+    "Track my intake in Hydrator Pro",
+])
+func requestsOffDomainOrForAnotherOrUnknownAppAreNotMatched(utterance: String) {
+    #expect(matcher.decide(utterance).matchedShortcut == nil)
+}
+
+@Test func aPhraseThatNeedsTheAppButDoesNotNameItIsOfferedAsNearest() {
+    guard case .noMatch(let nearest) = matcher.decide("Show my water stats") else {
+        Issue.record("expected no match")
+        return
+    }
+    #expect(nearest.first?.shortcutID == "Hydrator.ShowStats")
+    #expect(nearest.count <= 3)
+}
+
+@Test func candidatesAreRankedBestFirstOnePerShortcut() {
+    let candidates = matcher.candidates(for: "Log water in Hydrator", limit: 5)
+    #expect(candidates.first?.shortcutID == "Hydrator.TrackIntake")
+    #expect(candidates.first?.score == 1)
+    #expect(candidates.first?.slots == ["hydrationType": .value("water")])
+    #expect(zip(candidates, candidates.dropFirst()).allSatisfy { $0.score >= $1.score })
+    #expect(Set(candidates.map(\.shortcutID)).count == candidates.count)
+    #expect(matcher.candidates(for: "Log water in Hydrator", limit: 1).count == 1)
+    #expect(matcher.candidates(for: "Log water in Hydrator", limit: 0).isEmpty)
+}
+
+@Test func twoShortcutsWithTheSamePhraseAreAmbiguous() {
+    let twins = PhraseMatcher(templates: [
+        PhraseTemplate(shortcutID: "A.Start", appName: "Alpha", text: "Start a workout"),
+        PhraseTemplate(shortcutID: "B.Start", appName: "Beta", text: "Start a workout"),
+    ])
+    guard case .ambiguous(let candidates) = twins.decide("start a workout") else {
+        Issue.record("expected ambiguity")
+        return
+    }
+    #expect(Set(candidates.map(\.shortcutID)) == ["A.Start", "B.Start"])
+    #expect(twins.decide("start a workout in Beta").matchedShortcut == "B.Start")
+}
+
+@Test func anEmptyRegistryMatchesNothing() {
+    #expect(PhraseMatcher(templates: []).decide("Log water") == .noMatch(nearest: []))
+}
