@@ -41,8 +41,9 @@ public enum Hark {
         case "open": return OpenCommand.run(options: options, catalog: catalog)
         case "match": return MatchCommand.run(options: options)
         case "help": return HelpCommand.run(topic: options.positional.dropFirst().first)
+        case "completion": return CompletionCommand.run(options: options)
         case let other?:
-            Output.error("Unknown command “\(other)”; the commands are test, open, match and help (see hark --help).")
+            Output.error("Unknown command “\(other)”; the commands are test, open, match, completion and help (see hark --help).")
             return ExitStatus.usage
         }
     }

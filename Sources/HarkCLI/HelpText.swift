@@ -14,6 +14,8 @@ enum HelpText {
                              show what an app holds, newest first
           hark match --registry FILE --jsonl
                              answer the matcher line protocol (see bench/)
+          hark completion bash|zsh|fish
+                             print a completion script for the shell
           hark help [COMMAND]
                              explain a command
 
@@ -56,10 +58,18 @@ enum HelpText {
             per line on standard input with one JSON line on standard output, as the
             matcher protocol describes. Starts with a ready line.
             """,
+        "completion": """
+            hark completion bash|zsh|fish
+
+            Prints a script that completes hark's commands and options:
+              bash:  eval "$(hark completion bash)"
+              zsh:   eval "$(hark completion zsh)"
+              fish:  hark completion fish | source
+            """,
         "help": """
             hark help [COMMAND]
 
-            Explains hark, or one command: test, open, match.
+            Explains hark, or one command: test, open, match, completion.
             """,
     ]
 }

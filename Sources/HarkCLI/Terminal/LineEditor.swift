@@ -35,11 +35,13 @@ final class LineEditor {
 
     func read(prompt: String) -> Input {
         Output.flush()
-        SignalTrap.interrupted = 0
+        // A Ctrl-C that came while the last answer was being handled counts now.
+        if SignalTrap.takeInterrupt() { return .interrupt }
         guard let raw = readline(prompt) else {
-            return SignalTrap.interrupted != 0 ? .interrupt : .end
+            return SignalTrap.takeInterrupt() ? .interrupt : .end
         }
         defer { free(raw) }
+        _ = SignalTrap.takeInterrupt()
         return .line(String(cString: raw))
     }
 
@@ -93,5 +95,16 @@ enum SignalTrap {
         sigemptyset(&action.sa_mask)
         action.sa_flags = 0
         sigaction(SIGINT, &action, nil)
+        // A parent may hand down SIGINT blocked; the REPL needs it delivered.
+        var interrupt = sigset_t()
+        sigemptyset(&interrupt)
+        sigaddset(&interrupt, SIGINT)
+        sigprocmask(SIG_UNBLOCK, &interrupt, nil)
+    }
+
+    /// Whether Ctrl-C was pressed since the last call.
+    static func takeInterrupt() -> Bool {
+        defer { interrupted = 0 }
+        return interrupted != 0
     }
 }

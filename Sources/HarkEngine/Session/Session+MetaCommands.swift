@@ -4,7 +4,7 @@ import HarkKit
 extension Session {
     func run(_ command: MetaCommand) -> [Reply] {
         switch command.name {
-        case "help": return help()
+        case "help": return help(command.argument)
         case "apps": return installedApps.map { .say($0.name) }
         case "shortcuts": return shortcutList()
         case "open": return open(command.argument)
@@ -18,10 +18,18 @@ extension Session {
         }
     }
 
-    private func help() -> [Reply] {
+    private func help(_ topic: String) -> [Reply] {
+        if !topic.isEmpty {
+            let name = topic.hasPrefix(":") ? String(topic.dropFirst()) : topic
+            guard let command = MetaCommand.all.first(where: { $0.name == name.lowercased() }) else {
+                return [.problem(unknown(name))]
+            }
+            return [.say("\(command.usage): \(command.help)")]
+        }
         let width = MetaCommand.all.map(\.usage.count).max() ?? 0
         return [.say("Say what you want, such as “Hydrate me”, or use a command:")]
             + MetaCommand.all.map { .say("  \($0.usage.padding(toLength: width, withPad: " ", startingAt: 0))  \($0.help)") }
+            + [.say("Say :help COMMAND for one command; cancel, yes, no and help work at every question.")]
     }
 
     private func shortcutList() -> [Reply] {

@@ -1,0 +1,65 @@
+/// `hark completion bash|zsh|fish`: a script that completes hark's commands and options.
+enum CompletionCommand {
+    static let commands = ["test", "open", "match", "help", "completion"]
+    static let options = ["--store", "--clock", "--location", "--no-color", "--json", "--update", "--help", "--version"]
+
+    static func run(options parsed: Options) -> Int32 {
+        guard parsed.positional.count == 2, let script = script(for: parsed.positional[1]) else {
+            Output.error("Say which shell: hark completion bash, zsh or fish.")
+            return ExitStatus.usage
+        }
+        Output.write(script)
+        return ExitStatus.success
+    }
+
+    static func script(for shell: String) -> String? {
+        let words = (commands + options).joined(separator: " ")
+        switch shell {
+        case "bash":
+            return """
+                # hark completion for bash: eval "$(hark completion bash)"
+                _hark() {
+                    local current=${COMP_WORDS[COMP_CWORD]}
+                    local previous=${COMP_WORDS[COMP_CWORD-1]}
+                    case "$previous" in
+                        --store) COMPREPLY=($(compgen -f -- "$current")); return ;;
+                        completion) COMPREPLY=($(compgen -W "bash zsh fish" -- "$current")); return ;;
+                        help) COMPREPLY=($(compgen -W "\(commands.joined(separator: " "))" -- "$current")); return ;;
+                        test) COMPREPLY=($(compgen -f -- "$current")); return ;;
+                    esac
+                    COMPREPLY=($(compgen -W "\(words)" -- "$current"))
+                }
+                complete -o default -F _hark hark
+
+                """
+        case "zsh":
+            return """
+                #compdef hark
+                # hark completion for zsh: eval "$(hark completion zsh)"
+                _hark() {
+                    _arguments \\
+                        '--store[the SQLite store]:file:_files' \\
+                        '--clock[the time Hark believes it is]:time:' \\
+                        '--location[where you are]:lat,lon:' \\
+                        '--no-color[plain text]' \\
+                        '--json[JSON output]' \\
+                        '--update[rewrite differing transcripts]' \\
+                        '--help[help]' \\
+                        '--version[version]' \\
+                        '1:command:(\(commands.joined(separator: " ")))' \\
+                        '*:file:_files'
+                }
+                compdef _hark hark
+
+                """
+        case "fish":
+            let commandLines = commands.map { "complete -c hark -n '__fish_use_subcommand' -a \($0)" }
+            let optionLines = options.map { "complete -c hark -l \($0.dropFirst(2))" }
+            return (["# hark completion for fish: hark completion fish | source"] + commandLines + optionLines
+                + ["complete -c hark -n '__fish_seen_subcommand_from completion' -a 'bash zsh fish'", ""])
+                .joined(separator: "\n")
+        default:
+            return nil
+        }
+    }
+}

@@ -1,0 +1,84 @@
+import Foundation
+
+/// The real `hark` binary in a tmux pane: type keys, read the screen.
+final class TerminalSession {
+    let socket = "hark-test-\(UUID().uuidString.prefix(8))"
+    let folder: String
+
+    /// Starts `hark` with the given arguments and environment in a fresh tmux server.
+    init(arguments: [String] = [], environment: [String: String] = [:], folder: String? = nil) throws {
+        self.folder = try folder ?? temporaryFolder()
+        let exports = environment.map { "\($0.key)=\($0.value)" }.joined(separator: " ")
+        let command = "cd \(self.folder) && env \(exports) \(HarkProcess.binary) --store \(self.folder)/t.sqlite \(arguments.joined(separator: " ")); echo EXIT=$?; sleep 30"
+        try startServer(["new-session", "-d", "-x", "100", "-y", "30", command])
+    }
+
+    deinit {
+        _ = try? tmux(["kill-server"])
+    }
+
+    /// Types text literally, then presses the named keys (tmux key names: Enter, Tab, Up, C-c…).
+    func type(_ text: String, then keys: String...) throws {
+        if !text.isEmpty { try tmux(["send-keys", "-l", text]) }
+        if !keys.isEmpty { try tmux(["send-keys"] + keys) }
+    }
+
+    func press(_ keys: String...) throws {
+        try tmux(["send-keys"] + keys)
+    }
+
+    /// The visible screen; with `escapes`, including colour codes.
+    func screen(escapes: Bool = false) throws -> String {
+        try tmux(["capture-pane", "-p"] + (escapes ? ["-e"] : []))
+    }
+
+    /// Waits until the screen contains `text`; returns the screen either way, for the assertion.
+    /// The screen keeps no trailing spaces, so neither does `text`.
+    @discardableResult
+    func waitFor(_ text: String, seconds: Double = 10) throws -> String {
+        var text = text
+        while text.last == " " { text.removeLast() }
+        let deadline = Date().addingTimeInterval(seconds)
+        var current = try screen()
+        while !current.contains(text), Date() < deadline {
+            Thread.sleep(forTimeInterval: 0.05)
+            current = try screen()
+        }
+        return current
+    }
+
+    @discardableResult
+    /// Starts the tmux server with posix_spawn: Foundation's Process waits until every
+    /// descendant closes an inherited descriptor, and the server never would.
+    private func startServer(_ arguments: [String]) throws {
+        let argv = (["tmux", "-L", socket] + arguments).map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        for descriptor in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO] {
+            posix_spawn_file_actions_addopen(&actions, descriptor, "/dev/null", O_RDWR, 0)
+        }
+        var pid: pid_t = 0
+        guard posix_spawnp(&pid, "tmux", &actions, nil, argv, environ) == 0 else {
+            throw CocoaError(.executableLoad)
+        }
+        var status: Int32 = 0
+        waitpid(pid, &status, 0)
+    }
+
+    @discardableResult
+    private func tmux(_ arguments: [String]) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["tmux", "-L", socket] + arguments
+        process.standardInput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: data, as: UTF8.self)
+    }
+}
