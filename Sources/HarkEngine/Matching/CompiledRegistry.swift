@@ -20,6 +20,8 @@ struct CompiledRegistry: Sendable {
         var appIndexByName: [String: Int32] = [:]
         var vocabularyIndex: [SlotVocabulary: Int32] = [:]
         var shortcutNumbers: [String: Int32] = [:]
+        var literalElements: [String: [TemplateElement]] = [:]
+        var addedAppForms: Set<String> = []
         func shortcutNumber(_ id: String) -> Int32 {
             if let known = shortcutNumbers[id] { return known }
             let number = Int32(shortcutNumbers.count)
@@ -36,7 +38,8 @@ struct CompiledRegistry: Sendable {
                 appIndexByName[appKey] = app
                 apps.append(CompiledApp(name: template.appName))
             }
-            for spoken in [template.appName] + template.appSynonyms {
+            for spoken in [template.appName] + template.appSynonyms
+            where addedAppForms.insert("\(app) \(spoken)").inserted {
                 addAppForm(spoken, to: app)
             }
             apps[Int(app)].templates.append(Int32(templateIndex))
@@ -45,12 +48,19 @@ struct CompiledRegistry: Sendable {
             for piece in PhrasePieces.split(template.text) {
                 switch piece {
                 case .literal(let text):
+                    if let known = literalElements[text] {
+                        elements.append(contentsOf: known)
+                        continue
+                    }
+                    var literal: [TemplateElement] = []
                     for token in Self.matchTokens(text) {
                         let id = words.intern(token)
                         let small = SmallWords.contains(token)
                         if small { smallWords.insert(id) }
-                        elements.append(.word(id, isSmall: small))
+                        literal.append(.word(id, isSmall: small))
                     }
+                    literalElements[text] = literal
+                    elements.append(contentsOf: literal)
                 case .placeholder("app"):
                     elements.append(.app)
                 case .placeholder(let name) where template.slots[name] == nil:
@@ -114,21 +124,22 @@ struct CompiledRegistry: Sendable {
     }
 
     private mutating func buildPostings() {
-        var lists: [Int32: Set<Int32>] = [:]
+        var lists: [Int32: [Int32]] = [:]
         var numberTemplates: [Int32] = []
+        func post(_ word: Int32, _ template: Int32) {
+            if lists[word]?.last != template { lists[word, default: []].append(template) }
+        }
         for (index, template) in templates.enumerated() {
             let templateID = Int32(index)
             for element in template.elements {
                 switch element {
                 case .word(let id, let isSmall) where !isSmall:
-                    lists[id, default: []].insert(templateID)
+                    post(id, templateID)
                 case .slot(_, let vocabulary):
                     let compiled = vocabularies[Int(vocabulary)]
                     if compiled.isNumber { numberTemplates.append(templateID) }
                     for form in compiled.forms {
-                        for id in form.words where !smallWords.contains(id) {
-                            lists[id, default: []].insert(templateID)
-                        }
+                        for id in form.words where !smallWords.contains(id) { post(id, templateID) }
                     }
                 default:
                     break
@@ -137,7 +148,7 @@ struct CompiledRegistry: Sendable {
         }
         let appFree = templates.map { !$0.mentionsApp }
         let count = templates.count
-        postings = lists.mapValues { Posting(templates: $0.sorted(), templateCount: count, isAppFree: { appFree[Int($0)] }) }
+        postings = lists.mapValues { Posting(templates: $0, templateCount: count, isAppFree: { appFree[Int($0)] }) }
         numberPosting = Posting(templates: numberTemplates, templateCount: count, isAppFree: { appFree[Int($0)] })
         for index in templates.indices {
             templates[index].wordRarity = templates[index].elements.reduce(0) { total, element in
