@@ -15,6 +15,8 @@ struct CompiledRegistry: Sendable {
     /// Words that end multi-word app names ("pro", "lite"), which make a different name.
     var appSuffixWords: Set<Int32> = []
     var smallWords: Set<Int32> = []
+    /// Facts about each word, by word number.
+    var wordFacts: [WordFacts] = []
 
     init(_ phraseTemplates: [PhraseTemplate]) {
         var appIndexByName: [String: Int32] = [:]
@@ -87,6 +89,27 @@ struct CompiledRegistry: Sendable {
                 vocabularies: vocabularies))
         }
         buildPostings()
+        buildWordFacts()
+    }
+
+    /// Words that name an edition of an app, making "Hydrator Pro" another app than "Hydrator".
+    private static let editionWords: Set<String> = ["pro", "lite", "plus", "mini", "max", "hd", "free", "premium", "beta"]
+
+    /// Learns every word the matcher must recognise, then works out each word's facts once.
+    private mutating func buildWordFacts() {
+        let recognised = SmallWords.words.union(NumberParser.numberWords).union(Self.editionWords)
+            .union(["app", "application"])
+        for word in recognised.sorted() { _ = words.intern(word, typoTarget: false) }
+        wordFacts = words.words.indices.map { index in
+            let id = Int32(index)
+            let text = words.text(of: id)
+            return WordFacts(
+                typoNeighbours: words.typoNeighbours(of: text),
+                isSmall: SmallWords.contains(text),
+                mayStartNumber: NumberParser.mayStartNumber(text),
+                isAppSuffix: appSuffixWords.contains(id) || Self.editionWords.contains(text),
+                isAppWord: text == "app" || text == "application")
+        }
     }
 
     /// Normalised tokens with units spelled one way, as the matcher compares them.
@@ -159,6 +182,18 @@ struct CompiledRegistry: Sendable {
     }
 
 
+}
+
+/// What the matcher needs to know about a registry word, worked out when the index is built.
+struct WordFacts: Sendable {
+    /// Other registry words this one is a one-typo spelling of ("fund" → "find").
+    var typoNeighbours: [Int32]
+    var isSmall: Bool
+    var mayStartNumber: Bool
+    /// Ends a multi-word app name, or names an edition ("pro", "lite").
+    var isAppSuffix: Bool
+    /// "app" or "application", as in "in the Hydrator app".
+    var isAppWord: Bool
 }
 
 /// The templates that use one word, and how telling the word is.

@@ -83,10 +83,11 @@ public final class PhraseMatcher: Sendable {
                 }
             }
         }
-        let appPhrasesIncluded = !reading.appMentions.isEmpty || reading.mayNameAnyApp
+        // Phrases naming an app not named here can only fit with an unknown name in the app's place.
+        let appPhrasesIncluded = reading.mayNameAnyApp
         align(candidateTemplates(for: reading, includingAppPhrases: appPhrasesIncluded))
-        if !appPhrasesIncluded, !bestAcceptableScore.isFinite {
-            // Nothing fits: look at the phrases that name the app too, for "did you mean".
+        if !appPhrasesIncluded, reading.appMentions.isEmpty, !bestAcceptableScore.isFinite {
+            // Nothing fits and no app is named: look at the phrases that name one, for "did you mean".
             align(indexCandidates(for: reading, includingAppPhrases: true))
         }
         return bestByShortcut.values.sorted(by: Self.isBetter)
@@ -134,18 +135,27 @@ public final class PhraseMatcher: Sendable {
                 weights[Int(template)] += rarity
             }
         }
+        var said: [(posting: Posting, factor: Float)] = []
         var seenWords: Set<Int32> = []
         for position in reading.tokens.indices {
             let id = reading.ids[position]
             if id >= 0, seenWords.insert(id).inserted, let posting = registry.postings[id] {
-                add(posting, factor: 1)
+                said.append((posting, 1))
             }
             for typo in reading.typoIDs[position] where seenWords.insert(typo).inserted {
-                if let posting = registry.postings[typo] { add(posting, factor: 0.7) }
+                if let posting = registry.postings[typo] { said.append((posting, 0.7)) }
             }
         }
-        if reading.numbers.contains(where: { $0 != nil }) {
-            add(registry.numberPosting, factor: 1)
+        if reading.saysNumber {
+            said.append((registry.numberPosting, 1))
+        }
+        // Rarest words first; a word used by a tenth of all templates adds little once
+        // enough candidates are in hand, and would cost the most to count.
+        said.sort { $0.posting.templates.count < $1.posting.templates.count }
+        let commonWordSize = max(1000, registry.templates.count / 10)
+        for (posting, factor) in said {
+            if posting.templates.count > commonWordSize && touched.count >= Self.indexCandidateLimit { break }
+            add(posting, factor: factor)
         }
         let namesNoApp = reading.appMentions.isEmpty
         var best = BestTemplates(capacity: Self.indexCandidateLimit)

@@ -20,7 +20,7 @@ struct TemplateAligner {
         for element in template.elements {
             switch element {
             case .word(let word, let isSmall):
-                if !reading.saidWords.contains(word) {
+                if !reading.says(word) {
                     floorCost += isSmall ? MatchCosts.missingSmallWord : MatchCosts.missingContentWord
                 }
             case .app:
