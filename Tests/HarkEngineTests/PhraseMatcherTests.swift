@@ -101,3 +101,22 @@ func requestsOffDomainOrForAnotherOrUnknownAppAreNotMatched(utterance: String) {
 @Test func anEmptyRegistryMatchesNothing() {
     #expect(PhraseMatcher(templates: []).decide("Log water") == .noMatch(nearest: []))
 }
+
+@Test(arguments: [
+    "Hrack my intake in Hydrator",
+    "Log tee in Hydrator",
+])
+func typosInTheFirstLetterOrInShortWordsAreNotTolerated(utterance: String) {
+    #expect(matcher.decide(utterance).matchedShortcut == nil)
+}
+
+@Test func hugeAndOddInputIsDecidedQuickly() {
+    let clock = ContinuousClock()
+    let start = clock.now
+    let huge = String(repeating: "log water in hydrator ", count: 100_000)
+    _ = matcher.decide(huge)
+    _ = matcher.fillSlots(in: huge, vocabularies: ["ounces": .number])
+    #expect(clock.now - start < .seconds(1))
+    #expect(matcher.decide("\u{0}\u{7}\u{1B}[31m🥤").matchedShortcut == nil)
+    #expect(matcher.decide("Track my intake in Hydrator 🥤💧").matchedShortcut == "Hydrator.TrackIntake")
+}

@@ -12,8 +12,7 @@
 /// A slot with nothing said for it is absent from the result.
 enum SlotFinder {
     static func fill(in text: String, vocabularies: [String: SlotVocabulary]) -> [String: SlotFill] {
-        let tokens = Array(CompiledRegistry.matchTokens(text, strippingPoliteness: true)
-            .prefix(UtteranceReading.maximumTokens))
+        let tokens = UtteranceReading.tokens(of: text)
         let bytes = tokens.map { Array($0.utf8) }
         var claimed = [Bool](repeating: false, count: tokens.count)
         var fills: [String: SlotFill] = [:]

@@ -29,9 +29,19 @@ struct UtteranceReading {
     /// For each token, the app it names with a typo or in part (-1 if none).
     let looseAppAt: [Int32]
 
+    /// The longest text read, in Unicode scalars; a request is never longer, and the rest
+    /// of a huge input could only cost time.
+    static let maximumScalars = 2_000
+
     init(_ text: String, registry: CompiledRegistry) {
-        let tokens = Array(CompiledRegistry.matchTokens(text, strippingPoliteness: true).prefix(Self.maximumTokens))
-        self.init(tokens: tokens, registry: registry)
+        self.init(tokens: Self.tokens(of: text), registry: registry)
+    }
+
+    /// The first `maximumTokens` match tokens of the first `maximumScalars` of `text`.
+    static func tokens(of text: String) -> [String] {
+        let bounded = text.utf8.count > maximumScalars
+            ? String(String.UnicodeScalarView(text.unicodeScalars.prefix(maximumScalars))) : text
+        return Array(CompiledRegistry.matchTokens(bounded, strippingPoliteness: true).prefix(maximumTokens))
     }
 
     init(tokens: [String], registry: CompiledRegistry) {
