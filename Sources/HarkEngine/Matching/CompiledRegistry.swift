@@ -38,7 +38,7 @@ struct CompiledRegistry: Sendable {
             } else {
                 app = Int32(apps.count)
                 appIndexByName[appKey] = app
-                apps.append(CompiledApp(name: template.appName))
+                apps.append(CompiledApp())
             }
             for spoken in [template.appName] + template.appSynonyms
             where addedAppForms.insert("\(app) \(spoken)").inserted {
@@ -65,13 +65,14 @@ struct CompiledRegistry: Sendable {
                     elements.append(contentsOf: literal)
                 case .placeholder("app"):
                     elements.append(.app)
-                case .placeholder(let name) where template.slots[name] == nil:
-                    // A place with no vocabulary is read as its own name.
-                    for token in Self.matchTokens(name) {
-                        elements.append(.word(words.intern(token), isSmall: false))
-                    }
                 case .placeholder(let name):
-                    let vocabulary = template.slots[name] ?? .values([])
+                    guard let vocabulary = template.slots[name] else {
+                        // A place with no vocabulary is read as its own name.
+                        for token in Self.matchTokens(name) {
+                            elements.append(.word(words.intern(token), isSmall: false))
+                        }
+                        continue
+                    }
                     let index: Int32
                     if let known = vocabularyIndex[vocabulary] {
                         index = known
@@ -133,7 +134,6 @@ struct CompiledRegistry: Sendable {
             var compiled = CompiledVocabulary(isNumber: false)
             for (valueIndex, value) in values.enumerated() {
                 compiled.canonicals.append(value.canonical)
-                compiled.displayForms.append((value.spoken.first ?? value.canonical).lowercased())
                 let spokenForms = value.spoken.isEmpty ? [value.canonical] : value.spoken
                 for spoken in spokenForms {
                     let form = Self.matchTokens(spoken).map { words.intern($0) }
@@ -160,7 +160,7 @@ struct CompiledRegistry: Sendable {
                     post(id, templateID)
                 case .slot(_, let vocabulary):
                     let compiled = vocabularies[Int(vocabulary)]
-                    if compiled.isNumber { numberTemplates.append(templateID) }
+                    if compiled.isNumber && numberTemplates.last != templateID { numberTemplates.append(templateID) }
                     for form in compiled.forms {
                         for id in form.words where !smallWords.contains(id) { post(id, templateID) }
                     }
@@ -180,8 +180,6 @@ struct CompiledRegistry: Sendable {
             }
         }
     }
-
-
 }
 
 /// What the matcher needs to know about a registry word, worked out when the index is built.
@@ -251,7 +249,6 @@ struct CompiledTemplate: Sendable {
 }
 
 struct CompiledApp: Sendable {
-    var name: String
     /// The app's name and synonyms as word numbers.
     var forms: [[Int32]] = []
     var templates: [Int32] = []
@@ -265,8 +262,6 @@ struct ValueForm: Sendable {
 struct CompiledVocabulary: Sendable {
     var isNumber: Bool
     var canonicals: [String] = []
-    /// Each value's first spoken form, lowercased.
-    var displayForms: [String] = []
     var forms: [ValueForm] = []
     var formsByFirstWord: [Int32: [Int32]] = [:]
 }

@@ -76,7 +76,7 @@ struct TemplateAligner {
                           step: Step(kind: .skip))
                     if i < n, let typos = reading.typos(at: i, matching: word) {
                         relax(here, to: here + width + 1, cost: base + Double(typos) * MatchCosts.typo,
-                              step: Step(kind: .word, length: 1))
+                              step: Step(kind: .word))
                     }
                 case .app:
                     relax(here, to: here + 1, cost: base + MatchCosts.missingApp, step: Step(kind: .skip))
@@ -85,14 +85,14 @@ struct TemplateAligner {
                         let mentionCost = Double(mention.typos) * MatchCosts.typo
                             + (mention.isPartial ? MatchCosts.partialAppName : 0)
                         relax(here, to: here + mention.length * width + 1, cost: base + mentionCost,
-                              step: Step(kind: .app, length: mention.length))
+                              step: Step(kind: .app))
                     }
                     let followsOwnWord = (i == 0 && j == 0) || (i > 0 && j > 0 && step[here].kind == .word)
                     if readingUnknownApp, reading.isUnknown[i], followsOwnWord {
                         let twoWords = i + 1 < n && (reading.isAppSuffix[i + 1] || reading.isUnknown[i + 1])
                         for length in twoWords ? [1, 2] : [1] {
                             relax(here, to: here + length * width + 1, cost: base + MatchCosts.unknownApp,
-                                  step: Step(kind: .unknownApp, length: length))
+                                  step: Step(kind: .unknownApp))
                         }
                     }
                 case .slot(_, let vocabulary):
@@ -104,7 +104,7 @@ struct TemplateAligner {
                     if compiled.isNumber {
                         if let number = reading.numbers[i] {
                             relax(here, to: here + number.tokenCount * width + 1, cost: base,
-                                  step: Step(kind: .number, length: number.tokenCount))
+                                  step: Step(kind: .number))
                         }
                     } else {
                         if spansElement != j {
@@ -114,7 +114,7 @@ struct TemplateAligner {
                         for span in currentSpans[i] {
                             relax(here, to: here + span.length * width + 1,
                                   cost: base + Double(span.typos) * MatchCosts.typo,
-                                  step: Step(kind: .value, length: span.length, value: span.value))
+                                  step: Step(kind: .value, value: span.value))
                         }
                     }
                 }
@@ -196,7 +196,6 @@ struct TemplateAligner {
         of templateIndex: Int32, template: CompiledTemplate, totalCost: Double, width: Int, end: Int
     ) -> Alignment? {
         var fills: [String: SlotFill] = [:]
-        var spoken: [String: String] = [:]
         var usedUnknownApp = false
         var namedApp = false
         var cell = end
@@ -219,13 +218,11 @@ struct TemplateAligner {
                    case .value(let number) = span.reading
                 {
                     fills[name] = .number(number)
-                    spoken[name] = String(number)
                 }
             case .value:
                 if case .slot(let name, let vocabulary) = template.elements[j] {
                     let compiled = registry.vocabularies[Int(vocabulary)]
                     fills[name] = .value(compiled.canonicals[Int(taken.value)])
-                    spoken[name] = compiled.displayForms[Int(taken.value)]
                 }
             case .extra, .skip, .word:
                 break
@@ -236,13 +233,13 @@ struct TemplateAligner {
         return Alignment(
             candidate: MatchCandidate(templateIndex: Int(templateIndex), shortcutID: template.shortcutID,
                                       score: score, slots: fills),
-            spokenValues: spoken, usedUnknownApp: usedUnknownApp, namedApp: namedApp)
+            usedUnknownApp: usedUnknownApp, namedApp: namedApp)
     }
 
     private struct Step {
         enum Kind: UInt8 { case extra, skip, word, app, unknownApp, number, value }
         var kind: Kind = .skip
-        var length = 0
+        /// For `.value`: which of the vocabulary's values was said.
         var value: Int32 = -1
         var from: Int32 = 0
     }
@@ -257,8 +254,6 @@ struct TemplateAligner {
 /// A template's best alignment with an utterance.
 struct Alignment {
     var candidate: MatchCandidate
-    /// Slot name → the display form of the value said (lowercased), or the number's digits.
-    var spokenValues: [String: String]
     /// The app's place was taken by a name the registry does not know: the match is refused.
     var usedUnknownApp: Bool
     var namedApp: Bool

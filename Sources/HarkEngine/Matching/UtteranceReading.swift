@@ -113,6 +113,8 @@ struct UtteranceReading {
         return typoIDs[position].contains(word) ? 1 : nil
     }
 
+    /// Every place an app's name (or synonym) is said, whole or by its first word, with at
+    /// most one typo; a first word followed by another app's suffix ("Bloombox Lite") is no mention.
     private static func findAppMentions(
         ids: [Int32], typoIDs: [[Int32]], isAppSuffix: [Bool], registry: CompiledRegistry
     ) -> [AppMention] {
@@ -126,12 +128,9 @@ struct UtteranceReading {
                     var length = 1
                     while length < form.count, start + length < ids.count {
                         let position = start + length
-                        if ids[position] == form[length] {
-                        } else if typos == 0, typoIDs[position].contains(form[length]) {
-                            typos = 1
-                        } else {
-                            break
-                        }
+                        let exact = ids[position] == form[length]
+                        guard exact || (typos == 0 && typoIDs[position].contains(form[length])) else { break }
+                        if !exact { typos = 1 }
                         length += 1
                     }
                     let isPartial = length < form.count
