@@ -32,7 +32,7 @@ enum MatchCosts {
     static let ownAppNameOutsidePlace = 0.3
 
     /// The least score that counts as a match.
-    static let acceptScore = 0.72
+    static let acceptScore = 0.75
     /// Two shortcuts whose scores differ by less than this are equally good.
     static let ambiguityMargin = 0.02
 }

@@ -24,7 +24,7 @@ public final class PhraseMatcher: Sendable {
 
     /// What a person would decide `utterance` means.
     ///
-    /// `.matched` when the best candidate scores at least 0.72 and no other shortcut is within
+    /// `.matched` when the best candidate scores at least 0.75 and no other shortcut is within
     /// 0.02 of it; `.ambiguous` (best first) when others are; otherwise `.noMatch` with up to
     /// three nearest candidates. An utterance whose best reading names an app the registry
     /// does not know ("Skip ahead in Nimbly"), or fits only a phrase that names the app while
