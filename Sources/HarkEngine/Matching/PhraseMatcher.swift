@@ -126,15 +126,6 @@ public final class PhraseMatcher: Sendable {
     /// The templates with the highest summed rarity of the utterance words they contain.
     /// Phrases that name the app only count when `includingAppPhrases`.
     private func indexCandidates(for reading: UtteranceReading, includingAppPhrases: Bool) -> [Int32] {
-        var weights = [Float](repeating: 0, count: registry.templates.count)
-        var touched: [Int32] = []
-        func add(_ posting: Posting, factor: Float) {
-            let rarity = posting.rarity * factor
-            for template in includingAppPhrases ? posting.templates : posting.appFreeTemplates {
-                if weights[Int(template)] == 0 { touched.append(template) }
-                weights[Int(template)] += rarity
-            }
-        }
         var said: [(posting: Posting, factor: Float)] = []
         var seenWords: Set<Int32> = []
         for position in reading.tokens.indices {
@@ -153,9 +144,17 @@ public final class PhraseMatcher: Sendable {
         // enough candidates are in hand, and would cost the most to count.
         said.sort { $0.posting.templates.count < $1.posting.templates.count }
         let commonWordSize = max(1000, registry.templates.count / 10)
-        for (posting, factor) in said {
-            if posting.templates.count > commonWordSize && touched.count >= Self.indexCandidateLimit { break }
-            add(posting, factor: factor)
+        var weights = [Float](repeating: 0, count: registry.templates.count)
+        var touched: [Int32] = []
+        weights.withUnsafeMutableBufferPointer { weights in
+            for (posting, factor) in said {
+                if posting.templates.count > commonWordSize && touched.count >= Self.indexCandidateLimit { break }
+                let rarity = posting.rarity * factor
+                for template in includingAppPhrases ? posting.templates : posting.appFreeTemplates {
+                    if weights[Int(template)] == 0 { touched.append(template) }
+                    weights[Int(template)] += rarity
+                }
+            }
         }
         let namesNoApp = reading.appMentions.isEmpty
         var best = BestTemplates(capacity: Self.indexCandidateLimit)
