@@ -65,13 +65,25 @@ func requestsOffDomainOrForAnotherOrUnknownAppAreNotMatched(utterance: String) {
     #expect(matcher.decide(utterance).matchedShortcut == nil)
 }
 
-@Test func aPhraseThatNeedsTheAppButDoesNotNameItIsOfferedAsNearest() {
-    guard case .noMatch(let nearest) = matcher.decide("Show my water stats") else {
+@Test func aShortPhraseThatNeedsTheAppButDoesNotNameItIsOfferedAsNearest() {
+    guard case .noMatch(let nearest) = matcher.decide("Log water") else {
         Issue.record("expected no match")
         return
     }
-    #expect(nearest.first?.shortcutID == "Hydrator.ShowStats")
+    #expect(nearest.first?.shortcutID == "Hydrator.TrackIntake")
     #expect(nearest.count <= 3)
+}
+
+@Test func aLongPhraseThatNeedsTheAppMatchesWithoutItWhenNothingElseFits() {
+    let withoutApp = matcher.decide("Log 8 ounces of water")
+    #expect(withoutApp.matchedShortcut == "Hydrator.TrackIntake")
+    #expect(withoutApp.matchedSlots == ["ounces": .number(8), "hydrationType": .value("water")])
+    let withApp = matcher.decide("Log 8 ounces of water in Hydrator")
+    guard case .matched(let partial) = withoutApp, case .matched(let full) = withApp else {
+        Issue.record("expected two matches")
+        return
+    }
+    #expect(partial.score < full.score)
 }
 
 @Test func candidatesAreRankedBestFirstOnePerShortcut() {

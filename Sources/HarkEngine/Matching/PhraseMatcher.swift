@@ -26,10 +26,11 @@ public final class PhraseMatcher: Sendable {
     ///
     /// `.matched` when the best candidate scores at least 0.75 and no other shortcut is within
     /// 0.02 of it; `.ambiguous` (best first) when others are; otherwise `.noMatch` with up to
-    /// three nearest candidates. An utterance whose best reading names an app the registry
-    /// does not know ("Skip ahead in Nimbly"), or fits only a phrase that names the app while
-    /// it names none ("Skip ahead" for "Skip ahead in {app}"), is `.noMatch`: the nearest
-    /// candidates then serve a "did you mean" question.
+    /// three nearest candidates, for a "did you mean" question. An utterance whose best reading
+    /// names an app the registry does not know ("Skip ahead in Nimbly") is `.noMatch`. A phrase
+    /// that names the app is tried without one only when no other phrase fits, and pays for the
+    /// missing name: "Log 8 ounces of water" can still reach "Log {ounces} ounces of {drink} in
+    /// {app}", "Skip ahead" does not reach "Skip ahead in {app}" (the nearest candidate).
     public func decide(_ utterance: String) -> MatchDecision {
         let alignments = ranked(utterance, pruning: true)
         let known = alignments.filter { !$0.usedUnknownApp }.map(\.candidate)
@@ -83,21 +84,20 @@ public final class PhraseMatcher: Sendable {
                 }
             }
         }
-        // Phrases naming an app not named here can only fit with an unknown name in the app's place.
+        // Phrases naming an app not named here fit only with an unknown name in the app's
+        // place, or without any name, which is tried only if nothing else fits.
         let appPhrasesIncluded = reading.mayNameAnyApp
         align(candidateTemplates(for: reading, includingAppPhrases: appPhrasesIncluded))
         if !appPhrasesIncluded, reading.appMentions.isEmpty, !bestAcceptableScore.isFinite {
-            // Nothing fits and no app is named: look at the phrases that name one, for "did you mean".
+            // Nothing fits and no app is named: try the phrases that name one.
             align(indexCandidates(for: reading, includingAppPhrases: true))
         }
         return bestByShortcut.values.sorted(by: Self.isBetter)
     }
 
-    /// Whether an alignment is good enough to act on: a known app (if any), a score at
-    /// least `acceptScore`, and the app named when the phrase names it.
+    /// Whether an alignment is good enough to act on: no unknown app, a score at least `acceptScore`.
     private func isAcceptable(_ alignment: Alignment) -> Bool {
         !alignment.usedUnknownApp && alignment.candidate.score >= MatchCosts.acceptScore
-            && (alignment.namedApp || !registry.templates[alignment.candidate.templateIndex].mentionsApp)
     }
 
     private static func isBetter(_ a: Alignment, than b: Alignment) -> Bool {

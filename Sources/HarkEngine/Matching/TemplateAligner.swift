@@ -197,7 +197,6 @@ struct TemplateAligner {
     ) -> Alignment? {
         var fills: [String: SlotFill] = [:]
         var usedUnknownApp = false
-        var namedApp = false
         var cell = end
         var laterKind: Step.Kind?
         while cell != 0 {
@@ -211,8 +210,6 @@ struct TemplateAligner {
                 // The template's next word must follow the unknown name directly.
                 if let laterKind, laterKind != .word { return nil }
                 usedUnknownApp = true
-            case .app:
-                namedApp = true
             case .number:
                 if case .slot(let name, _) = template.elements[j], let span = reading.numbers[i],
                    case .value(let number) = span.reading
@@ -224,7 +221,7 @@ struct TemplateAligner {
                     let compiled = registry.vocabularies[Int(vocabulary)]
                     fills[name] = .value(compiled.canonicals[Int(taken.value)])
                 }
-            case .extra, .skip, .word:
+            case .extra, .skip, .word, .app:
                 break
             }
             cell = from
@@ -233,7 +230,7 @@ struct TemplateAligner {
         return Alignment(
             candidate: MatchCandidate(templateIndex: Int(templateIndex), shortcutID: template.shortcutID,
                                       score: score, slots: fills),
-            usedUnknownApp: usedUnknownApp, namedApp: namedApp)
+            usedUnknownApp: usedUnknownApp)
     }
 
     private struct Step {
@@ -256,7 +253,6 @@ struct Alignment {
     var candidate: MatchCandidate
     /// The app's place was taken by a name the registry does not know: the match is refused.
     var usedUnknownApp: Bool
-    var namedApp: Bool
 }
 
 extension TemplateElement {
