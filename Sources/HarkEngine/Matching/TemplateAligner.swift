@@ -146,12 +146,12 @@ struct TemplateAligner {
         let looselyNamedApp = reading.looseAppAt[i]
         if looselyNamedApp >= 0 {
             // Another app misspelt, or a name like it that is not installed: either way not this app.
-            return looselyNamedApp == template.app ? MatchCosts.ownAppNameOutsidePlace : MatchCosts.suffixAfterApp
+            return looselyNamedApp == template.app ? MatchCosts.ownAppNameOutsidePlace : MatchCosts.anotherAppsName
         }
         let elements = template.elements
         if j > 0, case .app = elements[j - 1], i > 0, step[i * (elements.count + 1) + j].kind == .app {
             if reading.isAppWord[i] { return MatchCosts.appWordAfterApp }
-            if reading.isAppSuffix[i] || reading.isUnknown[i] { return MatchCosts.suffixAfterApp }
+            if reading.isAppSuffix[i] || reading.isUnknown[i] { return MatchCosts.anotherAppsName }
         }
         let nextToSlot = (j > 0 && elements[j - 1].isSlot) || (j < elements.count && elements[j].isSlot)
         let small = reading.isSmall[i]
