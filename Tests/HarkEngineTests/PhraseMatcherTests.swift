@@ -132,3 +132,35 @@ func typosInTheFirstLetterOrInShortWordsAreNotTolerated(utterance: String) {
     #expect(matcher.decide("\u{0}\u{7}\u{1B}[31m🥤").matchedShortcut == nil)
     #expect(matcher.decide("Track my intake in Hydrator 🥤💧").matchedShortcut == "Hydrator.TrackIntake")
 }
+
+@Test func oddTemplatesNeitherCrashNorMatchEverything() {
+    let odd = PhraseMatcher(templates: [
+        PhraseTemplate(shortcutID: "Odd.Empty", appName: "Odd", text: ""),
+        PhraseTemplate(shortcutID: "Odd.OnlyApp", appName: "Odd", text: "{app}"),
+        PhraseTemplate(shortcutID: "Odd.Unclosed", appName: "Odd", text: "Open {the door"),
+        PhraseTemplate(shortcutID: "Odd.NoValues", appName: "Odd", text: "Pick {thing}", slots: ["thing": .values([])]),
+        PhraseTemplate(shortcutID: "Odd.BlankSpoken", appName: "Odd", text: "Choose {thing}",
+                       slots: ["thing": .values([SlotValue(canonical: "red", spoken: ["", "   "]), SlotValue(canonical: "blue", spoken: [])])]),
+    ])
+    for utterance in ["", "Odd", "hello there", "Open the door", "Pick", "Choose blue", "🥤"] {
+        _ = odd.decide(utterance)
+        _ = odd.candidates(for: utterance, limit: 3)
+    }
+    #expect(odd.decide("hello there").matchedShortcut == nil)
+    #expect(odd.decide("open the door").matchedShortcut == "Odd.Unclosed")
+    #expect(odd.decide("choose blue").matchedSlots == ["thing": .value("blue")])
+}
+
+@Test func oneMatcherServesManyTasksAtOnce() async {
+    let utterances = ["Log 8 oz of water in Hydrator", "Undo my last drink", "Tell me a joke", "Check the savings balance"]
+    let expected = utterances.map { matcher.decide($0) }
+    let results = await withTaskGroup(of: (Int, MatchDecision).self) { group in
+        for round in 0..<40 {
+            let index = round % utterances.count
+            group.addTask { (index, matcher.decide(utterances[index])) }
+        }
+        return await group.reduce(into: []) { $0.append($1) }
+    }
+    #expect(results.count == 40)
+    #expect(results.allSatisfy { expected[$0.0] == $0.1 })
+}
