@@ -58,16 +58,29 @@ def percentile(values, fraction):
     return ordered[min(len(ordered) - 1, int(round(fraction * (len(ordered) - 1))))]
 
 
+def read_answer(process, awaited):
+    """The next JSON line from the matcher; stops the run if it died or wrote something else."""
+    line = process.stdout.readline()
+    if not line:
+        process.kill()
+        raise SystemExit(f"the matcher closed its output before {awaited} (exit {process.wait()})")
+    try:
+        return json.loads(line)
+    except json.JSONDecodeError:
+        process.kill()
+        raise SystemExit(f"the matcher wrote {line.strip()[:200]!r} instead of JSON for {awaited}")
+
+
 def run(command, registry, utterances, misses):
     process = subprocess.Popen(command + ["--registry", os.path.abspath(registry)],
                                stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, bufsize=1)
-    ready = json.loads(process.stdout.readline())
+    ready = read_answer(process, "the ready line")
     rss_after_ready = memory_kb(process.pid, "VmRSS")
     answers = []
     for utterance in utterances:
         process.stdin.write(json.dumps({"id": utterance["id"], "text": utterance["text"]}) + "\n")
         process.stdin.flush()
-        answers.append(json.loads(process.stdout.readline()))
+        answers.append(read_answer(process, f"request {utterance['id']}"))
     peak = memory_kb(process.pid, "VmHWM")
     process.stdin.close()
     exit_code = process.wait(timeout=30)

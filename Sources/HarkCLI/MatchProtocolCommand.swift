@@ -11,12 +11,15 @@ import HarkEngine
 public func runMatchProtocol(registryPath: String) -> Int32 {
     let clock = ContinuousClock()
     let buildStart = clock.now
+    guard let data = FileManager.default.contents(atPath: registryPath) else {
+        FileHandle.standardError.write(Data("hark: cannot read the registry at \(registryPath): no readable file there.\n".utf8))
+        return 1
+    }
     let matcher: PhraseMatcher
     do {
-        let data = try Data(contentsOf: URL(fileURLWithPath: registryPath))
         matcher = PhraseMatcher(templates: try BenchRegistry.templates(from: data))
     } catch {
-        FileHandle.standardError.write(Data("hark: cannot read the registry at \(registryPath): \(error)\n".utf8))
+        FileHandle.standardError.write(Data("hark: cannot read the registry at \(registryPath): \(error).\n".utf8))
         return 1
     }
     let buildMilliseconds = milliseconds(clock.now - buildStart)

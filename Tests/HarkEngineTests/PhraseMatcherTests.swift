@@ -65,13 +65,25 @@ func requestsOffDomainOrForAnotherOrUnknownAppAreNotMatched(utterance: String) {
     #expect(matcher.decide(utterance).matchedShortcut == nil)
 }
 
-@Test func aPhraseThatNeedsTheAppButDoesNotNameItIsOfferedAsNearest() {
-    guard case .noMatch(let nearest) = matcher.decide("Show my water stats") else {
+@Test func aShortPhraseThatNeedsTheAppButDoesNotNameItIsOfferedAsNearest() {
+    guard case .noMatch(let nearest) = matcher.decide("Log water") else {
         Issue.record("expected no match")
         return
     }
-    #expect(nearest.first?.shortcutID == "Hydrator.ShowStats")
+    #expect(nearest.first?.shortcutID == "Hydrator.TrackIntake")
     #expect(nearest.count <= 3)
+}
+
+@Test func aLongPhraseThatNeedsTheAppMatchesWithoutItWhenNothingElseFits() {
+    let withoutApp = matcher.decide("Log 8 ounces of water")
+    #expect(withoutApp.matchedShortcut == "Hydrator.TrackIntake")
+    #expect(withoutApp.matchedSlots == ["ounces": .number(8), "hydrationType": .value("water")])
+    let withApp = matcher.decide("Log 8 ounces of water in Hydrator")
+    guard case .matched(let partial) = withoutApp, case .matched(let full) = withApp else {
+        Issue.record("expected two matches")
+        return
+    }
+    #expect(partial.score < full.score)
 }
 
 @Test func candidatesAreRankedBestFirstOnePerShortcut() {
@@ -100,4 +112,55 @@ func requestsOffDomainOrForAnotherOrUnknownAppAreNotMatched(utterance: String) {
 
 @Test func anEmptyRegistryMatchesNothing() {
     #expect(PhraseMatcher(templates: []).decide("Log water") == .noMatch(nearest: []))
+}
+
+@Test(arguments: [
+    "Hrack my intake in Hydrator",
+    "Log tee in Hydrator",
+])
+func typosInTheFirstLetterOrInShortWordsAreNotTolerated(utterance: String) {
+    #expect(matcher.decide(utterance).matchedShortcut == nil)
+}
+
+@Test func hugeAndOddInputIsDecidedQuickly() {
+    let clock = ContinuousClock()
+    let start = clock.now
+    let huge = String(repeating: "log water in hydrator ", count: 100_000)
+    _ = matcher.decide(huge)
+    _ = matcher.fillSlots(in: huge, vocabularies: ["ounces": .number])
+    #expect(clock.now - start < .seconds(1))
+    #expect(matcher.decide("\u{0}\u{7}\u{1B}[31m🥤").matchedShortcut == nil)
+    #expect(matcher.decide("Track my intake in Hydrator 🥤💧").matchedShortcut == "Hydrator.TrackIntake")
+}
+
+@Test func oddTemplatesNeitherCrashNorMatchEverything() {
+    let odd = PhraseMatcher(templates: [
+        PhraseTemplate(shortcutID: "Odd.Empty", appName: "Odd", text: ""),
+        PhraseTemplate(shortcutID: "Odd.OnlyApp", appName: "Odd", text: "{app}"),
+        PhraseTemplate(shortcutID: "Odd.Unclosed", appName: "Odd", text: "Open {the door"),
+        PhraseTemplate(shortcutID: "Odd.NoValues", appName: "Odd", text: "Pick {thing}", slots: ["thing": .values([])]),
+        PhraseTemplate(shortcutID: "Odd.BlankSpoken", appName: "Odd", text: "Choose {thing}",
+                       slots: ["thing": .values([SlotValue(canonical: "red", spoken: ["", "   "]), SlotValue(canonical: "blue", spoken: [])])]),
+    ])
+    for utterance in ["", "Odd", "hello there", "Open the door", "Pick", "Choose blue", "🥤"] {
+        _ = odd.decide(utterance)
+        _ = odd.candidates(for: utterance, limit: 3)
+    }
+    #expect(odd.decide("hello there").matchedShortcut == nil)
+    #expect(odd.decide("open the door").matchedShortcut == "Odd.Unclosed")
+    #expect(odd.decide("choose blue").matchedSlots == ["thing": .value("blue")])
+}
+
+@Test func oneMatcherServesManyTasksAtOnce() async {
+    let utterances = ["Log 8 oz of water in Hydrator", "Undo my last drink", "Tell me a joke", "Check the savings balance"]
+    let expected = utterances.map { matcher.decide($0) }
+    let results = await withTaskGroup(of: (Int, MatchDecision).self) { group in
+        for round in 0..<40 {
+            let index = round % utterances.count
+            group.addTask { (index, matcher.decide(utterances[index])) }
+        }
+        return await group.reduce(into: []) { $0.append($1) }
+    }
+    #expect(results.count == 40)
+    #expect(results.allSatisfy { expected[$0.0] == $0.1 })
 }

@@ -16,35 +16,37 @@ public enum BenchRegistry {
     }
 
     public static func templates(from data: Data) throws -> [PhraseTemplate] {
-        try templates(fromJSONLines: String(decoding: data, as: UTF8.self))
+        let decoder = JSONDecoder()
+        var templates: [PhraseTemplate] = []
+        let lines = data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+        for (offset, line) in lines.enumerated() {
+            guard line.contains(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0D }) else { continue }
+            templates += try shortcutTemplates(of: Data(line), lineNumber: offset + 1, decoder: decoder)
+        }
+        return templates
     }
 
     public static func templates(fromJSONLines text: String) throws -> [PhraseTemplate] {
-        let decoder = JSONDecoder()
-        var templates: [PhraseTemplate] = []
-        var lineNumber = 0
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            lineNumber += 1
-            guard !line.allSatisfy(\.isWhitespace) else { continue }
-            let shortcut: Shortcut
-            do {
-                shortcut = try decoder.decode(Shortcut.self, from: Data(line.utf8))
-            } catch {
-                throw LineError(line: lineNumber, reason: "not a shortcut (\(Self.describe(error)))")
-            }
-            guard !shortcut.phrases.isEmpty else {
-                throw LineError(line: lineNumber, reason: "shortcut \(shortcut.shortcutID) has no phrases")
-            }
-            var slots: [String: SlotVocabulary] = [:]
-            if let slot = shortcut.slot {
-                slots[slot.name] = .values(slot.values.map { SlotValue(canonical: $0, spoken: [$0]) })
-            }
-            for phrase in shortcut.phrases {
-                templates.append(PhraseTemplate(
-                    shortcutID: shortcut.shortcutID, appName: shortcut.appName, text: phrase, slots: slots))
-            }
+        try templates(from: Data(text.utf8))
+    }
+
+    private static func shortcutTemplates(of line: Data, lineNumber: Int, decoder: JSONDecoder) throws -> [PhraseTemplate] {
+        let shortcut: Shortcut
+        do {
+            shortcut = try decoder.decode(Shortcut.self, from: line)
+        } catch {
+            throw LineError(line: lineNumber, reason: "not a shortcut (\(Self.describe(error)))")
         }
-        return templates
+        guard !shortcut.phrases.isEmpty else {
+            throw LineError(line: lineNumber, reason: "shortcut \(shortcut.shortcutID) has no phrases")
+        }
+        var slots: [String: SlotVocabulary] = [:]
+        if let slot = shortcut.slot {
+            slots[slot.name] = .values(slot.values.map { SlotValue(canonical: $0, spoken: [$0]) })
+        }
+        return shortcut.phrases.map {
+            PhraseTemplate(shortcutID: shortcut.shortcutID, appName: shortcut.appName, text: $0, slots: slots)
+        }
     }
 
     private static func describe(_ error: Error) -> String {

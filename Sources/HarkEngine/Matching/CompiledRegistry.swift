@@ -15,11 +15,15 @@ struct CompiledRegistry: Sendable {
     /// Words that end multi-word app names ("pro", "lite"), which make a different name.
     var appSuffixWords: Set<Int32> = []
     var smallWords: Set<Int32> = []
+    /// Facts about each word, by word number.
+    var wordFacts: [WordFacts] = []
 
     init(_ phraseTemplates: [PhraseTemplate]) {
         var appIndexByName: [String: Int32] = [:]
         var vocabularyIndex: [SlotVocabulary: Int32] = [:]
         var shortcutNumbers: [String: Int32] = [:]
+        var literalElements: [String: [TemplateElement]] = [:]
+        var addedAppForms: Set<String> = []
         func shortcutNumber(_ id: String) -> Int32 {
             if let known = shortcutNumbers[id] { return known }
             let number = Int32(shortcutNumbers.count)
@@ -34,9 +38,10 @@ struct CompiledRegistry: Sendable {
             } else {
                 app = Int32(apps.count)
                 appIndexByName[appKey] = app
-                apps.append(CompiledApp(name: template.appName))
+                apps.append(CompiledApp())
             }
-            for spoken in [template.appName] + template.appSynonyms {
+            for spoken in [template.appName] + template.appSynonyms
+            where addedAppForms.insert("\(app) \(spoken)").inserted {
                 addAppForm(spoken, to: app)
             }
             apps[Int(app)].templates.append(Int32(templateIndex))
@@ -45,21 +50,29 @@ struct CompiledRegistry: Sendable {
             for piece in PhrasePieces.split(template.text) {
                 switch piece {
                 case .literal(let text):
+                    if let known = literalElements[text] {
+                        elements.append(contentsOf: known)
+                        continue
+                    }
+                    var literal: [TemplateElement] = []
                     for token in Self.matchTokens(text) {
                         let id = words.intern(token)
                         let small = SmallWords.contains(token)
                         if small { smallWords.insert(id) }
-                        elements.append(.word(id, isSmall: small))
+                        literal.append(.word(id, isSmall: small))
                     }
+                    literalElements[text] = literal
+                    elements.append(contentsOf: literal)
                 case .placeholder("app"):
                     elements.append(.app)
-                case .placeholder(let name) where template.slots[name] == nil:
-                    // A place with no vocabulary is read as its own name.
-                    for token in Self.matchTokens(name) {
-                        elements.append(.word(words.intern(token), isSmall: false))
-                    }
                 case .placeholder(let name):
-                    let vocabulary = template.slots[name] ?? .values([])
+                    guard let vocabulary = template.slots[name] else {
+                        // A place with no vocabulary is read as its own name.
+                        for token in Self.matchTokens(name) {
+                            elements.append(.word(words.intern(token), isSmall: false))
+                        }
+                        continue
+                    }
                     let index: Int32
                     if let known = vocabularyIndex[vocabulary] {
                         index = known
@@ -77,6 +90,27 @@ struct CompiledRegistry: Sendable {
                 vocabularies: vocabularies))
         }
         buildPostings()
+        buildWordFacts()
+    }
+
+    /// Words that name an edition of an app, making "Hydrator Pro" another app than "Hydrator".
+    private static let editionWords: Set<String> = ["pro", "lite", "plus", "mini", "max", "hd", "free", "premium", "beta"]
+
+    /// Learns every word the matcher must recognise, then works out each word's facts once.
+    private mutating func buildWordFacts() {
+        let recognised = SmallWords.words.union(NumberParser.numberWords).union(Self.editionWords)
+            .union(["app", "application"])
+        for word in recognised.sorted() { _ = words.intern(word, typoTarget: false) }
+        wordFacts = words.words.indices.map { index in
+            let id = Int32(index)
+            let text = words.text(of: id)
+            return WordFacts(
+                typoNeighbours: words.typoNeighbours(of: text),
+                isSmall: SmallWords.contains(text),
+                mayStartNumber: NumberParser.mayStartNumber(text),
+                isAppSuffix: appSuffixWords.contains(id) || Self.editionWords.contains(text),
+                isAppWord: text == "app" || text == "application")
+        }
     }
 
     /// Normalised tokens with units spelled one way, as the matcher compares them.
@@ -100,7 +134,6 @@ struct CompiledRegistry: Sendable {
             var compiled = CompiledVocabulary(isNumber: false)
             for (valueIndex, value) in values.enumerated() {
                 compiled.canonicals.append(value.canonical)
-                compiled.displayForms.append((value.spoken.first ?? value.canonical).lowercased())
                 let spokenForms = value.spoken.isEmpty ? [value.canonical] : value.spoken
                 for spoken in spokenForms {
                     let form = Self.matchTokens(spoken).map { words.intern($0) }
@@ -114,21 +147,22 @@ struct CompiledRegistry: Sendable {
     }
 
     private mutating func buildPostings() {
-        var lists: [Int32: Set<Int32>] = [:]
+        var lists: [Int32: [Int32]] = [:]
         var numberTemplates: [Int32] = []
+        func post(_ word: Int32, _ template: Int32) {
+            if lists[word]?.last != template { lists[word, default: []].append(template) }
+        }
         for (index, template) in templates.enumerated() {
             let templateID = Int32(index)
             for element in template.elements {
                 switch element {
                 case .word(let id, let isSmall) where !isSmall:
-                    lists[id, default: []].insert(templateID)
+                    post(id, templateID)
                 case .slot(_, let vocabulary):
                     let compiled = vocabularies[Int(vocabulary)]
-                    if compiled.isNumber { numberTemplates.append(templateID) }
+                    if compiled.isNumber && numberTemplates.last != templateID { numberTemplates.append(templateID) }
                     for form in compiled.forms {
-                        for id in form.words where !smallWords.contains(id) {
-                            lists[id, default: []].insert(templateID)
-                        }
+                        for id in form.words where !smallWords.contains(id) { post(id, templateID) }
                     }
                 default:
                     break
@@ -137,7 +171,7 @@ struct CompiledRegistry: Sendable {
         }
         let appFree = templates.map { !$0.mentionsApp }
         let count = templates.count
-        postings = lists.mapValues { Posting(templates: $0.sorted(), templateCount: count, isAppFree: { appFree[Int($0)] }) }
+        postings = lists.mapValues { Posting(templates: $0, templateCount: count, isAppFree: { appFree[Int($0)] }) }
         numberPosting = Posting(templates: numberTemplates, templateCount: count, isAppFree: { appFree[Int($0)] })
         for index in templates.indices {
             templates[index].wordRarity = templates[index].elements.reduce(0) { total, element in
@@ -146,8 +180,18 @@ struct CompiledRegistry: Sendable {
             }
         }
     }
+}
 
-
+/// What the matcher needs to know about a registry word, worked out when the index is built.
+struct WordFacts: Sendable {
+    /// Other registry words this one is a one-typo spelling of ("fund" → "find").
+    var typoNeighbours: [Int32]
+    var isSmall: Bool
+    var mayStartNumber: Bool
+    /// Ends a multi-word app name, or names an edition ("pro", "lite").
+    var isAppSuffix: Bool
+    /// "app" or "application", as in "in the Hydrator app".
+    var isAppWord: Bool
 }
 
 /// The templates that use one word, and how telling the word is.
@@ -205,7 +249,6 @@ struct CompiledTemplate: Sendable {
 }
 
 struct CompiledApp: Sendable {
-    var name: String
     /// The app's name and synonyms as word numbers.
     var forms: [[Int32]] = []
     var templates: [Int32] = []
@@ -219,8 +262,6 @@ struct ValueForm: Sendable {
 struct CompiledVocabulary: Sendable {
     var isNumber: Bool
     var canonicals: [String] = []
-    /// Each value's first spoken form, lowercased.
-    var displayForms: [String] = []
     var forms: [ValueForm] = []
     var formsByFirstWord: [Int32: [Int32]] = [:]
 }

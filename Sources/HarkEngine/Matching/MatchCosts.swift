@@ -24,15 +24,17 @@ enum MatchCosts {
     /// Extra words next to a slot: quantities and modifiers ("12 ounces of", "my favorite").
     static let wrapperContentWord = 0.35
     static let wrapperSmallWord = 0.15
-    /// A name suffix or unknown word right after the app's name ("Cookmate Pro"): a different app.
-    static let suffixAfterApp = 2.0
+    /// A word that names another app than the template's: a suffix or unknown word right after
+    /// the app's name ("Cookmate Pro"), or a name one typo from another app's ("Orbex" beside
+    /// "Orber"). Enough to keep the template from winning.
+    static let anotherAppsName = 2.0
     /// "app" after the app's name ("in the Hydrator app").
     static let appWordAfterApp = 0.1
     /// This app's own name outside an `{app}` place.
     static let ownAppNameOutsidePlace = 0.3
 
     /// The least score that counts as a match.
-    static let acceptScore = 0.72
+    static let acceptScore = 0.75
     /// Two shortcuts whose scores differ by less than this are equally good.
     static let ambiguityMargin = 0.02
 }

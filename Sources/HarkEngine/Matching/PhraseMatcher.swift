@@ -24,12 +24,13 @@ public final class PhraseMatcher: Sendable {
 
     /// What a person would decide `utterance` means.
     ///
-    /// `.matched` when the best candidate scores at least 0.72 and no other shortcut is within
+    /// `.matched` when the best candidate scores at least 0.75 and no other shortcut is within
     /// 0.02 of it; `.ambiguous` (best first) when others are; otherwise `.noMatch` with up to
-    /// three nearest candidates. An utterance whose best reading names an app the registry
-    /// does not know ("Skip ahead in Nimbly"), or fits only a phrase that names the app while
-    /// it names none ("Skip ahead" for "Skip ahead in {app}"), is `.noMatch`: the nearest
-    /// candidates then serve a "did you mean" question.
+    /// three nearest candidates, for a "did you mean" question. An utterance whose best reading
+    /// names an app the registry does not know ("Skip ahead in Nimbly") is `.noMatch`. A phrase
+    /// that names the app is tried without one only when no other phrase fits, and pays for the
+    /// missing name: "Log 8 ounces of water" can still reach "Log {ounces} ounces of {drink} in
+    /// {app}", "Skip ahead" does not reach "Skip ahead in {app}" (the nearest candidate).
     public func decide(_ utterance: String) -> MatchDecision {
         let alignments = ranked(utterance, pruning: true)
         let known = alignments.filter { !$0.usedUnknownApp }.map(\.candidate)
@@ -83,20 +84,20 @@ public final class PhraseMatcher: Sendable {
                 }
             }
         }
-        let appPhrasesIncluded = !reading.appMentions.isEmpty || reading.mayNameAnyApp
+        // Phrases naming an app not named here fit only with an unknown name in the app's
+        // place, or without any name, which is tried only if nothing else fits.
+        let appPhrasesIncluded = reading.mayNameAnyApp
         align(candidateTemplates(for: reading, includingAppPhrases: appPhrasesIncluded))
-        if !appPhrasesIncluded, !bestAcceptableScore.isFinite {
-            // Nothing fits: look at the phrases that name the app too, for "did you mean".
+        if !appPhrasesIncluded, reading.appMentions.isEmpty, !bestAcceptableScore.isFinite {
+            // Nothing fits and no app is named: try the phrases that name one.
             align(indexCandidates(for: reading, includingAppPhrases: true))
         }
         return bestByShortcut.values.sorted(by: Self.isBetter)
     }
 
-    /// Whether an alignment is good enough to act on: a known app (if any), a score at
-    /// least `acceptScore`, and the app named when the phrase names it.
+    /// Whether an alignment is good enough to act on: no unknown app, a score at least `acceptScore`.
     private func isAcceptable(_ alignment: Alignment) -> Bool {
         !alignment.usedUnknownApp && alignment.candidate.score >= MatchCosts.acceptScore
-            && (alignment.namedApp || !registry.templates[alignment.candidate.templateIndex].mentionsApp)
     }
 
     private static func isBetter(_ a: Alignment, than b: Alignment) -> Bool {
@@ -125,27 +126,35 @@ public final class PhraseMatcher: Sendable {
     /// The templates with the highest summed rarity of the utterance words they contain.
     /// Phrases that name the app only count when `includingAppPhrases`.
     private func indexCandidates(for reading: UtteranceReading, includingAppPhrases: Bool) -> [Int32] {
-        var weights = [Float](repeating: 0, count: registry.templates.count)
-        var touched: [Int32] = []
-        func add(_ posting: Posting, factor: Float) {
-            let rarity = posting.rarity * factor
-            for template in includingAppPhrases ? posting.templates : posting.appFreeTemplates {
-                if weights[Int(template)] == 0 { touched.append(template) }
-                weights[Int(template)] += rarity
-            }
-        }
+        var said: [(posting: Posting, factor: Float)] = []
         var seenWords: Set<Int32> = []
         for position in reading.tokens.indices {
             let id = reading.ids[position]
             if id >= 0, seenWords.insert(id).inserted, let posting = registry.postings[id] {
-                add(posting, factor: 1)
+                said.append((posting, 1))
             }
             for typo in reading.typoIDs[position] where seenWords.insert(typo).inserted {
-                if let posting = registry.postings[typo] { add(posting, factor: 0.7) }
+                if let posting = registry.postings[typo] { said.append((posting, 0.7)) }
             }
         }
-        if reading.numbers.contains(where: { $0 != nil }) {
-            add(registry.numberPosting, factor: 1)
+        if reading.saysNumber {
+            said.append((registry.numberPosting, 1))
+        }
+        // Rarest words first; a word used by a tenth of all templates adds little once
+        // enough candidates are in hand, and would cost the most to count.
+        said.sort { $0.posting.templates.count < $1.posting.templates.count }
+        let commonWordSize = max(1000, registry.templates.count / 10)
+        var weights = [Float](repeating: 0, count: registry.templates.count)
+        var touched: [Int32] = []
+        weights.withUnsafeMutableBufferPointer { weights in
+            for (posting, factor) in said {
+                if posting.templates.count > commonWordSize && touched.count >= Self.indexCandidateLimit { break }
+                let rarity = posting.rarity * factor
+                for template in includingAppPhrases ? posting.templates : posting.appFreeTemplates {
+                    if weights[Int(template)] == 0 { touched.append(template) }
+                    weights[Int(template)] += rarity
+                }
+            }
         }
         let namesNoApp = reading.appMentions.isEmpty
         var best = BestTemplates(capacity: Self.indexCandidateLimit)

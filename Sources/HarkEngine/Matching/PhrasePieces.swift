@@ -9,14 +9,16 @@ enum PhrasePieces {
     /// An unclosed brace is kept as literal text.
     static func split(_ text: String) -> [Piece] {
         var pieces: [Piece] = []
-        var rest = Substring(text)
-        while let open = rest.firstIndex(of: "{") {
-            guard let close = rest[open...].firstIndex(of: "}") else { break }
-            pieces.append(.literal(String(rest[..<open])))
-            pieces.append(.placeholder(String(rest[rest.index(after: open)..<close])))
-            rest = rest[rest.index(after: close)...]
+        let bytes = text.utf8
+        var rest = bytes.startIndex
+        while let open = bytes[rest...].firstIndex(of: UInt8(ascii: "{")),
+              let close = bytes[open...].firstIndex(of: UInt8(ascii: "}"))
+        {
+            pieces.append(.literal(String(text[rest..<open])))
+            pieces.append(.placeholder(String(text[bytes.index(after: open)..<close])))
+            rest = bytes.index(after: close)
         }
-        pieces.append(.literal(String(rest)))
+        pieces.append(.literal(String(text[rest...])))
         return pieces
     }
 }

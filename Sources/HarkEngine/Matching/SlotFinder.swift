@@ -6,14 +6,13 @@
 ///
 /// Rules: value slots are filled first, in slot-name order, each by its best mention (fewest
 /// typos, then most words, then earliest); words one slot took are not reused. Number slots
-/// then take the numbers left, in the order they were said, in slot-name order, a number
-/// followed by a unit going first ("2 glasses, 8 oz" gives the first slot 2). A number too large
+/// then take the numbers left, in slot-name order: numbers followed by a unit before bare
+/// ones, each group in the order said ("make it 2, no, 8 oz" gives 8). A number too large
 /// for `Int` fills nothing; a negative one is handed back for the caller to refuse.
 /// A slot with nothing said for it is absent from the result.
 enum SlotFinder {
     static func fill(in text: String, vocabularies: [String: SlotVocabulary]) -> [String: SlotFill] {
-        let tokens = Array(CompiledRegistry.matchTokens(text, strippingPoliteness: true)
-            .prefix(UtteranceReading.maximumTokens))
+        let tokens = UtteranceReading.tokens(of: text)
         let bytes = tokens.map { Array($0.utf8) }
         var claimed = [Bool](repeating: false, count: tokens.count)
         var fills: [String: SlotFill] = [:]

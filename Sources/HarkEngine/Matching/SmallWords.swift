@@ -2,7 +2,7 @@
 enum SmallWords {
     static func contains(_ word: String) -> Bool { words.contains(word) }
 
-    private static let words: Set<String> = [
+    static let words: Set<String> = [
         "a", "an", "the", "my", "me", "to", "in", "on", "of", "for", "with", "via", "using", "from",
         "at", "by", "into", "onto", "up", "your", "our", "some", "this", "that", "these", "and",
         "is", "it", "all", "please", "now", "just", "i", "am", "do", "can", "would",

@@ -20,7 +20,7 @@ struct TemplateAligner {
         for element in template.elements {
             switch element {
             case .word(let word, let isSmall):
-                if !reading.saidWords.contains(word) {
+                if !reading.says(word) {
                     floorCost += isSmall ? MatchCosts.missingSmallWord : MatchCosts.missingContentWord
                 }
             case .app:
@@ -76,7 +76,7 @@ struct TemplateAligner {
                           step: Step(kind: .skip))
                     if i < n, let typos = reading.typos(at: i, matching: word) {
                         relax(here, to: here + width + 1, cost: base + Double(typos) * MatchCosts.typo,
-                              step: Step(kind: .word, length: 1))
+                              step: Step(kind: .word))
                     }
                 case .app:
                     relax(here, to: here + 1, cost: base + MatchCosts.missingApp, step: Step(kind: .skip))
@@ -85,14 +85,14 @@ struct TemplateAligner {
                         let mentionCost = Double(mention.typos) * MatchCosts.typo
                             + (mention.isPartial ? MatchCosts.partialAppName : 0)
                         relax(here, to: here + mention.length * width + 1, cost: base + mentionCost,
-                              step: Step(kind: .app, length: mention.length))
+                              step: Step(kind: .app))
                     }
                     let followsOwnWord = (i == 0 && j == 0) || (i > 0 && j > 0 && step[here].kind == .word)
                     if readingUnknownApp, reading.isUnknown[i], followsOwnWord {
                         let twoWords = i + 1 < n && (reading.isAppSuffix[i + 1] || reading.isUnknown[i + 1])
                         for length in twoWords ? [1, 2] : [1] {
                             relax(here, to: here + length * width + 1, cost: base + MatchCosts.unknownApp,
-                                  step: Step(kind: .unknownApp, length: length))
+                                  step: Step(kind: .unknownApp))
                         }
                     }
                 case .slot(_, let vocabulary):
@@ -104,7 +104,7 @@ struct TemplateAligner {
                     if compiled.isNumber {
                         if let number = reading.numbers[i] {
                             relax(here, to: here + number.tokenCount * width + 1, cost: base,
-                                  step: Step(kind: .number, length: number.tokenCount))
+                                  step: Step(kind: .number))
                         }
                     } else {
                         if spansElement != j {
@@ -114,7 +114,7 @@ struct TemplateAligner {
                         for span in currentSpans[i] {
                             relax(here, to: here + span.length * width + 1,
                                   cost: base + Double(span.typos) * MatchCosts.typo,
-                                  step: Step(kind: .value, length: span.length, value: span.value))
+                                  step: Step(kind: .value, value: span.value))
                         }
                     }
                 }
@@ -146,12 +146,12 @@ struct TemplateAligner {
         let looselyNamedApp = reading.looseAppAt[i]
         if looselyNamedApp >= 0 {
             // Another app misspelt, or a name like it that is not installed: either way not this app.
-            return looselyNamedApp == template.app ? MatchCosts.ownAppNameOutsidePlace : MatchCosts.suffixAfterApp
+            return looselyNamedApp == template.app ? MatchCosts.ownAppNameOutsidePlace : MatchCosts.anotherAppsName
         }
         let elements = template.elements
         if j > 0, case .app = elements[j - 1], i > 0, step[i * (elements.count + 1) + j].kind == .app {
             if reading.isAppWord[i] { return MatchCosts.appWordAfterApp }
-            if reading.isAppSuffix[i] || reading.isUnknown[i] { return MatchCosts.suffixAfterApp }
+            if reading.isAppSuffix[i] || reading.isUnknown[i] { return MatchCosts.anotherAppsName }
         }
         let nextToSlot = (j > 0 && elements[j - 1].isSlot) || (j < elements.count && elements[j].isSlot)
         let small = reading.isSmall[i]
@@ -196,9 +196,7 @@ struct TemplateAligner {
         of templateIndex: Int32, template: CompiledTemplate, totalCost: Double, width: Int, end: Int
     ) -> Alignment? {
         var fills: [String: SlotFill] = [:]
-        var spoken: [String: String] = [:]
         var usedUnknownApp = false
-        var namedApp = false
         var cell = end
         var laterKind: Step.Kind?
         while cell != 0 {
@@ -212,22 +210,18 @@ struct TemplateAligner {
                 // The template's next word must follow the unknown name directly.
                 if let laterKind, laterKind != .word { return nil }
                 usedUnknownApp = true
-            case .app:
-                namedApp = true
             case .number:
                 if case .slot(let name, _) = template.elements[j], let span = reading.numbers[i],
                    case .value(let number) = span.reading
                 {
                     fills[name] = .number(number)
-                    spoken[name] = String(number)
                 }
             case .value:
                 if case .slot(let name, let vocabulary) = template.elements[j] {
                     let compiled = registry.vocabularies[Int(vocabulary)]
                     fills[name] = .value(compiled.canonicals[Int(taken.value)])
-                    spoken[name] = compiled.displayForms[Int(taken.value)]
                 }
-            case .extra, .skip, .word:
+            case .extra, .skip, .word, .app:
                 break
             }
             cell = from
@@ -236,13 +230,13 @@ struct TemplateAligner {
         return Alignment(
             candidate: MatchCandidate(templateIndex: Int(templateIndex), shortcutID: template.shortcutID,
                                       score: score, slots: fills),
-            spokenValues: spoken, usedUnknownApp: usedUnknownApp, namedApp: namedApp)
+            usedUnknownApp: usedUnknownApp)
     }
 
     private struct Step {
         enum Kind: UInt8 { case extra, skip, word, app, unknownApp, number, value }
         var kind: Kind = .skip
-        var length = 0
+        /// For `.value`: which of the vocabulary's values was said.
         var value: Int32 = -1
         var from: Int32 = 0
     }
@@ -257,11 +251,8 @@ struct TemplateAligner {
 /// A template's best alignment with an utterance.
 struct Alignment {
     var candidate: MatchCandidate
-    /// Slot name → the display form of the value said (lowercased), or the number's digits.
-    var spokenValues: [String: String]
     /// The app's place was taken by a name the registry does not know: the match is refused.
     var usedUnknownApp: Bool
-    var namedApp: Bool
 }
 
 extension TemplateElement {

@@ -17,8 +17,8 @@ struct UtteranceReading {
     /// "app" or "application", as in "in the Hydrator app".
     let isAppWord: [Bool]
     let appMentions: [AppMention]
-    /// Every registry word said, exactly or with one typo.
-    let saidWords: Set<Int32>
+    /// Every registry word said, exactly or with one typo, as a bit set by word number.
+    private let saidWords: [UInt64]
     let saysNumber: Bool
     /// Apps named, exactly, with a typo or in part.
     let namedApps: Set<Int32>
@@ -29,29 +29,50 @@ struct UtteranceReading {
     /// For each token, the app it names with a typo or in part (-1 if none).
     let looseAppAt: [Int32]
 
+    /// The longest text read, in Unicode scalars; a request is never longer, and the rest
+    /// of a huge input could only cost time.
+    static let maximumScalars = 2_000
+
     init(_ text: String, registry: CompiledRegistry) {
-        let tokens = Array(CompiledRegistry.matchTokens(text, strippingPoliteness: true).prefix(Self.maximumTokens))
-        self.init(tokens: tokens, registry: registry)
+        self.init(tokens: Self.tokens(of: text), registry: registry)
+    }
+
+    /// The first `maximumTokens` match tokens of the first `maximumScalars` of `text`.
+    static func tokens(of text: String) -> [String] {
+        let bounded = text.utf8.count > maximumScalars
+            ? String(String.UnicodeScalarView(text.unicodeScalars.prefix(maximumScalars))) : text
+        return Array(CompiledRegistry.matchTokens(bounded, strippingPoliteness: true).prefix(maximumTokens))
     }
 
     init(tokens: [String], registry: CompiledRegistry) {
         self.tokens = tokens
-        var ids: [Int32] = []
-        var typoIDs: [[Int32]] = []
-        var numbers: [NumberSpan?] = []
-        var isSmall: [Bool] = []
-        var isUnknown: [Bool] = []
-        var isAppSuffix: [Bool] = []
+        let count = tokens.count
+        var ids = [Int32](repeating: -1, count: count)
+        var typoIDs = [[Int32]](repeating: [], count: count)
+        var numbers = [NumberSpan?](repeating: nil, count: count)
+        var isSmall = [Bool](repeating: false, count: count)
+        var isUnknown = [Bool](repeating: false, count: count)
+        var isAppSuffix = [Bool](repeating: false, count: count)
+        var isAppWord = [Bool](repeating: false, count: count)
+        var said = [UInt64](repeating: 0, count: (registry.wordFacts.count + 63) / 64)
+        func markSaid(_ id: Int32) { said[Int(id) >> 6] |= 1 << UInt64(id & 63) }
         for (index, token) in tokens.enumerated() {
-            let id = registry.words.id(of: token) ?? -1
-            let typos = registry.words.typoNeighbours(of: token)
-            let number = NumberParser.number(in: tokens, at: index)
-            ids.append(id)
-            typoIDs.append(typos)
-            numbers.append(number)
-            isSmall.append(SmallWords.contains(token))
-            isUnknown.append(id < 0 && typos.isEmpty && number == nil && !SmallWords.contains(token))
-            isAppSuffix.append((id >= 0 && registry.appSuffixWords.contains(id)) || Self.editionWords.contains(token))
+            if let id = registry.words.id(of: token) {
+                let facts = registry.wordFacts[Int(id)]
+                ids[index] = id
+                typoIDs[index] = facts.typoNeighbours
+                isSmall[index] = facts.isSmall
+                isAppSuffix[index] = facts.isAppSuffix
+                isAppWord[index] = facts.isAppWord
+                if facts.mayStartNumber { numbers[index] = NumberParser.number(in: tokens, at: index) }
+                markSaid(id)
+            } else {
+                // Every small word, number word and edition word is a registry word: this is none of them.
+                typoIDs[index] = registry.words.typoNeighbours(of: token)
+                if NumberParser.mayStartNumber(token) { numbers[index] = NumberParser.number(in: tokens, at: index) }
+                isUnknown[index] = typoIDs[index].isEmpty && numbers[index] == nil
+            }
+            typoIDs[index].forEach(markSaid)
         }
         self.ids = ids
         self.typoIDs = typoIDs
@@ -59,8 +80,8 @@ struct UtteranceReading {
         self.isSmall = isSmall
         self.isUnknown = isUnknown
         self.isAppSuffix = isAppSuffix
-        self.isAppWord = tokens.map { $0 == "app" || $0 == "application" }
-        self.saidWords = Set(ids.filter { $0 >= 0 } + typoIDs.joined())
+        self.isAppWord = isAppWord
+        self.saidWords = said
         self.saysNumber = numbers.contains { $0 != nil }
         self.mayNameAnyApp = isUnknown.contains(true)
         let mentions = Self.findAppMentions(ids: ids, typoIDs: typoIDs, isAppSuffix: isAppSuffix, registry: registry)
@@ -81,15 +102,19 @@ struct UtteranceReading {
         self.looseAppAt = loose
     }
 
+    /// Whether `word` was said, exactly or with one typo.
+    func says(_ word: Int32) -> Bool {
+        saidWords[Int(word) >> 6] & (1 << UInt64(word & 63)) != 0
+    }
+
     /// Whether token `position` is `word`, exactly (0 typos) or with one typo (1); nil if neither.
     func typos(at position: Int, matching word: Int32) -> Int? {
         if ids[position] == word { return 0 }
         return typoIDs[position].contains(word) ? 1 : nil
     }
 
-    /// Words that name an edition of an app, making "Hydrator Pro" another app than "Hydrator".
-    private static let editionWords: Set<String> = ["pro", "lite", "plus", "mini", "max", "hd", "free", "premium", "beta"]
-
+    /// Every place an app's name (or synonym) is said, whole or by its first word, with at
+    /// most one typo; a first word followed by another app's suffix ("Bloombox Lite") is no mention.
     private static func findAppMentions(
         ids: [Int32], typoIDs: [[Int32]], isAppSuffix: [Bool], registry: CompiledRegistry
     ) -> [AppMention] {
@@ -103,12 +128,9 @@ struct UtteranceReading {
                     var length = 1
                     while length < form.count, start + length < ids.count {
                         let position = start + length
-                        if ids[position] == form[length] {
-                        } else if typos == 0, typoIDs[position].contains(form[length]) {
-                            typos = 1
-                        } else {
-                            break
-                        }
+                        let exact = ids[position] == form[length]
+                        guard exact || (typos == 0 && typoIDs[position].contains(form[length])) else { break }
+                        if !exact { typos = 1 }
                         length += 1
                     }
                     let isPartial = length < form.count

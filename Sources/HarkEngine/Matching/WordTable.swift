@@ -9,14 +9,15 @@ struct WordTable: Sendable {
     private var byDeletion: [UInt64: [Int32]] = [:]
     private var byWhole: [UInt64: [Int32]] = [:]
 
-    /// The number of `word`, adding it if new.
-    mutating func intern(_ word: String) -> Int32 {
+    /// The number of `word`, adding it if new; `typoTarget: false` keeps a new word out of
+    /// typo lookups (words the matcher only needs to recognise, such as number words).
+    mutating func intern(_ word: String, typoTarget: Bool = true) -> Int32 {
         if let id = ids[word] { return id }
         let id = Int32(words.count)
         let bytes = Array(word.utf8)
         words.append(bytes)
         ids[word] = id
-        if bytes.count >= 4 {
+        if typoTarget && bytes.count >= 4 {
             byWhole[Self.hash(bytes, skipping: -1), default: []].append(id)
             for position in 1..<bytes.count {
                 byDeletion[Self.hash(bytes, skipping: position), default: []].append(id)
@@ -27,6 +28,9 @@ struct WordTable: Sendable {
 
     /// The number of a known word.
     func id(of word: String) -> Int32? { ids[word] }
+
+    /// The text of a known word.
+    func text(of id: Int32) -> String { String(decoding: words[Int(id)], as: UTF8.self) }
 
     /// Known words that `typed` is a one-typo spelling of.
     func typoNeighbours(of typed: String) -> [Int32] {

@@ -7,7 +7,7 @@ enum Contractions {
     /// The words a single (lowercased) word stands for.
     static func expand(_ word: String) -> [String] {
         if let whole = wholeWords[word] { return whole }
-        guard word.contains("'") else { return [word] }
+        guard word.utf8.contains(UInt8(ascii: "'")) else { return [word] }
         if let whole = wholeWords[word.replacingApostrophes()] { return whole }
         for (ending, expansion) in endings where word.hasSuffix(ending) {
             let stem = String(word.dropLast(ending.count))

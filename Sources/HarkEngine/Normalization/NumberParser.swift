@@ -56,6 +56,17 @@ public enum NumberParser {
         return NumberSpan(reading: reading, tokenCount: index - start)
     }
 
+    /// Whether a number can start with `token` (digits, a minus sign, a number word, "a").
+    static func mayStartNumber(_ token: String) -> Bool {
+        if let first = token.utf8.first, first == UInt8(ascii: "-") || (first >= 48 && first <= 57) { return true }
+        return numberWords.contains(token)
+    }
+
+    /// The words numbers are said with, for callers that prepare lookups.
+    static var numberWords: Set<String> {
+        Set(smallNumbers.keys).union(scales.keys).union(["a", "and", "hundred", "dozen", "minus", "negative"])
+    }
+
     /// Reads digits or number words from `index`, advancing it past what was read.
     private static func readMagnitude(_ tokens: [String], from index: inout Int) -> NumberReading? {
         let first = tokens[index]
