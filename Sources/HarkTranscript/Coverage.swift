@@ -83,12 +83,12 @@ public struct Coverage: Sendable {
                 parametersHit += steps[name] == nil ? 0 : 1
                 wanted += Self.parameterOutcomes.count
                 shown += Self.parameterOutcomes.filter { steps[name]?[$0] != nil }.count
-                lines.append("    \(name): " + Self.outcomes(steps[name] ?? [:], wanted: Self.parameterOutcomes))
+                lines.append("    \(name): " + Self.outcomes(steps[name], wanted: Self.parameterOutcomes, none: "never resolved"))
             }
             for step in ["confirm", "handle"] {
                 wanted += 1
                 shown += steps[step]?["failure"] == nil ? 0 : 1
-                lines.append("    \(step): " + Self.outcomes(steps[step] ?? [:], wanted: ["failure"]))
+                lines.append("    \(step): " + Self.outcomes(steps[step], wanted: ["failure"], none: "never reached"))
             }
         }
         let totals = [
@@ -104,16 +104,15 @@ public struct Coverage: Sendable {
         return count == 1 ? "1 turn" : "\(count) turns"
     }
 
-    /// `success 9, needsValue 3; never disambiguation, unsupported`.
-    private static func outcomes(_ seen: [String: Int], wanted: [String]) -> String {
+    /// `success 9, needsValue 3; never disambiguation, unsupported`, or `none` when nothing was seen.
+    private static func outcomes(_ seen: [String: Int]?, wanted: [String], none: String) -> String {
+        guard let seen, !seen.isEmpty else { return none }
         let ordered = seen.keys.sorted { a, b in
             let (i, j) = (outcomeOrder.firstIndex(of: a) ?? .max, outcomeOrder.firstIndex(of: b) ?? .max)
             return i != j ? i < j : a < b
         }
         let done = ordered.map { "\($0) \(seen[$0] ?? 0)" }.joined(separator: ", ")
         let never = wanted.filter { seen[$0] == nil }
-        let missing = never.isEmpty ? "" : "never \(never.joined(separator: ", "))"
-        if done.isEmpty { return missing.isEmpty ? "never" : missing }
-        return missing.isEmpty ? done : "\(done); \(missing)"
+        return never.isEmpty ? done : "\(done); never \(never.joined(separator: ", "))"
     }
 }

@@ -53,6 +53,12 @@ public struct FileReport: Sendable {
     public let file: String
     public let result: FileResult
     public let seconds: Double
+
+    public init(file: String, result: FileResult, seconds: Double) {
+        self.file = file
+        self.result = result
+        self.seconds = seconds
+    }
 }
 
 /// The closing line's counts.

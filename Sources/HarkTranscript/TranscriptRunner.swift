@@ -65,7 +65,7 @@ public struct TranscriptRunner: Sendable {
                 if firstMismatch == nil, merged != block.map(\.text), startsConversation {
                     firstMismatch = MismatchedTurn(
                         line: line.number, text: text, trace: turnTrace,
-                        nearest: session.explain(text, limit: Self.nearestShown))
+                        nearest: session.explain(text, limit: Self.nearestShown).filter { $0.score > 0 })
                 }
                 written += merged
             case .reply, .comment, .blank:

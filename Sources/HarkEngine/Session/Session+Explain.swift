@@ -3,7 +3,7 @@ import Foundation
 /// Why an utterance matches what it matches: the phrases that fit it best, with their scores.
 ///
 ///     session.explain("Log 8 cups of tea in Hydrator", limit: 3).first
-///     // MatchExplanation(app: "Hydrator", shortcut: "Track Intake", isUserShortcut: false,
+///     // MatchExplanation(app: "Hydrator", intent: "Track Intake", shortcut: "Log a Drink", isUserShortcut: false,
 ///     //                  phrase: "Log {ounces} ounces of {hydrationType} in {app}", score: 0.86,
 ///     //                  slots: ["ounces": .number(8), "hydrationType": .value("tea")])
 extension Session {
@@ -16,13 +16,13 @@ extension Session {
             switch index.target(of: candidate.shortcutID) {
             case .appShortcut(let shortcut):
                 return MatchExplanation(
-                    app: shortcut.appName, shortcut: shortcut.title, isUserShortcut: false, phrase: phrase,
-                    score: candidate.score, slots: candidate.slots)
+                    app: shortcut.appName, intent: shortcut.intentType.title, shortcut: shortcut.title,
+                    isUserShortcut: false, phrase: phrase, score: candidate.score, slots: candidate.slots)
             case .userShortcut(let shortcut):
                 guard let intent = catalog.intent(id: shortcut.intentID) else { return nil }
                 return MatchExplanation(
-                    app: intent.app.name, shortcut: intent.type.title, isUserShortcut: true, phrase: phrase,
-                    score: candidate.score, slots: candidate.slots)
+                    app: intent.app.name, intent: intent.type.title, shortcut: shortcut.phrase, isUserShortcut: true,
+                    phrase: phrase, score: candidate.score, slots: candidate.slots)
             case nil:
                 return nil
             }
@@ -34,7 +34,9 @@ extension Session {
 public struct MatchExplanation: Sendable, Hashable {
     /// The app the phrase belongs to.
     public let app: String
-    /// The App Shortcut's title, or for a user shortcut the title of its intent.
+    /// The title of the intent the phrase runs.
+    public let intent: String
+    /// The App Shortcut's title, or a user shortcut's phrase.
     public let shortcut: String
     /// Whether the phrase is a user shortcut ("Hydrate me") rather than an App Shortcut phrase.
     public let isUserShortcut: Bool
@@ -46,9 +48,11 @@ public struct MatchExplanation: Sendable, Hashable {
     public let slots: [String: SlotFill]
 
     public init(
-        app: String, shortcut: String, isUserShortcut: Bool, phrase: String, score: Double, slots: [String: SlotFill]
+        app: String, intent: String, shortcut: String, isUserShortcut: Bool, phrase: String, score: Double,
+        slots: [String: SlotFill]
     ) {
         self.app = app
+        self.intent = intent
         self.shortcut = shortcut
         self.isUserShortcut = isUserShortcut
         self.phrase = phrase
@@ -56,12 +60,17 @@ public struct MatchExplanation: Sendable, Hashable {
         self.slots = slots
     }
 
-    /// One line: `0.86  Hydrator › Track Intake  "Log {ounces} …"  ounces = 8, hydrationType = tea`.
+    /// One line, worded as the trace's match line, slot fills in the phrase's order:
+    /// `0.86  Hydrator › Track Intake (phrase "Log {ounces} …") with ounces = 8, hydrationType = tea`.
     public var summary: String {
         let kind = isUserShortcut ? "user shortcut" : "phrase"
-        let fills = slots.keys.sorted().compactMap { name in slots[name].map { "\(name) = \($0.spokenText)" } }
+        let names = slots.keys.sorted {
+            (phrase.range(of: "{\($0)}")?.lowerBound ?? phrase.endIndex, $0)
+                < (phrase.range(of: "{\($1)}")?.lowerBound ?? phrase.endIndex, $1)
+        }
+        let fills = names.compactMap { name in slots[name].map { "\(name) = \($0.spokenText)" } }
         let filled = fills.isEmpty ? "" : " with \(fills.joined(separator: ", "))"
-        return "\(String(format: "%.2f", score))  \(app) › \(shortcut) (\(kind) \"\(phrase)\")\(filled)"
+        return "\(String(format: "%.2f", score))  \(app) › \(intent) (\(kind) \"\(phrase)\")\(filled)"
     }
 }
 
