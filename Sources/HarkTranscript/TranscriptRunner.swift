@@ -104,26 +104,40 @@ public struct TranscriptRunner: Sendable {
     }
 
     /// The turn's lines as they should now read: expected lines that matched kept as written
-    /// (wildcards included), comments and blanks kept in place, actual lines where they differ.
+    /// (wildcards included), actual lines where they differ, comments and blank lines where
+    /// they stood. New lines go where the expected lines they align with stood; with none
+    /// expected, right below the turn.
     private func merge(expected block: [Transcript.Line], actual: [String]) -> [String] {
         let replies = block.filter(\.kind.isReply)
-        let patterns = replies.map { ReplyPattern($0.text) }
-        let steps = ReplyAlignment.align(patterns, actual)
-        var mergedReplies: [String] = []
+        let steps = ReplyAlignment.align(replies.map { ReplyPattern($0.text) }, actual)
+        if steps.allSatisfy(\.isMatch) { return block.map(\.text) }
+        // What each expected reply becomes: the actual lines aligned before it, then itself if kept.
+        var becomes: [[String]] = Array(repeating: [], count: replies.count)
+        var pending: [String] = []
         for step in steps {
             switch step {
-            case .keep(let pattern): mergedReplies.append(replies[pattern].text)
-            case .actual(let line): mergedReplies.append(line)
-            case .missing: break
+            case .actual(let line): pending.append(line)
+            case .keep(let pattern):
+                becomes[pattern] = pending + [replies[pattern].text]
+                pending = []
+            case .missing(let pattern):
+                becomes[pattern] = pending
+                pending = []
             }
         }
-        if steps.allSatisfy(\.isMatch) { return block.map(\.text) }
-        // Where the turn differs, the replies go where the first one stood; comments and blank
-        // lines keep their side of it.
-        let firstReply = replies.first?.number ?? Int.max
-        let before = block.filter { $0.number < firstReply }.map(\.text)
-        let after = block.filter { $0.number > firstReply && !$0.kind.isReply }.map(\.text)
-        return before + mergedReplies + after
+        let lastReply = block.lastIndex { $0.kind.isReply }
+        var merged = lastReply == nil ? pending : []
+        var reply = 0
+        for (position, line) in block.enumerated() {
+            guard line.kind.isReply else {
+                merged.append(line.text)
+                continue
+            }
+            merged += becomes[reply]
+            reply += 1
+            if position == lastReply { merged += pending }
+        }
+        return merged
     }
 }
 

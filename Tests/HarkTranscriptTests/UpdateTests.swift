@@ -79,3 +79,24 @@ import Testing
     #expect(outcome.firstDifference == 2)
     #expect(result.report?.hasPrefix("FAIL \(file):2 (rewritten by --update, and run again it still differs)\n--- expected") == true)
 }
+
+@Test func updateKeepsCommentsAndBlankLinesWhereTheyStand() throws {
+    let (_, file) = try report(
+        of: "> :apps\n\n# next: the clock\n> :clock\n# the default\nThe clock is wrong.\n# between\nOld line\n\n> Hydrate me\nHow many [..]?\n",
+        update: true)
+    #expect(try String(contentsOfFile: file, encoding: .utf8) == """
+        > :apps
+        Hydrator
+        Bakery
+
+        # next: the clock
+        > :clock
+        # the default
+        The clock reads 2026-01-05T09:00:00Z.
+        # between
+
+        > Hydrate me
+        How many [..]?
+
+        """)
+}
