@@ -24,7 +24,7 @@ let package = Package(
         .testTarget(name: "HarkEngineTests", dependencies: ["HarkEngine", "HarkStore", "Hydrator"]),
         .testTarget(name: "HarkStoreTests", dependencies: ["HarkStore", "CSQLite"]),
         .testTarget(name: "HarkTranscriptTests", dependencies: ["HarkTranscript", "SampleApps"]),
-        .testTarget(name: "HarkCLITests", dependencies: ["HarkCLI"]),
+        .testTarget(name: "HarkCLITests", dependencies: ["HarkCLI", "SampleApps"]),
         .testTarget(name: "TranscriptTests", dependencies: ["HarkTranscript", "SampleApps"]),
     ],
     swiftLanguageModes: [.v6]

@@ -8,7 +8,8 @@ enum HelpText {
         Usage:
           hark [--store PATH] [--clock ISO8601] [--location LAT,LON] [--no-color]
                              on a terminal: the REPL; with piped input: playback as a transcript
-          hark test [PATH…] [--update]
+          hark test [PATH…] [--update] [--jobs N] [--filter TEXT] [--fail-fast]
+                    [--shard I/N] [--junit FILE] [--coverage]
                              run transcript files and folders (default: transcripts)
           hark open APP [--json]
                              show what an app holds, newest first
@@ -33,17 +34,32 @@ enum HelpText {
 
     static let commands: [String: String] = [
         "test": """
-            hark test [PATH…] [--update]
+            hark test [PATH…] [--update] [--jobs N] [--filter TEXT] [--fail-fast]
+                      [--shard I/N] [--junit FILE] [--coverage]
 
             Runs transcripts: each file, and every *.transcript file under each folder
             (default: transcripts). Each runs on a fresh in-memory store with the clock at
-            2026-01-05T09:00:00Z. A failure prints the file and line of the first difference
-            and a unified diff; the last line is "N passed, N failed".
+            2026-01-05T09:00:00Z (UTC), whatever the machine's time zone, locale or home.
+            A failure prints the file and line of the first difference and a unified diff;
+            when the turn there began a conversation, also what it matched and the nearest
+            phrases with their scores. The last line is "N passed, N failed".
 
-              --update   rewrite the reply lines that differ; lines matched through [..],
-                         ... or (re) are kept as written
+              --update        rewrite the reply lines that differ, then run the file again;
+                              lines matched through [..], ... or (re), comments, directives
+                              and blank lines are kept as written
+              --jobs N, -j N  run N transcripts at once (default: the number of cores);
+                              the output is in the files' order whatever N is
+              --filter TEXT   only the files whose path contains TEXT
+              --fail-fast     stop after the first failure
+              --shard I/N     only the Ith of N shares of the files (every Nth, from the
+                              Ith), for splitting a suite across CI machines
+              --junit FILE    also write a JUnit XML report, counted as the closing line
+              --coverage      print, per app, which App Shortcuts, phrases, parameters and
+                              outcomes (needsValue, disambiguation, confirmationRequired,
+                              unsupported, confirm and handle failure) the suite exercised
 
-            Exit status: 0 all passed, 1 any failed, 2 a file could not be read or parsed.
+            Exit status: 0 all passed, 1 any failed, 2 a file could not be read or parsed,
+            or bad usage.
             """,
         "open": """
             hark open APP [--json] [--store PATH]

@@ -18,6 +18,13 @@ struct Options {
     var registryPath: String?
     var jsonLines = false
     var positional: [String] = []
+    // hark test
+    var jobs: String?
+    var filter: String?
+    var failFast = false
+    var shard: String?
+    var junitPath: String?
+    var coverage = false
 
     static func parse(_ arguments: [String]) throws(UsageError) -> Options {
         var options = Options()
@@ -47,6 +54,12 @@ struct Options {
             case "--json": options.json = true
             case "--jsonl": options.jsonLines = true
             case "--update": options.update = true
+            case "--jobs", "-j": options.jobs = try flagValue()
+            case "--filter": options.filter = try flagValue()
+            case "--fail-fast": options.failFast = true
+            case "--shard": options.shard = try flagValue()
+            case "--junit": options.junitPath = try flagValue()
+            case "--coverage": options.coverage = true
             case "--help", "-h": options.help = true
             case "--version": options.version = true
             case "--":

@@ -8,11 +8,17 @@ import HarkStore
 ///     let runner = TranscriptRunner(catalog: catalog)
 ///     let outcome = try runner.run(transcript)
 ///     outcome.passed
+///
+/// A runner may run many transcripts, on several threads at once: each gets its own store and
+/// session, while the phrase index they start with is built once and shared.
 public struct TranscriptRunner: Sendable {
     /// The clock of every transcript until `@clock` says otherwise: 2026-01-05T09:00:00Z.
     public static let defaultInstant = Date(timeIntervalSince1970: 1_767_603_600)
+    /// How many phrases a failure report shows for a turn that matched the wrong thing or nothing.
+    static let nearestShown = 3
 
     public let catalog: AppCatalog
+    private let indexCache = PhraseIndexCache()
 
     public init(catalog: AppCatalog) {
         self.catalog = catalog
@@ -24,13 +30,16 @@ public struct TranscriptRunner: Sendable {
         do {
             store = try SQLiteStore.inMemory()
             session = try Session(
-                catalog: catalog, store: store, environment: SessionEnvironment(clock: .fixed(Self.defaultInstant)))
+                catalog: catalog, store: store, environment: SessionEnvironment(clock: .fixed(Self.defaultInstant)),
+                indexCache: indexCache)
         } catch {
             throw TranscriptError(file: transcript.file, line: 0, reason: "could not start a session: \(error)")
         }
         defer { store.close() }
         var trace = false
         var written: [String] = []
+        var traced: [String] = []
+        var firstMismatch: MismatchedTurn?
         var index = 0
         let lines = transcript.lines
         while index < lines.count {
@@ -42,18 +51,28 @@ public struct TranscriptRunner: Sendable {
                 written.append(line.text)
             case .turn(let text):
                 written.append(line.text)
-                let actual = ReplyLines.lines(for: session.respond(to: text), trace: trace)
+                let startsConversation = session.pendingQuestion == nil && MetaCommand(text) == nil
+                let replies = session.respond(to: text)
+                let turnTrace = replies.compactMap(\.traceText)
+                traced += turnTrace
+                let actual = ReplyLines.lines(for: replies, trace: trace)
                 var block: [Transcript.Line] = []
                 while index < lines.count, lines[index].kind.belongsToTurn {
                     block.append(lines[index])
                     index += 1
                 }
-                written += merge(expected: block, actual: actual)
+                let merged = merge(expected: block, actual: actual)
+                if firstMismatch == nil, merged != block.map(\.text), startsConversation {
+                    firstMismatch = MismatchedTurn(
+                        line: line.number, text: text, trace: turnTrace,
+                        nearest: session.explain(text, limit: Self.nearestShown).filter { $0.score > 0 })
+                }
+                written += merged
             case .reply, .comment, .blank:
                 written.append(line.text)
             }
         }
-        return TranscriptOutcome(transcript: transcript, merged: written)
+        return TranscriptOutcome(transcript: transcript, merged: written, trace: traced, mismatchedTurn: firstMismatch)
     }
 
     private func apply(
@@ -62,7 +81,7 @@ public struct TranscriptRunner: Sendable {
         do {
             switch directive {
             case .clock(let argument):
-                let clock = try Clock.parse(argument, after: session.environment.clock)
+                let clock = try DirectiveClock.parse(argument, after: session.environment.clock)
                 try session.update { $0.clock = clock }
             case .location(let argument):
                 let location = try Location.parseSetting(argument)
@@ -85,26 +104,40 @@ public struct TranscriptRunner: Sendable {
     }
 
     /// The turn's lines as they should now read: expected lines that matched kept as written
-    /// (wildcards included), comments and blanks kept in place, actual lines where they differ.
+    /// (wildcards included), actual lines where they differ, comments and blank lines where
+    /// they stood. New lines go where the expected lines they align with stood; with none
+    /// expected, right below the turn.
     private func merge(expected block: [Transcript.Line], actual: [String]) -> [String] {
         let replies = block.filter(\.kind.isReply)
-        let patterns = replies.map { ReplyPattern($0.text) }
-        let steps = ReplyAlignment.align(patterns, actual)
-        var mergedReplies: [String] = []
+        let steps = ReplyAlignment.align(replies.map { ReplyPattern($0.text) }, actual)
+        if steps.allSatisfy(\.isMatch) { return block.map(\.text) }
+        // What each expected reply becomes: the actual lines aligned before it, then itself if kept.
+        var becomes: [[String]] = Array(repeating: [], count: replies.count)
+        var pending: [String] = []
         for step in steps {
             switch step {
-            case .keep(let pattern): mergedReplies.append(replies[pattern].text)
-            case .actual(let line): mergedReplies.append(line)
-            case .missing: break
+            case .actual(let line): pending.append(line)
+            case .keep(let pattern):
+                becomes[pattern] = pending + [replies[pattern].text]
+                pending = []
+            case .missing(let pattern):
+                becomes[pattern] = pending
+                pending = []
             }
         }
-        if steps.allSatisfy(\.isMatch) { return block.map(\.text) }
-        // Where the turn differs, the replies go where the first one stood; comments and blank
-        // lines keep their side of it.
-        let firstReply = replies.first?.number ?? Int.max
-        let before = block.filter { $0.number < firstReply }.map(\.text)
-        let after = block.filter { $0.number > firstReply && !$0.kind.isReply }.map(\.text)
-        return before + mergedReplies + after
+        let lastReply = block.lastIndex { $0.kind.isReply }
+        var merged = lastReply == nil ? pending : []
+        var reply = 0
+        for (position, line) in block.enumerated() {
+            guard line.kind.isReply else {
+                merged.append(line.text)
+                continue
+            }
+            merged += becomes[reply]
+            reply += 1
+            if position == lastReply { merged += pending }
+        }
+        return merged
     }
 }
 
@@ -128,6 +161,11 @@ public struct TranscriptOutcome: Sendable {
     public let transcript: Transcript
     /// The transcript's lines with the actual replies merged in.
     public let merged: [String]
+    /// Every trace line of the run (without `~ `), whether or not `@trace` showed them.
+    public let trace: [String]
+    /// The first turn whose replies differ, when it began a conversation (it was no answer to
+    /// a question, nor a `:command`): what it matched, and the phrases nearest to it.
+    public let mismatchedTurn: MismatchedTurn?
 
     public var expected: [String] { transcript.lines.map(\.text) }
     public var passed: Bool { merged == expected }
@@ -147,4 +185,39 @@ public struct TranscriptOutcome: Sendable {
 
     /// The file's new text, for `--update`.
     public var updatedText: String { merged.joined(separator: "\n") + "\n" }
+}
+
+/// A turn that began a conversation and did not answer as the transcript expects.
+public struct MismatchedTurn: Sendable {
+    /// The turn's 1-based line.
+    public let line: Int
+    /// What was said.
+    public let text: String
+    /// The turn's trace lines (without `~ `).
+    public let trace: [String]
+    /// The phrases that fit it best, best first.
+    public let nearest: [MatchExplanation]
+
+    /// What the matcher made of the turn: `matched Hydrator › Track Intake (phrase "…")`,
+    /// `fitted several shortcuts equally`, or `matched no phrase`.
+    public var matched: String {
+        if let match = trace.first(where: { $0.hasPrefix("match ") }) { return "matched " + match.dropFirst(6) }
+        if trace.contains(where: { $0.hasPrefix("candidate ") }) { return "fitted several shortcuts equally" }
+        return "matched no phrase"
+    }
+
+    /// The lines a failure report adds below the diff.
+    public var explanation: [String] {
+        let heading = "Line \(line) “\(text)” \(matched)"
+        guard !nearest.isEmpty else { return [heading + "; no phrase comes near it."] }
+        return [heading + "; the nearest phrases:"] + nearest.map { "  \($0.summary)" }
+    }
+}
+
+extension Reply {
+    /// A trace step's text, or nil for anything a person is shown.
+    var traceText: String? {
+        if case .trace(let text) = self { return text }
+        return nil
+    }
 }

@@ -1,10 +1,12 @@
 import Foundation
 import HarkEngine
 
-/// Finds transcript files, runs them, and reports as `hark test` does.
+/// Finds transcript files, runs them (several at a time), and reports as `hark test` does.
 ///
-///     let report = TranscriptSuite(runner: runner).run(paths: ["transcripts"], update: false)
-///     report.summary   // "12 passed, 0 failed"
+///     let suite = TranscriptSuite(runner: runner)
+///     let files = try TranscriptSuite.files(in: ["transcripts"])
+///     let summary = suite.run(files: files, jobs: 2) { print($0.result.report ?? "") }
+///     summary.closingLine   // "12 passed, 0 failed"
 public struct TranscriptSuite: Sendable {
     /// Files with this extension are transcripts when a folder is searched.
     public static let fileExtension = "transcript"
@@ -35,58 +37,68 @@ public struct TranscriptSuite: Sendable {
         return files
     }
 
-    /// Runs one file; with `update`, rewrites it when its replies differ.
+    /// Runs the files `jobs` at a time and hands each report to `report` in the files' order.
+    /// With `update`, a file whose replies differ is rewritten and run again; with `failFast`,
+    /// nothing is reported after the first failure.
+    public func run(
+        files: [String], jobs: Int, update: Bool = false, failFast: Bool = false, report: (FileReport) -> Void
+    ) -> SuiteSummary {
+        var summary = SuiteSummary()
+        OrderedParallelMap.run(files, jobs: jobs, work: { file in check(file: file) }) { checked in
+            var finished = checked
+            if update, case .failed(let outcome) = checked.result {
+                finished = FileReport(file: checked.file, result: rewrite(outcome), seconds: checked.seconds)
+            }
+            summary.count(finished.result)
+            report(finished)
+            return failFast && finished.result.isFailure ? .stop : .continue
+        }
+        return summary
+    }
+
+    /// Runs one file; with `update`, rewrites it when its replies differ and runs it again.
     public func run(file: String, update: Bool) -> FileResult {
+        let result = check(file: file).result
+        guard update, case .failed(let outcome) = result else { return result }
+        return rewrite(outcome)
+    }
+
+    /// Runs one file as it stands, and times it.
+    func check(file: String) -> FileReport {
+        let start = DispatchTime.now().uptimeNanoseconds
+        let result: FileResult
         do {
-            guard let data = FileManager.default.contents(atPath: file) else {
-                throw TranscriptError(file: file, line: 0, reason: "cannot be read")
-            }
-            guard let text = String(validatingUTF8Data: data) else {
-                throw TranscriptError(file: file, line: 0, reason: "is not valid UTF-8")
-            }
-            let outcome = try runner.run(try TranscriptParser.parse(text, file: file))
-            if update, !outcome.passed {
-                do {
-                    try outcome.updatedText.write(toFile: file, atomically: true, encoding: .utf8)
-                } catch {
-                    throw TranscriptError(file: file, line: 0, reason: "cannot be rewritten: \(error.localizedDescription)")
-                }
-                return .updated(outcome)
-            }
-            return outcome.passed ? .passed(file) : .failed(outcome)
-        } catch let error as TranscriptError {
-            return .broken(error)
+            let outcome = try runner.run(try Self.read(file))
+            result = outcome.passed ? .passed(outcome) : .failed(outcome)
         } catch {
-            return .broken(TranscriptError(file: file, line: 0, reason: "\(error)"))
+            result = .broken(error)
+        }
+        let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        return FileReport(file: file, result: result, seconds: seconds)
+    }
+
+    /// Writes what happened into the file, then checks that it now passes.
+    private func rewrite(_ outcome: TranscriptOutcome) -> FileResult {
+        let file = outcome.transcript.file
+        do {
+            try outcome.updatedText.write(toFile: file, atomically: true, encoding: .utf8)
+        } catch {
+            return .broken(TranscriptError(file: file, line: 0, reason: "cannot be rewritten: \(error.localizedDescription)"))
+        }
+        switch check(file: file).result {
+        case .passed(let rerun): return .updated(rerun)
+        case .failed(let rerun), .updated(let rerun), .stillFailing(let rerun): return .stillFailing(rerun)
+        case .broken(let error): return .broken(error)
         }
     }
-}
 
-/// How one transcript file fared.
-public enum FileResult: Sendable {
-    case passed(String)
-    case failed(TranscriptOutcome)
-    /// It differed and was rewritten with what happened.
-    case updated(TranscriptOutcome)
-    /// It could not be read or parsed.
-    case broken(TranscriptError)
-
-    /// What `hark test` prints for it; nothing for a pass.
-    public var report: String? {
-        switch self {
-        case .passed: nil
-        case .failed(let outcome):
-            "FAIL \(outcome.transcript.file):\(outcome.firstDifference ?? 0)\n\(outcome.diff)"
-        case .updated(let outcome): "updated \(outcome.transcript.file)"
-        case .broken(let error): "ERROR \(error)"
+    private static func read(_ file: String) throws(TranscriptError) -> Transcript {
+        guard let data = FileManager.default.contents(atPath: file) else {
+            throw TranscriptError(file: file, line: 0, reason: "cannot be read")
         }
-    }
-}
-
-extension String {
-    /// The text of UTF-8 bytes, or nil when they are not valid UTF-8.
-    init?(validatingUTF8Data data: Data) {
-        guard let text = String(data: data, encoding: .utf8) else { return nil }
-        self = text
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw TranscriptError(file: file, line: 0, reason: "is not valid UTF-8")
+        }
+        return try TranscriptParser.parse(text, file: file)
     }
 }

@@ -5,7 +5,7 @@ import SampleApps
 import Testing
 
 func outcome(of text: String) throws -> TranscriptOutcome {
-    let runner = TranscriptRunner(catalog: try AppCatalog(apps: sampleApps))
+    let runner = TranscriptRunner(catalog: try testCatalog())
     return try runner.run(try TranscriptParser.parse(text, file: "t.transcript"))
 }
 
@@ -50,8 +50,11 @@ func flexibleLinesMatchTheReply(_ pattern: String) throws {
 
 @Test func eachTranscriptStartsOnAnEmptyStoreAtTheDefaultClock() throws {
     let text = "> Log 8 ounces of tea in Hydrator\nOK. I logged 8 ounces of tea.\n> :open Hydrator\nHydrator:\n  2026-01-05T09:00:00Z  8 oz of tea\n"
-    #expect(try outcome(of: text).passed)
-    #expect(try outcome(of: text).passed)
+    // One runner shares its phrase index between runs, never its store.
+    let runner = TranscriptRunner(catalog: try testCatalog())
+    let transcript = try TranscriptParser.parse(text, file: "t.transcript")
+    #expect(try runner.run(transcript).passed)
+    #expect(try runner.run(transcript).passed)
 }
 
 @Test func theClockDirectiveSetsAndMovesTheClock() throws {

@@ -1,34 +1,71 @@
+import Foundation
 import HarkEngine
 import HarkTranscript
 
-/// `hark test [PATH…] [--update]`.
+/// `hark test [PATH…] [--update] [--jobs N] [--filter TEXT] [--fail-fast] [--shard I/N]
+/// [--junit FILE] [--coverage]`.
 enum TestCommand {
     static let defaultPath = "transcripts"
 
     static func run(options: Options, catalog: AppCatalog) -> Int32 {
-        let paths = options.positional.dropFirst()
+        let settings: Settings
         let files: [String]
         do {
-            files = try TranscriptSuite.files(in: paths.isEmpty ? [defaultPath] : Array(paths))
+            settings = try Settings(options)
+            let paths = options.positional.dropFirst()
+            files = settings.selection.apply(try TranscriptSuite.files(in: paths.isEmpty ? [defaultPath] : Array(paths)))
         } catch {
-            Output.error(error.description)
+            Output.error(String(describing: error))
             return ExitStatus.usage
         }
+        if files.isEmpty, let filter = settings.selection.filter {
+            Output.error("No transcript path contains “\(filter)”.")
+        }
         let suite = TranscriptSuite(runner: TranscriptRunner(catalog: catalog))
-        var passed = 0, failed = 0, broken = false
-        for file in files {
-            let result = suite.run(file: file, update: options.update)
-            if let report = result.report { Output.line(report) }
-            switch result {
-            case .passed, .updated: passed += 1
-            case .failed: failed += 1
-            case .broken:
-                failed += 1
-                broken = true
+        var junit = JUnitReport()
+        var coverage = Coverage(catalog: catalog)
+        let summary = suite.run(files: files, jobs: settings.jobs, update: options.update, failFast: options.failFast) {
+            if let report = $0.result.report { Output.line(report) }
+            if settings.junitPath != nil { junit.add($0) }
+            if settings.coverage, let outcome = $0.result.outcome { coverage.add(trace: outcome.trace) }
+        }
+        if settings.coverage { coverage.report.forEach(Output.line) }
+        Output.line(summary.closingLine)
+        if let path = settings.junitPath {
+            do {
+                try junit.xml().write(toFile: path, atomically: true, encoding: .utf8)
+            } catch {
+                Output.error("Cannot write the JUnit report \(path): \(error.localizedDescription)")
+                return ExitStatus.failure
             }
         }
-        Output.line("\(passed) passed, \(failed) failed")
-        if broken { return ExitStatus.usage }
-        return failed == 0 ? ExitStatus.success : ExitStatus.failure
+        if summary.broken > 0 { return ExitStatus.usage }
+        return summary.failed == 0 ? ExitStatus.success : ExitStatus.failure
+    }
+
+    /// The test options, checked.
+    private struct Settings {
+        let jobs: Int
+        let selection: TranscriptSelection
+        let junitPath: String?
+        let coverage: Bool
+
+        init(_ options: Options) throws(UsageError) {
+            if let text = options.jobs {
+                guard let jobs = Int(text), jobs >= 1 else {
+                    throw UsageError("--jobs takes a number of transcripts to run at once, 1 or more, not “\(text)”.")
+                }
+                self.jobs = jobs
+            } else {
+                jobs = ProcessInfo.processInfo.activeProcessorCount
+            }
+            var selection = TranscriptSelection(filter: options.filter)
+            if let shard = options.shard {
+                do { selection.shard = try Shard(shard) } catch { throw UsageError(error.description) }
+            }
+            self.selection = selection
+            junitPath = options.junitPath
+            coverage = options.coverage
+        }
     }
 }

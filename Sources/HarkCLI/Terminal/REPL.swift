@@ -74,8 +74,9 @@ final class REPL {
     }
 
     private func answer(_ line: String) {
+        let now = session.environment.clock.now
         let replies = session.respond(to: line)
-        recorder?.record(turn: line, replies: replies)
+        recorder?.record(turn: line, replies: replies, at: now)
         show(replies)
     }
 

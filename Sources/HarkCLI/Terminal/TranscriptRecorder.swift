@@ -3,9 +3,13 @@ import HarkEngine
 import HarkTranscript
 
 /// Writes the turns that follow `:record FILE` as a transcript `hark test` can check.
+/// When the clock has moved on (the system's clock ticks, `:clock` sets it), the next turn is
+/// preceded by `@clock` with the time it was said, to the second, so dates replay as shown.
 final class TranscriptRecorder {
     let path: String
     private let handle: FileHandle
+    /// The time the transcript's clock reads, in whole seconds since 1970.
+    private var clockSecond: Double
 
     init(path: String, clock: Clock) throws {
         self.path = path
@@ -16,12 +20,19 @@ final class TranscriptRecorder {
         }
         guard let handle = FileHandle(forWritingAtPath: path) else { throw RecordingError(path: path) }
         self.handle = handle
+        clockSecond = clock.now.timeIntervalSince1970.rounded(.down)
         write("# Recorded by hark")
-        write("@clock \(clock.now.formatted(.iso8601))")
+        write("@clock \(Date(timeIntervalSince1970: clockSecond).formatted(.iso8601))")
         write("")
     }
 
-    func record(turn: String, replies: [Reply]) {
+    /// Writes a turn said at `now` and its replies.
+    func record(turn: String, replies: [Reply], at now: Date) {
+        let second = now.timeIntervalSince1970.rounded(.down)
+        if second != clockSecond {
+            clockSecond = second
+            write("@clock \(Date(timeIntervalSince1970: second).formatted(.iso8601))")
+        }
         write(turn.isEmpty ? ">" : "> \(turn)")
         ReplyLines.lines(for: replies, trace: false).forEach(write)
     }

@@ -12,13 +12,19 @@ public final class Session {
     public private(set) var environment: SessionEnvironment
     var conversation = Conversation()
     private(set) var index: PhraseIndex
+    /// Indexes shared with other sessions of the same catalog, when given.
+    private let indexCache: PhraseIndexCache?
 
-    public init(catalog: AppCatalog, store: any HarkStorage, environment: SessionEnvironment = .init()) throws {
+    public init(
+        catalog: AppCatalog, store: any HarkStorage, environment: SessionEnvironment = .init(),
+        indexCache: PhraseIndexCache? = nil
+    ) throws {
         self.catalog = catalog
         self.store = store
         self.environment = environment
+        self.indexCache = indexCache
         try Self.seedSuggestedShortcuts(catalog: catalog, store: store)
-        index = try Self.buildIndex(catalog: catalog, store: store, environment: environment)
+        index = try Self.buildIndex(catalog: catalog, store: store, environment: environment, cache: indexCache)
     }
 
     /// Answers one line: a meta command (`:open Hydrator`) or something said to the assistant.
@@ -39,7 +45,7 @@ public final class Session {
         var changed = environment
         change(&changed)
         if changed.installedApps != environment.installedApps {
-            index = try Self.buildIndex(catalog: catalog, store: store, environment: changed)
+            index = try Self.buildIndex(catalog: catalog, store: store, environment: changed, cache: indexCache)
         }
         environment = changed
     }
@@ -49,9 +55,13 @@ public final class Session {
         catalog.apps.filter { environment.installedApps?.contains($0.name) ?? true }
     }
 
-    private static func buildIndex(catalog: AppCatalog, store: any HarkStorage, environment: SessionEnvironment) throws -> PhraseIndex {
+    private static func buildIndex(
+        catalog: AppCatalog, store: any HarkStorage, environment: SessionEnvironment, cache: PhraseIndexCache?
+    ) throws -> PhraseIndex {
         let installed = environment.installedApps ?? Set(catalog.apps.map(\.name))
-        return PhraseIndex(catalog: catalog, installed: installed, userShortcuts: try store.userShortcuts())
+        let userShortcuts = try store.userShortcuts()
+        guard let cache else { return PhraseIndex(catalog: catalog, installed: installed, userShortcuts: userShortcuts) }
+        return cache.index(catalog: catalog, installed: installed, userShortcuts: userShortcuts)
     }
 
     /// A new store starts with the user shortcuts the apps suggest ("Hydrate me"), once.

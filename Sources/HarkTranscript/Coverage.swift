@@ -1,0 +1,118 @@
+import HarkEngine
+import HarkKit
+
+/// What a suite exercised, per app: App Shortcuts and their phrases, suggested shortcuts,
+/// parameters, and the outcomes of resolve, confirm and handle. Read from every run's trace
+/// lines (collected whether or not `@trace` shows them) against the catalog.
+///
+///     var coverage = Coverage(catalog: catalog)
+///     coverage.add(trace: outcome.trace)   // for each transcript run
+///     coverage.report                      // ["Coverage", "Hydrator: App Shortcuts 1 of 1, …", …]
+public struct Coverage: Sendable {
+    /// The resolution outcomes a suite should show for each parameter.
+    static let parameterOutcomes = ["needsValue", "disambiguation", "confirmationRequired", "unsupported"]
+    /// The order outcomes are listed in; others follow alphabetically.
+    static let outcomeOrder = [
+        "success", "needsValue", "disambiguation", "confirmationRequired", "unsupported", "notRequired",
+        "ready", "ask the user", "yes", "no", "failure", "error",
+    ]
+
+    private struct IntentKey: Hashable {
+        let app: String
+        let intent: String
+    }
+
+    public let catalog: AppCatalog
+    /// App → phrase (template or user shortcut phrase) → turns that matched it.
+    private var phraseTurns: [String: [String: Int]] = [:]
+    /// Intent → step ("confirm", "handle", or a parameter's name) → outcome → times.
+    private var outcomes: [IntentKey: [String: [String: Int]]] = [:]
+    private var current: IntentKey?
+
+    public init(catalog: AppCatalog) {
+        self.catalog = catalog
+    }
+
+    /// Counts one transcript's trace lines (without `~ `), in the order they came.
+    public mutating func add(trace: [String]) {
+        current = nil
+        for line in trace {
+            switch TraceEvent(line) {
+            case .match(let app, let intent, let phrase, _):
+                phraseTurns[app, default: [:]][phrase, default: 0] += 1
+                current = IntentKey(app: app, intent: intent)
+            case .resolve(let parameter, let outcome): tally(parameter, outcome)
+            case .confirm(let outcome): tally("confirm", outcome)
+            case .handle(let outcome): tally("handle", outcome)
+            case .other: break
+            }
+        }
+    }
+
+    private mutating func tally(_ step: String, _ outcome: String) {
+        guard let current else { return }
+        outcomes[current, default: [:]][step, default: [:]][outcome, default: 0] += 1
+    }
+
+    /// The report `hark test --coverage` prints: a heading, then per app a line of totals and
+    /// one line per shortcut, phrase, parameter and step, each with what it never did.
+    public var report: [String] {
+        ["Coverage"] + catalog.apps.flatMap(appReport)
+    }
+
+    private func appReport(_ app: InstalledApp) -> [String] {
+        let turns = phraseTurns[app.name] ?? [:]
+        var lines: [String] = []
+        var shortcutsHit = 0, phrases = 0, phrasesHit = 0
+        for shortcut in app.shortcuts {
+            let hit = shortcut.phrases.filter { turns[$0] != nil }.count
+            shortcutsHit += hit > 0 ? 1 : 0
+            phrases += shortcut.phrases.count
+            phrasesHit += hit
+            lines.append("  App Shortcut “\(shortcut.title)”\(hit > 0 ? "" : ": never")")
+            lines += shortcut.phrases.map { "    phrase \"\($0)\": \(Self.times(turns[$0]))" }
+        }
+        let suggested = app.suggestedShortcuts.map(\.phrase)
+        lines += suggested.map { "  suggested shortcut \"\($0)\": \(Self.times(turns[$0]))" }
+        var parameters = 0, parametersHit = 0, wanted = 0, shown = 0
+        for type in app.intentTypes {
+            let steps = outcomes[IntentKey(app: app.name, intent: type.title)] ?? [:]
+            lines.append("  intent \(type.title)")
+            for name in IntentParameters(of: type.init()).entries.map(\.name) {
+                parameters += 1
+                parametersHit += steps[name] == nil ? 0 : 1
+                wanted += Self.parameterOutcomes.count
+                shown += Self.parameterOutcomes.filter { steps[name]?[$0] != nil }.count
+                lines.append("    \(name): " + Self.outcomes(steps[name], wanted: Self.parameterOutcomes, none: "never resolved"))
+            }
+            for step in ["confirm", "handle"] {
+                wanted += 1
+                shown += steps[step]?["failure"] == nil ? 0 : 1
+                lines.append("    \(step): " + Self.outcomes(steps[step], wanted: ["failure"], none: "never reached"))
+            }
+        }
+        let totals = [
+            "App Shortcuts \(shortcutsHit) of \(app.shortcuts.count)", "phrases \(phrasesHit) of \(phrases)",
+            "suggested shortcuts \(suggested.filter { turns[$0] != nil }.count) of \(suggested.count)",
+            "parameters \(parametersHit) of \(parameters)", "outcomes \(shown) of \(wanted)",
+        ]
+        return ["\(app.name): " + totals.joined(separator: ", ")] + lines
+    }
+
+    private static func times(_ count: Int?) -> String {
+        guard let count else { return "never" }
+        return count == 1 ? "1 turn" : "\(count) turns"
+    }
+
+    /// `success 9, needsValue 3; never disambiguation, unsupported`, or `none` when nothing was seen.
+    private static func outcomes(_ seen: [String: Int]?, wanted: [String], none: String) -> String {
+        guard let seen, !seen.isEmpty else { return none }
+        let ordered = seen.keys.sorted { a, b in
+            let (i, j) = (outcomeOrder.firstIndex(of: a) ?? .max, outcomeOrder.firstIndex(of: b) ?? .max)
+            return i != j ? i < j : a < b
+        }
+        let done = ordered.map { "\($0) \(seen[$0] ?? 0)" }.joined(separator: ", ")
+        let never = wanted.filter { seen[$0] == nil }
+        return never.isEmpty ? done : "\(done); never \(never.joined(separator: ", "))"
+    }
+}

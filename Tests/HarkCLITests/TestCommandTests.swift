@@ -1,0 +1,98 @@
+import Foundation
+import Testing
+
+/// The repository's transcripts folder.
+let transcriptsFolder = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("transcripts").path
+
+/// A folder of transcripts: `good` pass, `bad` fail at line 2.
+func suiteFolder(good: Int, bad: Int) throws -> String {
+    let folder = try temporaryFolder()
+    for number in 0..<good {
+        try "> Hydrate me\nHow many ounces?\n".write(toFile: "\(folder)/good\(number).transcript", atomically: true, encoding: .utf8)
+    }
+    for number in 0..<bad {
+        try "> Hydrate me\nHow many cups?\n".write(toFile: "\(folder)/bad\(number).transcript", atomically: true, encoding: .utf8)
+    }
+    return folder
+}
+
+@Test func theTranscriptsPassWhateverTheTimeZoneLocaleAndHome() throws {
+    let result = try HarkProcess.run(
+        ["test", transcriptsFolder],
+        environment: ["TZ": "Asia/Tokyo", "LANG": "de_DE.UTF-8", "LC_ALL": "de_DE.UTF-8", "HOME": "/nonexistent", "XDG_DATA_HOME": ""])
+    #expect(result.status == 0)
+    #expect(result.output.hasSuffix(" passed, 0 failed\n"))
+    #expect(result.error == "")
+}
+
+@Test(arguments: [1, 2, 8])
+func manyJobsPrintTheSameReportInTheSameOrder(jobs: Int) throws {
+    let folder = try suiteFolder(good: 6, bad: 3)
+    let result = try HarkProcess.run(["test", "--jobs", String(jobs), folder])
+    #expect(result.status == 1)
+    let failures = result.output.split(separator: "\n").filter { $0.hasPrefix("FAIL ") }
+    #expect(failures == ["FAIL \(folder)/bad0.transcript:2", "FAIL \(folder)/bad1.transcript:2", "FAIL \(folder)/bad2.transcript:2"])
+    #expect(result.output.hasSuffix("\n6 passed, 3 failed\n"))
+    #expect(try HarkProcess.run(["test", "-j", String(jobs), folder]).output == result.output)
+}
+
+@Test func failFastStopsAfterTheFirstFailure() throws {
+    let folder = try suiteFolder(good: 3, bad: 2)
+    let result = try HarkProcess.run(["test", "--fail-fast", folder])
+    #expect(result.status == 1)
+    #expect(result.output.hasPrefix("FAIL \(folder)/bad0.transcript:2\n"))
+    #expect(result.output.hasSuffix("\n0 passed, 1 failed\n"))
+}
+
+@Test func filterAndShardChooseTheFiles() throws {
+    let folder = try suiteFolder(good: 4, bad: 1)
+    #expect(try HarkProcess.run(["test", "--filter", "good", folder]).output == "4 passed, 0 failed\n")
+    // Sorted: bad0, good0, good1, good2, good3; shares are dealt in turn.
+    let shares = try (1...3).map { try HarkProcess.run(["test", "--shard", "\($0)/3", folder]).output }
+    #expect(shares[0].hasPrefix("FAIL \(folder)/bad0.transcript:2\n"))
+    #expect(shares[0].hasSuffix("\n1 passed, 1 failed\n"))
+    #expect(shares[1] == "2 passed, 0 failed\n")
+    #expect(shares[2] == "1 passed, 0 failed\n")
+    let none = try HarkProcess.run(["test", "--filter", "nothing", folder])
+    #expect(none.status == 0)
+    #expect(none.output == "0 passed, 0 failed\n")
+    #expect(none.error == "hark: No transcript path contains “nothing”.\n")
+}
+
+@Test(arguments: [
+    (["--jobs", "0"], "hark: --jobs takes a number of transcripts to run at once, 1 or more, not “0”.\n"),
+    (["--jobs", "many"], "hark: --jobs takes a number of transcripts to run at once, 1 or more, not “many”.\n"),
+    (["--shard", "4/3"], "hark: --shard takes I/N with 1 ≤ I ≤ N, such as 1/4, not “4/3”.\n"),
+    (["--junit"], "hark: --junit needs a value.\n"),
+    (["/no/such/folder"], "hark: /no/such/folder: no such file or folder\n"),
+])
+func badTestOptionsExitTwoWithOneSentence(arguments: [String], message: String) throws {
+    let result = try HarkProcess.run(["test"] + arguments)
+    #expect(result.status == 2)
+    #expect(result.error == message)
+    #expect(result.output == "")
+}
+
+@Test func theJUnitReportIsWrittenBesideTheClosingLine() throws {
+    let folder = try suiteFolder(good: 2, bad: 1)
+    let junit = folder + "/report.xml"
+    let result = try HarkProcess.run(["test", "--junit", junit, folder])
+    #expect(result.status == 1)
+    let xml = try String(contentsOfFile: junit, encoding: .utf8)
+    #expect(xml.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"hark test\" tests=\"3\" failures=\"1\" errors=\"0\""))
+    #expect(xml.contains("<failure message=\"first difference at line 2\" type=\"mismatch\">FAIL \(folder)/bad0.transcript:2\n--- expected"))
+    #expect(result.output.hasSuffix("2 passed, 1 failed\n"))
+}
+
+@Test func coverageIsPrintedBeforeTheClosingLine() throws {
+    let result = try HarkProcess.run(["test", "--coverage", transcriptsFolder])
+    #expect(result.status == 0)
+    let lines = result.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let start = try #require(lines.firstIndex(of: "Coverage"))
+    #expect(lines[start + 1].hasPrefix("Hydrator: App Shortcuts 1 of 1, phrases 4 of 4, suggested shortcuts 1 of 1, parameters 2 of 2, outcomes "))
+    #expect(lines.contains { $0.hasPrefix("  suggested shortcut \"Hydrate me\": ") && $0.hasSuffix(" turns") })
+    #expect(lines.contains { $0.hasPrefix("    confirm: ready ") && $0.hasSuffix("; never failure") })
+    #expect(lines.dropLast().last?.hasSuffix(" passed, 0 failed") == true)
+}

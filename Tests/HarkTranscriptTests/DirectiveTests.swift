@@ -1,0 +1,98 @@
+import Foundation
+import HarkEngine
+@testable import HarkTranscript
+import Testing
+
+@Test(arguments: [
+    "2026-01-05T09:00:00Z", "2024-02-29T23:59:59Z", "1970-01-01T00:00:00Z", "2000-12-31T12:30:45Z",
+    "2100-03-01T00:00:00Z", "1969-07-20T20:17:40Z",
+])
+func clockInstantsAreReadAsAnISO8601FormatterReadsThem(text: String) throws {
+    let expected = try #require(ISO8601DateFormatter().date(from: text))
+    #expect(DirectiveClock.utcInstant(text) == expected)
+    #expect(try DirectiveClock.parse(" \(text) ", after: .system) == .fixed(expected))
+}
+
+@Test(arguments: ["2026-02-29T00:00:00Z", "2026-13-01T00:00:00Z", "2026-01-05T24:00:00Z", "2026-01-05 09:00:00Z", "2026-01-05T09:00:00"])
+func impossibleOrOtherInstantsAreLeftToTheClock(text: String) {
+    #expect(DirectiveClock.utcInstant(text) == nil)
+    let start = Clock.fixed(TranscriptRunner.defaultInstant)
+    #expect((try? DirectiveClock.parse(text, after: start)) == (try? Clock.parse(text, after: start)))
+}
+
+@Test func otherFormsOfInstantAndOffsetsGoToTheClock() throws {
+    let start = Clock.fixed(TranscriptRunner.defaultInstant)
+    #expect(try DirectiveClock.parse("2026-01-05T18:00:00+09:00", after: .system) == start)
+    #expect(try DirectiveClock.parse("+1d", after: start) == .fixed(TranscriptRunner.defaultInstant + 86_400))
+}
+
+@Test(arguments: [
+    ("@clock +90x", 1, "“+90x” is not a time offset; write +90m, +2h, +1d or +30s."),
+    ("@location north", 1, nil),
+    ("@situation beach", 1, "unknown situation “beach”; one of activeWorkout, commute, evening, gym, headphonesConnected, home, morning, none, physicalActivityIncomplete, school, work"),
+    ("@trace maybe", 1, "@trace takes on or off, not “maybe”"),
+    ("> hi\n\n@weather sunny", 3, "unknown directive @weather; known: @clock, @location, @situation, @apps, @trace"),
+])
+func aMalformedDirectiveNamesTheFileAndLine(text: String, line: Int, reason: String?) {
+    do {
+        _ = try TranscriptParser.parse(text + "\n", file: "d.transcript")
+        Issue.record("\(text) was accepted")
+    } catch {
+        #expect(error.file == "d.transcript")
+        #expect(error.line == line)
+        if let reason { #expect(error.reason == reason) }
+    }
+}
+
+@Test func theLocationDirectiveSetsAndClearsTheLocation() throws {
+    #expect(try outcome(of: """
+        > :location
+        No location is set.
+        @location 37.5,-122.25
+        > :location
+        You are at 37.5,-122.25.
+        @location none
+        > :location
+        No location is set.
+
+        """).passed)
+}
+
+@Test func theAppsDirectiveChoosesTheInstalledApps() throws {
+    #expect(try outcome(of: """
+        > :apps
+        Hydrator
+        Bakery
+        @apps Bakery
+        > :apps
+        Bakery
+        > Hydrate me
+        Sorry, I didn't understand that.
+        ...
+        @apps Hydrator, Bakery
+        > Hydrate me
+        How many ounces?
+
+        """).passed)
+}
+
+@Test func traceLinesShowOnlyWhileTraceIsOnAndAreCollectedAlways() throws {
+    let result = try outcome(of: """
+        > Log 8 ounces of tea in Hydrator
+        OK. I logged 8 ounces of tea.
+        @trace on
+        > Order 3 cakes in Bakery
+        ~ match Bakery › Order Cakes (phrase "Order {count} cakes in {app}")
+        ~ resolve count = 3: success
+        ~ resolve flavor: disambiguation
+        Which one: chocolate or vanilla?
+        @trace off
+        > chocolate
+        Ordered 3 cakes.
+
+        """)
+    #expect(result.passed)
+    #expect(result.trace.first == "match Hydrator › Track Intake (phrase \"Log {ounces} ounces of {hydrationType} in {app}\")")
+    #expect(result.trace.last == "store: saved a Order of Bakery")
+    #expect(result.trace.count == 13)
+}
