@@ -42,7 +42,7 @@ extension Session {
                 default: break
                 }
             case .pick(_, let options, _): answers += options.map(\.spokenText)
-            case .confirmValue, .confirmIntent: answers += ["yes", "no"]
+            case .confirmValue, .confirmIntent, .confirmRequest: answers += ["yes", "no"]
             }
         }
         return answers.map { [.words([$0])] }

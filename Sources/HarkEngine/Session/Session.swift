@@ -26,7 +26,18 @@ public final class Session {
         if let command = MetaCommand(line) { return run(command) }
         let context = TurnContext(
             catalog: catalog, index: index, store: store, now: environment.clock.now, location: environment.location)
-        return conversation.respond(to: line, in: context)
+        let replies = conversation.respond(to: line, in: context)
+        if !conversation.appsWithNewParameters.isEmpty {
+            conversation.appsWithNewParameters = []
+            rebuildIndex()
+        }
+        return replies
+    }
+
+    /// Builds the phrase index again from the catalog and the store (after user shortcuts or an
+    /// app's entities changed). A store that cannot be read keeps the index as it was.
+    func rebuildIndex() {
+        if let rebuilt = try? Self.buildIndex(catalog: catalog, store: store, environment: environment) { index = rebuilt }
     }
 
     /// Ends the conversation in flight, as Ctrl-C and end of input do. Nothing is saved.
@@ -51,7 +62,9 @@ public final class Session {
 
     private static func buildIndex(catalog: AppCatalog, store: any HarkStorage, environment: SessionEnvironment) throws -> PhraseIndex {
         let installed = environment.installedApps ?? Set(catalog.apps.map(\.name))
-        return PhraseIndex(catalog: catalog, installed: installed, userShortcuts: try store.userShortcuts())
+        return PhraseIndex(
+            catalog: catalog, installed: installed, userShortcuts: try store.userShortcuts(),
+            parameters: ShortcutParameters(store: store, now: environment.clock.now))
     }
 
     /// A new store starts with the user shortcuts the apps suggest ("Hydrate me"), once.
