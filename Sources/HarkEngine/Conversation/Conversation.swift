@@ -129,10 +129,14 @@ struct Conversation: Sendable {
     }
 
     static func shortcutQuestion(_ candidates: [MatchCandidate], in index: PhraseIndex) -> String {
-        let names = candidates.enumerated().map { offset, candidate in
+        "Did you mean \(shortcutChoices(candidates, in: index))?"
+    }
+
+    /// "1. Log a Drink in Hydrator, or 2. your shortcut “Tea time”"
+    static func shortcutChoices(_ candidates: [MatchCandidate], in index: PhraseIndex) -> String {
+        candidates.enumerated().map { offset, candidate in
             "\(offset + 1). \(Trace.shortcutName(candidate, in: index))"
-        }
-        return "Did you mean \(names.joined(separator: ", or "))?"
+        }.joined(separator: ", or ")
     }
 
     mutating func finish() {

@@ -10,7 +10,8 @@ extension Session {
         var words = line.split(separator: " ").map(String.init)
         let partial = endsWithSpace ? "" : (words.popLast() ?? "")
         if words.isEmpty, partial.hasPrefix(":") {
-            return MetaCommand.all.map { ":\($0.name)" }.filter { $0.hasPrefix(partial.lowercased()) }
+            var seen: Set<String> = []
+            return MetaCommand.all.map { ":\($0.name)" }.filter { $0.hasPrefix(partial.lowercased()) && seen.insert($0).inserted }
         }
         if words.first?.lowercased() == ":open", words.count == 1 {
             return installedApps.map(\.name).filter { $0.lowercased().hasPrefix(partial.lowercased()) }
