@@ -20,6 +20,8 @@ let package = Package(
         .target(name: "Meditator", dependencies: ["HarkKit"], path: "Sources/Examples/Meditator"),
         .target(name: "SampleApps", dependencies: ["HarkKit", "Hydrator", "Meditator"], path: "Sources/Examples/SampleApps"),
         .executableTarget(name: "hark", dependencies: ["HarkCLI", "SampleApps"]),
+        // `hark` with apps that break the rules, for the CLI tests.
+        .executableTarget(name: "hark-fixture", dependencies: ["HarkCLI"], path: "Tests/HarkCLIFixture"),
 
         .testTarget(name: "HarkKitTests", dependencies: ["HarkKit", "Hydrator"]),
         .testTarget(name: "HarkEngineTests", dependencies: ["HarkEngine", "HarkStore", "Hydrator", "Meditator"]),
