@@ -9,10 +9,12 @@ public struct SignIn: Intent {
 
     public init() {}
 
+    public func availability(in context: IntentContext) -> IntentAvailability {
+        guard let current = (try? Account.signedInName(in: context.records)) ?? nil else { return .available }
+        return .unavailable(Dialog(full: "You're already signed in to Meditator as \(current).", supporting: "Say “Sign out of Meditator” to change who is signed in."))
+    }
+
     public func handle(in context: IntentContext) throws -> IntentResult {
-        if let current = try Account.signedInName(in: context.records) {
-            return .failure("You're already signed in to Meditator as \(current).")
-        }
         guard let name = name?.trimmingCharacters(in: .whitespaces), !name.isEmpty else {
             throw $name.needsValueError()
         }

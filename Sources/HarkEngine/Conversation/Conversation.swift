@@ -91,6 +91,7 @@ struct Conversation: Sendable {
         case .userShortcut(let shortcut):
             guard let intent = context.catalog.intent(id: shortcut.intentID) else { return [.say(Phrases.notUnderstood)] }
             run = IntentRun(appName: intent.app.name, driver: IntentDriver(intent.type))
+            run.offersSiriTip = false
             run.fill(shortcut.fixedValues, onlyWhereEmpty: false, context: Self.intentContext(for: run, in: context).context)
             trace = "match \(intent.app.name) › \(run.driver.title) (user shortcut \"\(shortcut.phrase)\")"
         }

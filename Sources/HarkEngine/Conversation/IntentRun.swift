@@ -63,6 +63,8 @@ struct IntentRun: Sendable {
     let requests = IntentRequestLedger()
     /// Parameters the person was asked for (a value or a pick), for the Siri Tip.
     var askedParameters: Set<String> = []
+    /// False for a user shortcut: the person chose what it asks.
+    var offersSiriTip = true
 
     init(appName: String, driver: IntentDriver) {
         self.appName = appName

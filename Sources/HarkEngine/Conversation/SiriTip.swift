@@ -7,7 +7,7 @@ import HarkKit
 ///     SiriTip.after(run, in: context)   // "Tip: next time, just say “Start a Walking session in Meditator”."
 enum SiriTip {
     static func after(_ run: IntentRun, in context: TurnContext) -> String? {
-        guard !run.askedParameters.isEmpty, context.catalog.app(named: run.appName)?.showsSiriTips == true else {
+        guard run.offersSiriTip, !run.askedParameters.isEmpty, context.catalog.app(named: run.appName)?.showsSiriTips == true else {
             return nil
         }
         let type = ObjectIdentifier(run.driver.intentType)
