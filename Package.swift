@@ -17,11 +17,14 @@ let package = Package(
         .target(name: "HarkTranscript", dependencies: ["HarkEngine", "HarkStore"]),
         .target(name: "HarkCLI", dependencies: ["HarkTranscript", "HarkStore", "CEditLine"]),
         .target(name: "Hydrator", dependencies: ["HarkKit"], path: "Sources/Examples/Hydrator"),
-        .target(name: "SampleApps", dependencies: ["HarkKit", "Hydrator"], path: "Sources/Examples/SampleApps"),
+        .target(name: "Meditator", dependencies: ["HarkKit"], path: "Sources/Examples/Meditator"),
+        .target(name: "SampleApps", dependencies: ["HarkKit", "Hydrator", "Meditator"], path: "Sources/Examples/SampleApps"),
         .executableTarget(name: "hark", dependencies: ["HarkCLI", "SampleApps"]),
+        // `hark` with apps that break the rules, for the CLI tests.
+        .executableTarget(name: "hark-fixture", dependencies: ["HarkCLI"], path: "Tests/HarkCLIFixture"),
 
         .testTarget(name: "HarkKitTests", dependencies: ["HarkKit", "Hydrator"]),
-        .testTarget(name: "HarkEngineTests", dependencies: ["HarkEngine", "HarkStore", "Hydrator"]),
+        .testTarget(name: "HarkEngineTests", dependencies: ["HarkEngine", "HarkStore", "Hydrator", "Meditator"]),
         .testTarget(name: "HarkStoreTests", dependencies: ["HarkStore", "CSQLite"]),
         .testTarget(name: "HarkTranscriptTests", dependencies: ["HarkTranscript", "SampleApps"]),
         .testTarget(name: "HarkCLITests", dependencies: ["HarkCLI", "SampleApps"]),

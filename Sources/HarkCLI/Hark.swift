@@ -39,11 +39,13 @@ public enum Hark {
         case nil: return Interactive.run(options: options, catalog: catalog)
         case "test": return TestCommand.run(options: options, catalog: catalog)
         case "open": return OpenCommand.run(options: options, catalog: catalog)
+        case "shortcuts": return ShortcutsCommand.run(options: options, catalog: catalog)
+        case "doctor": return DoctorCommand.run(options: options, catalog: catalog)
         case "match": return MatchCommand.run(options: options)
         case "help": return HelpCommand.run(topic: options.positional.dropFirst().first)
         case "completion": return CompletionCommand.run(options: options)
         case let other?:
-            Output.error("Unknown command “\(other)”; the commands are test, open, match, completion and help (see hark --help).")
+            Output.error("Unknown command “\(other)”; the commands are test, open, shortcuts, doctor, match, completion and help (see hark --help).")
             return ExitStatus.usage
         }
     }

@@ -13,6 +13,9 @@ enum HelpText {
                              run transcript files and folders (default: transcripts)
           hark open APP [--json]
                              show what an app holds, newest first
+          hark shortcuts list|add PHRASE SAYING|rename OLD NEW|remove PHRASE
+                             your own shortcuts: a phrase bound to what you would say
+          hark doctor        report phrases of two apps that one utterance can match
           hark match --registry FILE --jsonl
                              answer the matcher line protocol (see bench/)
           hark completion bash|zsh|fish
@@ -67,6 +70,29 @@ enum HelpText {
             Shows what the app holds, newest first, as the app's own screen would.
             With --json, an array of objects (Hydrator: "date", "ounces", "drink").
             """,
+        "shortcuts": """
+            hark shortcuts list|add|rename|remove [--store PATH]
+
+            Your own shortcuts, as the Shortcuts app and "Add to Siri" make them:
+              hark shortcuts list                        what each runs, fixes and asks
+              hark shortcuts add PHRASE SAYING           PHRASE runs what SAYING runs, e.g.
+                  hark shortcuts add "Tea time" "Log tea in Hydrator"
+                                                         (the drink is fixed, ounces asked)
+              hark shortcuts rename OLD NEW
+              hark shortcuts remove PHRASE
+            The REPL has the same as :shortcuts add "PHRASE" = SAYING, :shortcuts list,
+            :shortcuts rename "OLD" to "NEW" and :shortcuts remove "PHRASE".
+            Exit status: 0 done, 1 refused (the sentence says why), 2 bad usage.
+            """,
+        "doctor": """
+            hark doctor [--store PATH]
+
+            Says each App Shortcut phrase and user shortcut (with every name of its app)
+            to the matcher and lists the utterances that can mean shortcuts of two apps.
+            The rules of App Shortcuts (the app's name in every phrase, at most 10 per
+            app) are checked whenever hark starts.
+            Exit status: 0 no conflicts, 1 conflicts.
+            """,
         "match": """
             hark match --registry FILE --jsonl
 
@@ -85,7 +111,7 @@ enum HelpText {
         "help": """
             hark help [COMMAND]
 
-            Explains hark, or one command: test, open, match, completion.
+            Explains hark, or one command: test, open, shortcuts, doctor, match, completion.
             """,
     ]
 }

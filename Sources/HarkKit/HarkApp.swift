@@ -17,9 +17,13 @@ public protocol HarkApp: Sendable {
     static var suggestedShortcuts: [SuggestedShortcut] { get }
     /// The app's main screen, built from its records.
     static func screen(records: any RecordStore, now: Date) throws -> AppScreen
+    /// Whether Hark may follow a flow that needed questions with a one-line Siri Tip naming
+    /// the phrase that would have done it in one go. Default: false.
+    static var showsSiriTips: Bool { get }
 }
 
 extension HarkApp {
     public static var synonyms: [String] { [] }
+    public static var showsSiriTips: Bool { false }
     public static var suggestedShortcuts: [SuggestedShortcut] { [] }
 }

@@ -14,6 +14,8 @@ public protocol Intent: Sendable {
     static var resolvers: [ParameterResolver<Self>] { get }
     /// Whether successful runs teach suggestions (donations). Default: true.
     static var isDiscoverable: Bool { get }
+    /// Checked first, before any question (a signed-out app). Default: available.
+    func availability(in context: IntentContext) -> IntentAvailability
     /// The last check before handling. Default: ready.
     func confirm(in context: IntentContext) -> ConfirmResult
     /// Does the work. Nothing is kept unless it returns a success.
@@ -23,20 +25,31 @@ public protocol Intent: Sendable {
 extension Intent {
     public static var resolvers: [ParameterResolver<Self>] { [] }
     public static var isDiscoverable: Bool { true }
+    public func availability(in context: IntentContext) -> IntentAvailability { .available }
     public func confirm(in context: IntentContext) -> ConfirmResult { .ready }
 }
 
-/// What an intent may use while it runs: the time, the place, and its app's records.
+/// What an intent may use while it runs: the time, the place, its app's records, and the
+/// answers to what it asked from inside `handle`.
 public struct IntentContext: Sendable {
     public let now: Date
     public let location: Location?
     public let records: any RecordStore
+    public let requests: IntentRequestLedger
 
-    public init(now: Date, location: Location?, records: any RecordStore) {
+    public init(now: Date, location: Location?, records: any RecordStore, requests: IntentRequestLedger = IntentRequestLedger()) {
         self.now = now
         self.location = location
         self.records = records
+        self.requests = requests
     }
+}
+
+/// Whether an intent can run now; checked before any question is asked.
+public enum IntentAvailability: Sendable {
+    case available
+    /// Say why (a signed-out app says how to sign in) and stop.
+    case unavailable(Dialog)
 }
 
 /// A point on Earth in degrees.

@@ -52,6 +52,8 @@ public protocol AnyParameter: Sendable {
     func value(from answer: AnswerValue) -> (any ParameterValue)?
     /// Identifies the storage, so a key path can be matched to its name.
     var storageID: ObjectIdentifier { get }
+    /// The query of an entity parameter; nil for every other kind.
+    var entityQuery: AnyEntityQuery? { get }
 }
 
 extension Parameter: AnyParameter {
@@ -70,4 +72,8 @@ extension Parameter: AnyParameter {
 
     public func value(from answer: AnswerValue) -> (any ParameterValue)? { Value(answer: answer) }
     public var storageID: ObjectIdentifier { ObjectIdentifier(storage) }
+
+    public var entityQuery: AnyEntityQuery? {
+        (Value.self as? any AppEntity.Type).map { AnyEntityQuery($0) }
+    }
 }

@@ -15,8 +15,10 @@ public enum ValueKind: Sendable, Equatable {
     case integer
     case boolean
     case text
-    /// One of a closed set of choices (enum cases, entities).
+    /// One of a closed set of choices (enum cases).
     case choice([ChoiceOption])
+    /// An app entity of the named type, looked up through its query (`AppEntity`).
+    case entity(String)
 }
 
 /// One choice of a closed set, with the names people use for it.

@@ -105,6 +105,23 @@ public final class SQLiteStore: HarkStorage, @unchecked Sendable {
             [.text(shortcut.phrase), .text(shortcut.intentID), .text(fixed)])
     }
 
+    public func renameUserShortcut(_ phrase: String, to newPhrase: String) throws -> Bool {
+        try changesRows("UPDATE user_shortcuts SET phrase = ? WHERE phrase = ? RETURNING id", [.text(newPhrase), .text(phrase)])
+    }
+
+    public func removeUserShortcut(_ phrase: String) throws -> Bool {
+        try changesRows("DELETE FROM user_shortcuts WHERE phrase = ? RETURNING id", [.text(phrase)])
+    }
+
+    /// Runs a statement with RETURNING to the end; whether it touched any row.
+    private func changesRows(_ sql: String, _ values: [SQLValue]) throws -> Bool {
+        let statement = try connection.prepare(sql)
+        try statement.bind(values)
+        var changed = false
+        while try statement.step() { changed = true }
+        return changed
+    }
+
     public func setting(_ key: String) throws -> String? {
         try connection.scalarText("SELECT value FROM settings WHERE key = ?", [.text(key)])
     }

@@ -8,11 +8,19 @@ struct HarkProcess {
         let error: String
     }
 
-    static let binary = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent(".build/debug/hark").path
+    static let binary = builtProduct("hark")
+    /// `hark` with rule-breaking apps (Tests/HarkCLIFixture).
+    static let fixtureBinary = builtProduct("hark-fixture")
 
-    static func run(_ arguments: [String], input: String = "", environment: [String: String] = [:]) throws -> Result {
+    private static func builtProduct(_ name: String) -> String {
+        URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent(".build/debug/\(name)").path
+    }
+
+    static func run(
+        _ arguments: [String], input: String = "", environment: [String: String] = [:], binary: String = binary
+    ) throws -> Result {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: binary)
         process.arguments = arguments

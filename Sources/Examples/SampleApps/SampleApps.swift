@@ -1,5 +1,6 @@
 import HarkKit
 import Hydrator
+import Meditator
 
 /// The sample apps Hark ships with, in the order they are listed.
-public let sampleApps: [any HarkApp.Type] = [Hydrator.self]
+public let sampleApps: [any HarkApp.Type] = [Hydrator.self, Meditator.self]

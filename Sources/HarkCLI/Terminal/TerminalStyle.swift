@@ -25,7 +25,7 @@ struct TerminalStyle {
         case .supporting(let text): [paint(text, "2")]
         case .problem(let text): [paint(text, "31")]
         case .trace(let text): [paint("~ \(text)", "2")]
-        case .snippet(let snippet): ReplyLines.snippetLines(snippet).map { paint($0, "33") }
+        case .snippet(let snippet): SnippetCard.lines(snippet, width: SnippetCard.terminalWidth()).map { paint($0, "33") }
         }
     }
 

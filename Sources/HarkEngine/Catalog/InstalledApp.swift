@@ -7,12 +7,15 @@ public struct InstalledApp: Sendable {
     public let synonyms: [String]
     public let shortcuts: [ShortcutEntry]
     public let suggestedShortcuts: [SuggestedShortcut]
+    /// Whether a flow that needed questions ends with a Siri Tip.
+    public let showsSiriTips: Bool
     let type: any HarkApp.Type
 
     init(_ type: any HarkApp.Type) throws(CatalogError) {
         name = type.name
         synonyms = type.synonyms
         self.type = type
+        showsSiriTips = type.showsSiriTips
         suggestedShortcuts = type.suggestedShortcuts
         let declared = type.appShortcuts
         if declared.count > AppCatalog.maximumShortcutsPerApp {

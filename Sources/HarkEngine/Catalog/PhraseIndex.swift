@@ -1,8 +1,10 @@
 import HarkKit
 
 /// What the matcher is built from: every App Shortcut phrase and user shortcut, and where each leads.
+/// A phrase with an entity parameter is expanded to the entities its app last reported, and left
+/// out until the app has reported any.
 ///
-///     let index = PhraseIndex(catalog: catalog, userShortcuts: shortcuts)
+///     let index = PhraseIndex(catalog: catalog, installed: ["Hydrator"], userShortcuts: shortcuts, entities: entities)
 ///     index.target(of: candidate.shortcutID)   // .appShortcut(...) or .userShortcut(...)
 struct PhraseIndex: Sendable {
     enum Target: Sendable {
@@ -14,15 +16,18 @@ struct PhraseIndex: Sendable {
     let matcher: PhraseMatcher
     private let targets: [String: Target]
 
-    init(catalog: AppCatalog, installed: Set<String>, userShortcuts: [UserShortcut]) {
+    init(catalog: AppCatalog, installed: Set<String>, userShortcuts: [UserShortcut], entities: EntitySnapshot) {
         var templates: [PhraseTemplate] = []
         var targets: [String: Target] = [:]
         for app in catalog.apps where installed.contains(app.name) {
             for shortcut in app.shortcuts {
                 let vocabularies = Self.vocabularies(of: shortcut.intentType)
+                let entities = entities.vocabularies(of: shortcut.id)
                 targets[shortcut.id] = .appShortcut(shortcut)
                 for phrase in shortcut.phrases {
-                    let slots = vocabularies.filter { phrase.contains("{\($0.key)}") }
+                    let named = Set(PhraseSlots.names(in: phrase))
+                    if !named.isDisjoint(with: entities.unknown) { continue }
+                    let slots = vocabularies.merging(entities.known) { $1 }.filter { named.contains($0.key) }
                     templates.append(
                         PhraseTemplate(
                             shortcutID: shortcut.id, appName: app.name, appSynonyms: app.synonyms,
@@ -64,7 +69,7 @@ extension SlotVocabulary {
         case .integer: self = .number
         case .choice(let options):
             self = .values(options.map { SlotValue(canonical: $0.id, spoken: [$0.title] + $0.synonyms) })
-        case .boolean, .text: return nil
+        case .boolean, .text, .entity: return nil
         }
     }
 }

@@ -11,17 +11,20 @@ public final class PhraseIndexCache: Sendable {
     private struct Key: Hashable {
         let installed: Set<String>
         let userShortcuts: [UserShortcut]
+        let entities: EntitySnapshot
     }
 
     private let built = Mutex<[Key: PhraseIndex]>([:])
 
     public init() {}
 
-    /// The index for these apps and user shortcuts, built on first use.
-    func index(catalog: AppCatalog, installed: Set<String>, userShortcuts: [UserShortcut]) -> PhraseIndex {
-        let key = Key(installed: installed, userShortcuts: userShortcuts)
+    /// The index for these apps, user shortcuts and entities, built on first use.
+    func index(
+        catalog: AppCatalog, installed: Set<String>, userShortcuts: [UserShortcut], entities: EntitySnapshot
+    ) -> PhraseIndex {
+        let key = Key(installed: installed, userShortcuts: userShortcuts, entities: entities)
         if let index = built.withLock({ $0[key] }) { return index }
-        let index = PhraseIndex(catalog: catalog, installed: installed, userShortcuts: userShortcuts)
+        let index = PhraseIndex(catalog: catalog, installed: installed, userShortcuts: userShortcuts, entities: entities)
         built.withLock { $0[key] = index }
         return index
     }

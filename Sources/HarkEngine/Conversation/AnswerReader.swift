@@ -24,7 +24,7 @@ struct AnswerReader {
         case .text:
             let trimmed = text.trimmingCharacters(in: .whitespaces)
             return trimmed.isEmpty ? .notUnderstood : .understood(.text(trimmed), others: [:])
-        case .integer, .choice:
+        case .integer, .choice, .entity:
             return readSlot(text, kind: kind, for: name)
         }
     }

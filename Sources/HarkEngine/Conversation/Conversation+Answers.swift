@@ -16,10 +16,15 @@ extension Conversation {
         }
         switch question {
         case .value(let name, _):
+            if let query = run.driver.parameters.named(name)?.entityQuery {
+                return answerEntity(text, for: name, query: query, in: &run, context: context)
+            }
             return answerValue(text, for: name, in: &run, context: context)
         case .pick(let name, let options, _):
-            guard let choice = pick(text, among: options) else { return retry(question, in: &run) }
-            run.driver.parameters.named(name)?.assign(choice)
+            guard let choice = pick(text, among: options, for: name, in: run, context: context) else {
+                return retry(question, in: &run)
+            }
+            accept(choice, for: name, in: &run)
             return advance(&run, in: context)
         case .confirmValue(let name, let value, _):
             switch UniversalWords.meaning(of: text) {
@@ -36,10 +41,21 @@ extension Conversation {
         case .confirmIntent:
             switch UniversalWords.meaning(of: text) {
             case .yes:
-                return [.trace("confirm: yes")] + handle(run, in: context)
+                return [.trace("confirm: yes")] + handle(&run, in: context)
             case .no:
                 finish()
                 return [.trace("confirm: no"), .say(Phrases.notDone)]
+            default:
+                return retry(question, in: &run)
+            }
+        case .confirmRequest(let prompt):
+            switch UniversalWords.meaning(of: text) {
+            case .yes:
+                run.requests.noteConfirmation(of: Dialog(full: prompt))
+                return [.trace("confirm request: yes")] + handle(&run, in: context)
+            case .no:
+                finish()
+                return [.trace("confirm request: no"), .say(Phrases.notDone)]
             default:
                 return retry(question, in: &run)
             }
@@ -54,8 +70,8 @@ extension Conversation {
         switch reading.read(text, as: parameter.valueKind, for: name) {
         case .understood(let answer, let others):
             guard let value = parameter.value(from: answer) else { return retry(run.question, in: &run) }
-            parameter.assign(value)
-            run.fill(others, onlyWhereEmpty: true)
+            accept(value, for: name, in: &run)
+            run.fill(others, onlyWhereEmpty: true, context: Self.intentContext(for: run, in: context).context)
             return advance(&run, in: context)
         case .tooLarge:
             return [.say(Phrases.numberTooLarge)] + retry(run.question, in: &run, withHint: false)
@@ -65,7 +81,7 @@ extension Conversation {
     }
 
     /// Asks the same question again with a hint, or gives up after too many tries.
-    private mutating func retry(_ question: IntentRun.Question?, in run: inout IntentRun, withHint: Bool = true) -> [Reply] {
+    mutating func retry(_ question: IntentRun.Question?, in run: inout IntentRun, withHint: Bool = true) -> [Reply] {
         guard let question else { return [] }
         var replies = ask(question, in: &run)
         if withHint, case .ask = replies.last {
@@ -74,16 +90,7 @@ extension Conversation {
         return replies
     }
 
-    private func pick(_ text: String, among options: [any ParameterValue]) -> (any ParameterValue)? {
-        if let position = UniversalWords.ordinal(in: text) {
-            let index = position < 0 ? options.count - 1 : position
-            return options.indices.contains(index) ? options[index] : nil
-        }
-        let said = UniversalWords.fold(text)
-        return options.first { UniversalWords.fold($0.spokenText) == said }
-    }
-
-    private func valuePrompt(_ name: String, in run: IntentRun) -> String {
+    func valuePrompt(_ name: String, in run: IntentRun) -> String {
         guard let parameter = run.driver.parameters.named(name) else { return Phrases.whatValue(name) }
         return parameter.prompt?.full ?? Phrases.whatValue(parameter.title)
     }
@@ -95,7 +102,7 @@ extension Conversation {
             return Phrases.hint(for: kind)
         case .pick(_, let options, _):
             return Phrases.pickHint(options.map(\.spokenText))
-        case .confirmValue, .confirmIntent:
+        case .confirmValue, .confirmIntent, .confirmRequest:
             return Phrases.yesOrNo
         }
     }

@@ -46,6 +46,7 @@ extension Conversation {
             }
         }
         run.question = question
+        if let name = question.parameter, !question.isConfirmation { run.askedParameters.insert(name) }
         keep(run)
         return [.ask(question.prompt)]
     }
@@ -63,14 +64,15 @@ extension Conversation {
     }
 
     private mutating func confirmAndHandle(_ run: inout IntentRun, in context: TurnContext) -> [Reply] {
+        if run.isPerforming { return handle(&run, in: context) }
         if case .confirmIntent = run.question {
             run.question = nil
-            return handle(run, in: context)
+            return handle(&run, in: context)
         }
-        let confirmation = run.driver.confirm(in: intentContext(for: run, in: context).context)
+        let confirmation = run.driver.confirm(in: Self.intentContext(for: run, in: context).context)
         switch confirmation {
         case .ready:
-            return [.trace("confirm: ready")] + handle(run, in: context)
+            return [.trace("confirm: ready")] + handle(&run, in: context)
         case .failure(let dialog):
             finish()
             return [.trace("confirm: failure"), .say(dialog.full)] + (dialog.supporting.map { [.supporting($0)] } ?? [])
@@ -82,22 +84,32 @@ extension Conversation {
     }
 
     /// Runs handle in one transaction: what a success wrote is committed before its reply is
-    /// returned; a failure or an error writes nothing.
-    mutating func handle(_ run: IntentRun, in context: TurnContext) -> [Reply] {
+    /// returned; a failure, an error or a request (a question from inside handle) writes nothing.
+    mutating func handle(_ run: inout IntentRun, in context: TurnContext) -> [Reply] {
         finish()
-        let (intentContext, writes) = intentContext(for: run, in: context)
+        let (intentContext, writes) = Self.intentContext(for: run, in: context)
         do {
             let result = try context.store.inTransaction {
                 let result = try run.driver.handle(in: intentContext)
                 if result.outcome == .failure { throw HandleFailure(result: result) }
+                if run.requests.updatedAppShortcutParameters {
+                    try context.store.setSetting(ShortcutParameters.settingKey(for: run.appName), to: "yes")
+                }
                 return result
             }
             var replies: [Reply] = [.trace("handle: success")]
             replies += writes.entries.map { .trace("store: saved a \($0) of \(run.appName)") }
+            if run.requests.updatedAppShortcutParameters {
+                appsWithNewParameters.insert(run.appName)
+                replies.append(.trace("app shortcut parameters: \(run.appName) updated"))
+            }
             replies.append(.say(result.dialog.full))
             if let supporting = result.dialog.supporting { replies.append(.supporting(supporting)) }
             if let snippet = result.snippet { replies.append(.snippet(snippet)) }
+            if let tip = SiriTip.after(run, in: context) { replies.append(.supporting(tip)) }
             return replies
+        } catch let request as IntentRequest {
+            return ask(request, from: &run, in: context)
         } catch let failure as HandleFailure {
             var replies: [Reply] = [.trace("handle: failure"), .say(failure.result.dialog.full)]
             if let supporting = failure.result.dialog.supporting { replies.append(.supporting(supporting)) }
@@ -107,9 +119,9 @@ extension Conversation {
         }
     }
 
-    private func intentContext(for run: IntentRun, in context: TurnContext) -> (context: IntentContext, writes: WriteLog) {
+    static func intentContext(for run: IntentRun, in context: TurnContext) -> (context: IntentContext, writes: WriteLog) {
         let writes = WriteLog(base: context.store.records(ofApp: run.appName))
-        return (IntentContext(now: context.now, location: context.location, records: writes), writes)
+        return (IntentContext(now: context.now, location: context.location, records: writes, requests: run.requests), writes)
     }
 }
 

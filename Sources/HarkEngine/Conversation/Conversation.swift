@@ -13,8 +13,14 @@ struct Conversation: Sendable {
 
     /// Unusable answers to one question before the conversation gives up.
     static let maximumFailures = 3
+    /// The most entities offered in one list.
+    static let maximumListedChoices = 5
 
     private(set) var state: State = .idle
+    /// Apps whose handle asked Hark to refresh their App Shortcut phrases; the session drains it.
+    var appsWithNewParameters: Set<String> = []
+    /// The app of the last intent started, which "What can I do here?" is about.
+    private(set) var lastApp: String?
 
     /// Who is asking, and for which parameter, while a question waits for its answer.
     var pendingQuestion: (app: String?, parameter: String?)? {
@@ -50,9 +56,16 @@ struct Conversation: Sendable {
     private mutating func start(_ text: String, in context: TurnContext) -> [Reply] {
         if UniversalWords.fold(text).isEmpty { return [] }
         switch UniversalWords.meaning(of: text) {
-        case .help: return Suggestions.whatYouCanSay(context.index)
+        case .help:
+            guard let app = lastApp, context.index.templates.contains(where: { $0.appName == app }) else {
+                return Suggestions.whatYouCanSay(context.index)
+            }
+            return Discovery.shortcuts(of: app, in: context.index)
         case .cancel: return [.say(Phrases.nothingToCancel)]
         default: break
+        }
+        if let app = Discovery.app(askedAbout: text, in: context.index) {
+            return Discovery.shortcuts(of: app, in: context.index)
         }
         switch context.index.matcher.decide(text) {
         case .matched(let candidate):
@@ -78,10 +91,17 @@ struct Conversation: Sendable {
         case .userShortcut(let shortcut):
             guard let intent = context.catalog.intent(id: shortcut.intentID) else { return [.say(Phrases.notUnderstood)] }
             run = IntentRun(appName: intent.app.name, driver: IntentDriver(intent.type))
-            run.fill(shortcut.fixedValues, onlyWhereEmpty: false)
+            run.offersSiriTip = false
+            run.fill(shortcut.fixedValues, onlyWhereEmpty: false, context: Self.intentContext(for: run, in: context).context)
             trace = "match \(intent.app.name) › \(run.driver.title) (user shortcut \"\(shortcut.phrase)\")"
         }
-        run.fill(candidate.slots.mapValues(\.answer), onlyWhereEmpty: false)
+        let intentContext = Self.intentContext(for: run, in: context).context
+        run.fill(candidate.slots.mapValues(\.answer), onlyWhereEmpty: false, context: intentContext)
+        lastApp = run.appName
+        if case .unavailable(let dialog) = run.driver.availability(in: intentContext) {
+            return [.trace(trace), .trace("availability: unavailable"), .say(dialog.full)]
+                + (dialog.supporting.map { [.supporting($0)] } ?? [])
+        }
         var replies: [Reply] = [.trace(trace)]
         replies += advance(&run, in: context)
         return replies
@@ -110,10 +130,14 @@ struct Conversation: Sendable {
     }
 
     static func shortcutQuestion(_ candidates: [MatchCandidate], in index: PhraseIndex) -> String {
-        let names = candidates.enumerated().map { offset, candidate in
+        "Did you mean \(shortcutChoices(candidates, in: index))?"
+    }
+
+    /// "1. Log a Drink in Hydrator, or 2. your shortcut “Tea time”"
+    static func shortcutChoices(_ candidates: [MatchCandidate], in index: PhraseIndex) -> String {
+        candidates.enumerated().map { offset, candidate in
             "\(offset + 1). \(Trace.shortcutName(candidate, in: index))"
-        }
-        return "Did you mean \(names.joined(separator: ", or "))?"
+        }.joined(separator: ", or ")
     }
 
     mutating func finish() {

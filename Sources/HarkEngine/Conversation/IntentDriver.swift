@@ -7,9 +7,12 @@ import HarkKit
 ///     driver.resolve("ounces")   // .success(8)
 struct IntentDriver: Sendable {
     let title: String
+    /// The intent's type, to find the App Shortcuts that run it.
+    let intentType: any Intent.Type
     let isDiscoverable: Bool
     let parameters: IntentParameters
     private let resolvers: [String: @Sendable () -> AnyResolution]
+    private let availabilityStep: @Sendable (IntentContext) -> IntentAvailability
     private let confirmStep: @Sendable (IntentContext) -> ConfirmResult
     private let handleStep: @Sendable (IntentContext) throws -> IntentResult
 
@@ -27,22 +30,26 @@ struct IntentDriver: Sendable {
             resolvers[name] = { resolve(intent) }
         }
         return IntentDriver(
-            title: I.title, isDiscoverable: I.isDiscoverable, parameters: parameters,
+            title: I.title, intentType: I.self, isDiscoverable: I.isDiscoverable, parameters: parameters,
             resolvers: resolvers,
+            availabilityStep: { intent.availability(in: $0) },
             confirmStep: { intent.confirm(in: $0) },
             handleStep: { try intent.handle(in: $0) })
     }
 
     private init(
-        title: String, isDiscoverable: Bool, parameters: IntentParameters,
+        title: String, intentType: any Intent.Type, isDiscoverable: Bool, parameters: IntentParameters,
         resolvers: [String: @Sendable () -> AnyResolution],
+        availabilityStep: @escaping @Sendable (IntentContext) -> IntentAvailability,
         confirmStep: @escaping @Sendable (IntentContext) -> ConfirmResult,
         handleStep: @escaping @Sendable (IntentContext) throws -> IntentResult
     ) {
         self.title = title
+        self.intentType = intentType
         self.isDiscoverable = isDiscoverable
         self.parameters = parameters
         self.resolvers = resolvers
+        self.availabilityStep = availabilityStep
         self.confirmStep = confirmStep
         self.handleStep = handleStep
     }
@@ -55,6 +62,8 @@ struct IntentDriver: Sendable {
         if let value = parameter.anyValue { return .success(value) }
         return parameter.isRequired ? .needsValue(nil) : .notRequired
     }
+
+    func availability(in context: IntentContext) -> IntentAvailability { availabilityStep(context) }
 
     func confirm(in context: IntentContext) -> ConfirmResult { confirmStep(context) }
 

@@ -8,11 +8,13 @@ struct IntentRun: Sendable {
         case pick(parameter: String, options: [any ParameterValue], prompt: String)
         case confirmValue(parameter: String, value: any ParameterValue, prompt: String)
         case confirmIntent(prompt: String)
+        /// A yes/no question the handle step asked (`requestConfirmation`).
+        case confirmRequest(prompt: String)
 
         var prompt: String {
             switch self {
             case .value(_, let prompt), .pick(_, _, let prompt), .confirmValue(_, _, let prompt),
-                .confirmIntent(let prompt):
+                .confirmIntent(let prompt), .confirmRequest(let prompt):
                 prompt
             }
         }
@@ -22,15 +24,24 @@ struct IntentRun: Sendable {
             switch (self, other) {
             case (.value, .value), (.pick, .pick), (.confirmValue, .confirmValue), (.confirmIntent, .confirmIntent):
                 parameter == other.parameter
+            case (.confirmRequest, .confirmRequest):
+                prompt == other.prompt
             default:
                 false
+            }
+        }
+
+        var isConfirmation: Bool {
+            switch self {
+            case .confirmValue, .confirmIntent, .confirmRequest: true
+            case .value, .pick: false
             }
         }
 
         var parameter: String? {
             switch self {
             case .value(let name, _), .pick(let name, _, _), .confirmValue(let name, _, _): name
-            case .confirmIntent: nil
+            case .confirmIntent, .confirmRequest: nil
             }
         }
     }
@@ -46,6 +57,14 @@ struct IntentRun: Sendable {
     var failures = 0
     /// Parameters whose value the person confirmed; not resolved again.
     var confirmed: Set<String> = []
+    /// Set once handle asked something: answers then go straight back to handle.
+    var isPerforming = false
+    /// The answers to handle's own requests, as the intent reads them.
+    let requests = IntentRequestLedger()
+    /// Parameters the person was asked for (a value or a pick), for the Siri Tip.
+    var askedParameters: Set<String> = []
+    /// False for a user shortcut: the person chose what it asks.
+    var offersSiriTip = true
 
     init(appName: String, driver: IntentDriver) {
         self.appName = appName
@@ -62,12 +81,18 @@ struct IntentRun: Sendable {
         return vocabularies
     }
 
-    /// Fills parameters from answers; unknown names and answers of the wrong kind are ignored.
-    func fill(_ answers: [String: AnswerValue], onlyWhereEmpty: Bool) {
+    /// Fills parameters from answers; unknown names, answers of the wrong kind and entities the
+    /// app no longer has are ignored.
+    func fill(_ answers: [String: AnswerValue], onlyWhereEmpty: Bool, context: IntentContext) {
         for (name, answer) in answers {
             guard let parameter = driver.parameters.named(name) else { continue }
             if onlyWhereEmpty && parameter.anyValue != nil { continue }
-            if let value = parameter.value(from: answer) { parameter.assign(value) }
+            if let query = parameter.entityQuery {
+                guard case .choice(let id) = answer else { continue }
+                if let entity = try? query.entities(for: [id], in: context).first { parameter.assign(entity) }
+            } else if let value = parameter.value(from: answer) {
+                parameter.assign(value)
+            }
         }
     }
 }

@@ -28,8 +28,16 @@ enum Phrases {
         case .boolean: yesOrNo
         case .text: "Please say it in a few words."
         case .choice(let options): "You can say \(list(options.map(\.title), joiner: "or"))."
+        case .entity(let type): "Please say the name of a \(type.lowercased())."
         }
     }
+
+    static func entityHint(_ type: String, known: [String]) -> String {
+        guard !known.isEmpty else { return "I don't know that \(type.lowercased())." }
+        return "I don't know that \(type.lowercased()). You can say \(list(known, joiner: "or"))."
+    }
+
+    static func confirmIntent(_ title: String) -> String { "Do you want to \(title.lowercased())?" }
 
     static func notSaved(_ error: any Error) -> String {
         "Sorry, something went wrong and nothing was saved: \(error)"

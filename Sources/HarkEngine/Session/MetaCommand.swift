@@ -20,6 +20,8 @@ public struct MetaCommand: Sendable, Equatable {
         ("help", ":help", "list these commands", false),
         ("apps", ":apps", "list the installed apps", false),
         ("shortcuts", ":shortcuts", "list every App Shortcut and user shortcut, by app", false),
+        ("shortcuts", ":shortcuts add \"PHRASE\" = SAYING", "make your own shortcut: values said are fixed, the rest asked", false),
+        ("shortcuts", ":shortcuts list|rename|remove", "list, rename (\"OLD\" to \"NEW\") or remove your shortcuts", false),
         ("open", ":open APP", "open an app and show what it holds, newest first", false),
         ("clock", ":clock [ISO8601|+90m]", "show or set the clock", false),
         ("location", ":location [LAT,LON|none]", "show or set where you are", false),

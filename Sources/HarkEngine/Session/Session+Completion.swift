@@ -10,7 +10,8 @@ extension Session {
         var words = line.split(separator: " ").map(String.init)
         let partial = endsWithSpace ? "" : (words.popLast() ?? "")
         if words.isEmpty, partial.hasPrefix(":") {
-            return MetaCommand.all.map { ":\($0.name)" }.filter { $0.hasPrefix(partial.lowercased()) }
+            var seen: Set<String> = []
+            return MetaCommand.all.map { ":\($0.name)" }.filter { $0.hasPrefix(partial.lowercased()) && seen.insert($0).inserted }
         }
         if words.first?.lowercased() == ":open", words.count == 1 {
             return installedApps.map(\.name).filter { $0.lowercased().hasPrefix(partial.lowercased()) }
@@ -42,7 +43,7 @@ extension Session {
                 default: break
                 }
             case .pick(_, let options, _): answers += options.map(\.spokenText)
-            case .confirmValue, .confirmIntent: answers += ["yes", "no"]
+            case .confirmValue, .confirmIntent, .confirmRequest: answers += ["yes", "no"]
             }
         }
         return answers.map { [.words([$0])] }

@@ -6,7 +6,7 @@ extension Session {
         switch command.name {
         case "help": return help(command.argument)
         case "apps": return installedApps.map { .say($0.name) }
-        case "shortcuts": return shortcutList()
+        case "shortcuts": return command.argument.isEmpty ? shortcutList() : editShortcuts(command.argument)
         case "open": return open(command.argument)
         case "clock": return setClock(command.argument)
         case "location": return setLocation(command.argument)

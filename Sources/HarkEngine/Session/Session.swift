@@ -32,7 +32,18 @@ public final class Session {
         if let command = MetaCommand(line) { return run(command) }
         let context = TurnContext(
             catalog: catalog, index: index, store: store, now: environment.clock.now, location: environment.location)
-        return conversation.respond(to: line, in: context)
+        let replies = conversation.respond(to: line, in: context)
+        if !conversation.appsWithNewParameters.isEmpty {
+            conversation.appsWithNewParameters = []
+            rebuildIndex()
+        }
+        return replies
+    }
+
+    /// Builds the phrase index again from the catalog and the store (after user shortcuts or an
+    /// app's entities changed). A store that cannot be read keeps the index as it was.
+    func rebuildIndex() {
+        if let rebuilt = try? Self.buildIndex(catalog: catalog, store: store, environment: environment, cache: indexCache) { index = rebuilt }
     }
 
     /// Ends the conversation in flight, as Ctrl-C and end of input do. Nothing is saved.
@@ -60,8 +71,12 @@ public final class Session {
     ) throws -> PhraseIndex {
         let installed = environment.installedApps ?? Set(catalog.apps.map(\.name))
         let userShortcuts = try store.userShortcuts()
-        guard let cache else { return PhraseIndex(catalog: catalog, installed: installed, userShortcuts: userShortcuts) }
-        return cache.index(catalog: catalog, installed: installed, userShortcuts: userShortcuts)
+        let entities = EntitySnapshot(
+            catalog: catalog, installed: installed, parameters: ShortcutParameters(store: store, now: environment.clock.now))
+        guard let cache else {
+            return PhraseIndex(catalog: catalog, installed: installed, userShortcuts: userShortcuts, entities: entities)
+        }
+        return cache.index(catalog: catalog, installed: installed, userShortcuts: userShortcuts, entities: entities)
     }
 
     /// A new store starts with the user shortcuts the apps suggest ("Hydrate me"), once.

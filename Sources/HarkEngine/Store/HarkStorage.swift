@@ -8,6 +8,10 @@ public protocol HarkStorage: AnyObject, Sendable {
     /// User shortcuts, in the order they were made.
     func userShortcuts() throws -> [UserShortcut]
     func addUserShortcut(_ shortcut: UserShortcut) throws
+    /// Gives a user shortcut a new phrase (phrases compare without case); false when none has `phrase`.
+    func renameUserShortcut(_ phrase: String, to newPhrase: String) throws -> Bool
+    /// Deletes a user shortcut; false when none has `phrase`.
+    func removeUserShortcut(_ phrase: String) throws -> Bool
     /// A small persistent setting of Hark's own (which tips were shown, whether the store was seeded).
     func setting(_ key: String) throws -> String?
     func setSetting(_ key: String, to value: String) throws

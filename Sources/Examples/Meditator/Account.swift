@@ -1,0 +1,29 @@
+import Foundation
+import HarkKit
+
+/// Who is signed in to Meditator, kept as a log of sign-ins and sign-outs in its records.
+enum Account {
+    struct Event: Codable {
+        static let collection = "AccountEvent"
+        /// The name signed in with; nil for a sign-out.
+        var name: String?
+        var date: Date
+    }
+
+    /// The name of the person signed in, or nil.
+    static func signedInName(in records: any RecordStore) throws -> String? {
+        try records.all(Event.self, in: Event.collection).last?.name
+    }
+
+    static func record(signedInAs name: String?, in context: IntentContext) throws {
+        try context.records.append(Event(name: name, date: context.now), to: Event.collection)
+    }
+
+    /// Meditator's intents need someone signed in; this says how to sign in otherwise.
+    static func requireSignIn(in context: IntentContext) -> IntentAvailability {
+        let name = (try? signedInName(in: context.records)) ?? nil
+        if name != nil { return .available }
+        return .unavailable(
+            Dialog(full: "You're not signed in to Meditator.", supporting: "Say “Sign in to Meditator”, then try again."))
+    }
+}

@@ -1,0 +1,48 @@
+import HarkKit
+
+/// Questions the handle step asks (App Intents' requestValue, needsValueError,
+/// requestDisambiguation, requestConfirmation): asked like any other, then handle runs again.
+extension Conversation {
+    mutating func ask(_ request: IntentRequest, from run: inout IntentRun, in context: TurnContext) -> [Reply] {
+        run.isPerforming = true
+        switch request.kind {
+        case .value(let storage):
+            guard let name = run.parameterName(storage: storage) else { return Self.unknownParameter(run) }
+            run.driver.parameters.named(name)?.assign(nil)
+            let prompt = request.dialog?.full ?? valuePrompt(name, in: run)
+            return [.trace("handle: needsValue \(name)")] + ask(.value(parameter: name, prompt: prompt), in: &run)
+        case .disambiguation(let storage, let options):
+            guard let name = run.parameterName(storage: storage) else { return Self.unknownParameter(run) }
+            let prompt = request.dialog?.full ?? Phrases.whichOne(options.map(\.spokenText))
+            return [.trace("handle: disambiguation \(name)")]
+                + ask(.pick(parameter: name, options: options, prompt: prompt), in: &run)
+        case .confirmation:
+            let prompt = request.dialog?.full ?? Phrases.confirmIntent(run.driver.title)
+            return [.trace("handle: confirmation")] + ask(.confirmRequest(prompt: prompt), in: &run)
+        }
+    }
+
+    /// Keeps an answered value; while handle is asking, notes that its request was answered.
+    func accept(_ value: any ParameterValue, for name: String, in run: inout IntentRun) {
+        guard let parameter = run.driver.parameters.named(name) else { return }
+        parameter.assign(value)
+        if run.isPerforming { run.requests.noteAnswer(for: parameter) }
+    }
+
+    private static func unknownParameter(_ run: IntentRun) -> [Reply] {
+        [.trace("handle: error"), .say(Phrases.notSaved(RequestError(intent: run.driver.title)))]
+    }
+}
+
+extension IntentRun {
+    /// The name of the parameter whose storage a request names.
+    func parameterName(storage: ObjectIdentifier) -> String? {
+        driver.parameters.entries.first { $0.parameter.storageID == storage }?.name
+    }
+}
+
+/// A request for a parameter the intent does not declare.
+private struct RequestError: Error, CustomStringConvertible {
+    let intent: String
+    var description: String { "\(intent) asked about a parameter it does not have." }
+}

@@ -1,0 +1,47 @@
+import HarkKit
+
+/// After a flow that needed questions, one line naming the App Shortcut phrase that would have
+/// done it in one go (the first of the intent's phrases that can say every value asked for),
+/// filled with the values given. Each phrase is tipped at most once per store.
+///
+///     SiriTip.after(run, in: context)   // "Tip: next time, just say “Start a Walking session in Meditator”."
+enum SiriTip {
+    static func after(_ run: IntentRun, in context: TurnContext) -> String? {
+        guard run.offersSiriTip, !run.askedParameters.isEmpty, context.catalog.app(named: run.appName)?.showsSiriTips == true else {
+            return nil
+        }
+        let type = ObjectIdentifier(run.driver.intentType)
+        for template in context.index.templates {
+            guard case .appShortcut(let shortcut)? = context.index.target(of: template.shortcutID),
+                ObjectIdentifier(shortcut.intentType) == type,
+                let phrase = said(template, with: run)
+            else { continue }
+            let key = "siri-tip-shown.\(template.shortcutID).\(template.text)"
+            guard ((try? context.store.setting(key)) ?? nil) == nil else { return nil }
+            try? context.store.setSetting(key, to: "yes")
+            return "Tip: next time, just say “\(phrase)”."
+        }
+        return nil
+    }
+
+    /// The phrase with every slot filled by the run's values, when it names every parameter that
+    /// was asked for and each value can be said in it.
+    private static func said(_ template: PhraseTemplate, with run: IntentRun) -> String? {
+        let slots = Set(PhraseSlots.names(in: template.text)).subtracting(["app"])
+        guard run.askedParameters.isSubset(of: slots) else { return nil }
+        var text = template.text.replacingOccurrences(of: "{app}", with: template.appName)
+        for name in slots {
+            guard let value = run.driver.parameters.named(name)?.anyValue, let vocabulary = template.slots[name] else {
+                return nil
+            }
+            let spoken = value.spokenText
+            if case .values(let values) = vocabulary,
+                !values.contains(where: { UniversalWords.fold($0.spoken.first ?? "") == UniversalWords.fold(spoken) })
+            {
+                return nil
+            }
+            text = text.replacingOccurrences(of: "{\(name)}", with: spoken)
+        }
+        return text
+    }
+}

@@ -1,0 +1,144 @@
+import Foundation
+import HarkKit
+
+/// Making, renaming and removing the person's own shortcuts ("Add to Siri"): a phrase of their
+/// choosing bound to what they would say to an app. Values said are fixed; the rest are asked
+/// each time.
+///
+///     try session.addUserShortcut(phrase: "Tea time", saying: "Log tea in Hydrator")
+///     // “Tea time” runs Log a Drink in Hydrator with hydration type tea; asks for ounces each time.
+extension Session {
+    @discardableResult
+    public func addUserShortcut(phrase: String, saying utterance: String) throws(ShortcutEditError) -> UserShortcut {
+        let phrase = try checkedNewPhrase(phrase)
+        let shortcut = try binding(phrase: phrase, to: utterance)
+        do {
+            try store.addUserShortcut(shortcut)
+        } catch {
+            throw ShortcutEditError("“\(phrase)” could not be saved: \(error)")
+        }
+        rebuildIndex()
+        return shortcut
+    }
+
+    public func renameUserShortcut(_ phrase: String, to newPhrase: String) throws(ShortcutEditError) {
+        let old = Self.trimmed(phrase)
+        let new = try checkedNewPhrase(newPhrase, replacing: old)
+        let renamed: Bool
+        do {
+            renamed = try store.renameUserShortcut(old, to: new)
+        } catch {
+            throw ShortcutEditError("“\(old)” could not be renamed: \(error)")
+        }
+        guard renamed else { throw noSuchShortcut(old) }
+        rebuildIndex()
+    }
+
+    public func removeUserShortcut(_ phrase: String) throws(ShortcutEditError) {
+        let phrase = Self.trimmed(phrase)
+        let removed: Bool
+        do {
+            removed = try store.removeUserShortcut(phrase)
+        } catch {
+            throw ShortcutEditError("“\(phrase)” could not be removed: \(error)")
+        }
+        guard removed else { throw noSuchShortcut(phrase) }
+        rebuildIndex()
+    }
+
+    /// One sentence saying what a user shortcut runs, what it fixes and what it asks.
+    public func describe(_ shortcut: UserShortcut) -> String {
+        guard let (app, type) = catalog.intent(id: shortcut.intentID) else {
+            return "“\(shortcut.phrase)” runs \(shortcut.intentID), which is not installed."
+        }
+        let title = app.shortcuts.first { ObjectIdentifier($0.intentType) == ObjectIdentifier(type) }?.title ?? type.title
+        let parameters = IntentParameters(of: type.init())
+        let fixed = parameters.entries.compactMap { entry -> String? in
+            guard let answer = shortcut.fixedValues[entry.name] else { return nil }
+            return "\(entry.parameter.title.lowercased()) \(spoken(answer, for: entry.parameter, app: app.name))"
+        }
+        let asked = parameters.entries.filter { $0.parameter.isRequired && shortcut.fixedValues[$0.name] == nil }
+            .map { $0.parameter.title.lowercased() }
+        var sentence = "“\(shortcut.phrase)” runs \(title) in \(app.name)"
+        if !fixed.isEmpty { sentence += " with \(Phrases.list(fixed, joiner: "and"))" }
+        if !asked.isEmpty { sentence += "; asks for \(Phrases.list(asked, joiner: "and")) each time" }
+        return sentence + "."
+    }
+
+    private func spoken(_ answer: AnswerValue, for parameter: any AnyParameter, app: String) -> String {
+        switch answer {
+        case .integer(let value): return String(value)
+        case .boolean(let value): return value ? "yes" : "no"
+        case .text(let value): return value
+        case .choice(let id):
+            if case .choice(let options) = parameter.valueKind, let option = options.first(where: { $0.id == id }) {
+                return option.title
+            }
+            let context = IntentContext(now: environment.clock.now, location: nil, records: store.records(ofApp: app))
+            return (try? parameter.entityQuery?.entities(for: [id], in: context).first?.spokenText) ?? id
+        }
+    }
+
+    /// What the utterance runs, with the values it says fixed.
+    private func binding(phrase: String, to utterance: String) throws(ShortcutEditError) -> UserShortcut {
+        let said = Self.trimmed(utterance)
+        guard !said.isEmpty else {
+            throw ShortcutEditError("Say what “\(phrase)” should do, as you would say it to an app, such as “Log tea in Hydrator”.")
+        }
+        switch index.matcher.decide(said) {
+        case .matched(let candidate):
+            let fixed = candidate.slots.mapValues(\.answer)
+            switch index.target(of: candidate.shortcutID) {
+            case .appShortcut(let shortcut):
+                let id = IntentIdentity.id(of: shortcut.intentType, in: shortcut.appName)
+                return UserShortcut(phrase: phrase, intentID: id, fixedValues: fixed)
+            case .userShortcut(let other):
+                return UserShortcut(phrase: phrase, intentID: other.intentID, fixedValues: other.fixedValues.merging(fixed) { $1 })
+            case nil:
+                throw ShortcutEditError("I don't know what “\(said)” runs.")
+            }
+        case .ambiguous(let candidates):
+            throw ShortcutEditError(
+                "“\(said)” could mean \(Conversation.shortcutChoices(candidates, in: index)); say it more exactly.")
+        case .noMatch:
+            throw ShortcutEditError("I don't know what “\(said)” runs; say it as you would to an app, such as a phrase from :shortcuts.")
+        }
+    }
+
+    /// A phrase that is not empty, not a command, and not already understood as something else.
+    private func checkedNewPhrase(_ phrase: String, replacing old: String? = nil) throws(ShortcutEditError) -> String {
+        let phrase = Self.trimmed(phrase)
+        guard !phrase.isEmpty else { throw ShortcutEditError("A shortcut needs a phrase, such as “Tea time”.") }
+        guard !phrase.hasPrefix(":") else { throw ShortcutEditError("A shortcut's phrase cannot start with “:”.") }
+        let existing = (try? store.userShortcuts()) ?? []
+        if existing.contains(where: { $0.phrase.lowercased() == phrase.lowercased() && $0.phrase.lowercased() != old?.lowercased() }) {
+            throw ShortcutEditError("You already have a shortcut “\(phrase)”.")
+        }
+        if case .matched(let candidate) = index.matcher.decide(phrase) {
+            let taken = candidate.shortcutID == "user:\(old?.lowercased() ?? "")"
+            if !taken {
+                throw ShortcutEditError(
+                    "“\(phrase)” already runs \(Trace.shortcutName(candidate, in: index)); choose another phrase.")
+            }
+        }
+        return phrase
+    }
+
+    private func noSuchShortcut(_ phrase: String) -> ShortcutEditError {
+        let phrases = ((try? store.userShortcuts()) ?? []).map { "“\($0.phrase)”" }
+        let known = phrases.isEmpty ? "you have none" : "yours are \(Phrases.list(phrases, joiner: "and"))"
+        return ShortcutEditError("You have no shortcut “\(phrase)”; \(known).")
+    }
+
+    /// Without surrounding spaces or quotes.
+    static func trimmed(_ text: String) -> String {
+        text.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "\"“”"))
+            .trimmingCharacters(in: .whitespaces)
+    }
+}
+
+/// A user shortcut that cannot be made, renamed or removed, said in one sentence.
+public struct ShortcutEditError: Error, Equatable, CustomStringConvertible {
+    public let description: String
+    public init(_ description: String) { self.description = description }
+}

@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+
+/// The apps in Tests/HarkCLIFixture, run through the same `Hark.main` as `hark`.
+private func fixture(_ name: String, _ arguments: [String]) throws -> HarkProcess.Result {
+    try HarkProcess.run([name] + arguments, binary: HarkProcess.fixtureBinary)
+}
+
+@Test func anAppWithElevenAppShortcutsStopsHarkWithOneSentence() throws {
+    let result = try fixture("crowded", ["--store", try temporaryFolder() + "/x.sqlite"])
+    #expect(result.status == 1)
+    #expect(result.output.isEmpty)
+    #expect(result.error == "hark: Crowded declares 11 App Shortcuts (the last is “Ping 11”); an app may declare at most 10.\n")
+}
+
+@Test func aPhraseWithoutTheAppsNameStopsHarkNamingAppAndShortcut() throws {
+    let result = try fixture("nameless", ["doctor"])
+    #expect(result.status == 1)
+    #expect(
+        result.error
+            == "hark: Nameless's App Shortcut “Ping” has the phrase “Ping me”, which does not name the app; add \\(.applicationName) to it.\n"
+    )
+}
+
+@Test func doctorListsAnUtteranceTwoAppsCanMatchAndExitsOne() throws {
+    let result = try fixture("conflicting", ["doctor", "--store", try temporaryFolder() + "/x.sqlite"])
+    #expect(result.status == 1)
+    #expect(result.output == "Conflict: “Brew tea in Kettle” can mean Ping in Kettle or Ping in Teapot.\n1 conflict in 2 apps, 2 App Shortcuts, 2 phrases.\n")
+}
+
+@Test func doctorIsCleanForTheSampleApps() throws {
+    let result = try HarkProcess.run(["doctor", "--store", try temporaryFolder() + "/x.sqlite"])
+    #expect(result.status == 0)
+    #expect(result.output.hasPrefix("No conflicts: 2 apps, "))
+}
+
+@Test func aUserShortcutIsAddedUsedRenamedAndRemovedFromTheShell() throws {
+    let store = try temporaryFolder() + "/x.sqlite"
+    let added = try HarkProcess.run(["shortcuts", "add", "Tea time", "Log tea in Hydrator", "--store", store])
+    #expect(added.status == 0)
+    #expect(added.output == "Added. “Tea time” runs Log a Drink in Hydrator with hydration type tea; asks for ounces each time.\n")
+    let used = try HarkProcess.run(["--store", store], input: "Tea time\n12\n")
+    #expect(used.output == "> Tea time\nHow many ounces?\n> 12\nOK. I logged 12 ounces of tea.\n")
+    #expect(try HarkProcess.run(["shortcuts", "rename", "Tea time", "Teatime", "--store", store]).status == 0)
+    let listed = try HarkProcess.run(["shortcuts", "list", "--store", store])
+    #expect(listed.output.contains("“Teatime” runs Log a Drink in Hydrator"))
+    #expect(try HarkProcess.run(["shortcuts", "remove", "Teatime", "--store", store]).status == 0)
+    let gone = try HarkProcess.run(["shortcuts", "remove", "Teatime", "--store", store])
+    #expect(gone.status == 1)
+    #expect(gone.error == "hark: You have no shortcut “Teatime”; yours are “Hydrate me”.\n")
+}
+
+@Test func aShortcutsCommandWithoutItsWordsIsBadUsage() throws {
+    let result = try HarkProcess.run(["shortcuts", "add", "Tea time"])
+    #expect(result.status == 2)
+    #expect(result.error.hasPrefix("hark: Say hark shortcuts list, add PHRASE SAYING"))
+}
