@@ -17,9 +17,12 @@ public protocol HarkApp: Sendable {
     static var suggestedShortcuts: [SuggestedShortcut] { get }
     /// The app's main screen, built from its records.
     static func screen(records: any RecordStore, now: Date) throws -> AppScreen
+    /// The widgets the app offers the Smart Stack.
+    static var widgets: [WidgetKind] { get }
 }
 
 extension HarkApp {
     public static var synonyms: [String] { [] }
     public static var suggestedShortcuts: [SuggestedShortcut] { [] }
+    public static var widgets: [WidgetKind] { [] }
 }

@@ -26,16 +26,25 @@ extension Intent {
     public func confirm(in context: IntentContext) -> ConfirmResult { .ready }
 }
 
-/// What an intent may use while it runs: the time, the place, and its app's records.
+/// What an intent may use while it runs: the time, the place, its app's records, its relevant
+/// shortcuts and its donations.
 public struct IntentContext: Sendable {
     public let now: Date
     public let location: Location?
     public let records: any RecordStore
+    public let relevantShortcuts: any RelevantShortcutStore
+    public let donations: any DonationStore
 
-    public init(now: Date, location: Location?, records: any RecordStore) {
+    public init(
+        now: Date, location: Location?, records: any RecordStore,
+        relevantShortcuts: any RelevantShortcutStore = UnavailableRelevanceStores(),
+        donations: any DonationStore = UnavailableRelevanceStores()
+    ) {
         self.now = now
         self.location = location
         self.records = records
+        self.relevantShortcuts = relevantShortcuts
+        self.donations = donations
     }
 }
 

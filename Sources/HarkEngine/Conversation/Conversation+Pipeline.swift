@@ -85,11 +85,12 @@ extension Conversation {
     /// returned; a failure or an error writes nothing.
     mutating func handle(_ run: IntentRun, in context: TurnContext) -> [Reply] {
         finish()
-        let (intentContext, writes) = intentContext(for: run, in: context)
+        let (intentContext, writes, effects) = intentContext(for: run, in: context)
         do {
             let result = try context.store.inTransaction {
                 let result = try run.driver.handle(in: intentContext)
                 if result.outcome == .failure { throw HandleFailure(result: result) }
+                try effects.donate(run.driver, location: context.location)
                 return result
             }
             var replies: [Reply] = [.trace("handle: success")]
@@ -97,7 +98,7 @@ extension Conversation {
             replies.append(.say(result.dialog.full))
             if let supporting = result.dialog.supporting { replies.append(.supporting(supporting)) }
             if let snippet = result.snippet { replies.append(.snippet(snippet)) }
-            return replies
+            return replies + effects.replies
         } catch let failure as HandleFailure {
             var replies: [Reply] = [.trace("handle: failure"), .say(failure.result.dialog.full)]
             if let supporting = failure.result.dialog.supporting { replies.append(.supporting(supporting)) }
@@ -107,9 +108,14 @@ extension Conversation {
         }
     }
 
-    private func intentContext(for run: IntentRun, in context: TurnContext) -> (context: IntentContext, writes: WriteLog) {
+    private func intentContext(
+        for run: IntentRun, in context: TurnContext
+    ) -> (context: IntentContext, writes: WriteLog, effects: RunEffects) {
         let writes = WriteLog(base: context.store.records(ofApp: run.appName))
-        return (IntentContext(now: context.now, location: context.location, records: writes), writes)
+        let effects = RunEffects(appName: run.appName, catalog: context.catalog, store: context.store, now: context.now)
+        let intentContext = IntentContext(
+            now: context.now, location: context.location, records: writes, relevantShortcuts: effects, donations: effects)
+        return (intentContext, writes, effects)
     }
 }
 

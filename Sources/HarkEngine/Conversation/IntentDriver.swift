@@ -7,6 +7,7 @@ import HarkKit
 ///     driver.resolve("ounces")   // .success(8)
 struct IntentDriver: Sendable {
     let title: String
+    let intentType: any Intent.Type
     let isDiscoverable: Bool
     let parameters: IntentParameters
     private let resolvers: [String: @Sendable () -> AnyResolution]
@@ -27,19 +28,20 @@ struct IntentDriver: Sendable {
             resolvers[name] = { resolve(intent) }
         }
         return IntentDriver(
-            title: I.title, isDiscoverable: I.isDiscoverable, parameters: parameters,
+            title: I.title, intentType: I.self, isDiscoverable: I.isDiscoverable, parameters: parameters,
             resolvers: resolvers,
             confirmStep: { intent.confirm(in: $0) },
             handleStep: { try intent.handle(in: $0) })
     }
 
     private init(
-        title: String, isDiscoverable: Bool, parameters: IntentParameters,
+        title: String, intentType: any Intent.Type, isDiscoverable: Bool, parameters: IntentParameters,
         resolvers: [String: @Sendable () -> AnyResolution],
         confirmStep: @escaping @Sendable (IntentContext) -> ConfirmResult,
         handleStep: @escaping @Sendable (IntentContext) throws -> IntentResult
     ) {
         self.title = title
+        self.intentType = intentType
         self.isDiscoverable = isDiscoverable
         self.parameters = parameters
         self.resolvers = resolvers
@@ -59,6 +61,9 @@ struct IntentDriver: Sendable {
     func confirm(in context: IntentContext) -> ConfirmResult { confirmStep(context) }
 
     func handle(in context: IntentContext) throws -> IntentResult { try handleStep(context) }
+
+    /// "Hydrator.TrackIntake", as `IntentIdentity` names it.
+    func intentID(in app: String) -> String { IntentIdentity.id(of: intentType, in: app) }
 
     static func parameterNames(of type: any Intent.Type) -> [String] {
         IntentDriver(type).parameters.entries.map(\.name)
