@@ -17,11 +17,15 @@ let package = Package(
         .target(name: "HarkTranscript", dependencies: ["HarkEngine", "HarkStore"]),
         .target(name: "HarkCLI", dependencies: ["HarkTranscript", "HarkStore", "CEditLine"]),
         .target(name: "Hydrator", dependencies: ["HarkKit"], path: "Sources/Examples/Hydrator"),
-        .target(name: "SampleApps", dependencies: ["HarkKit", "Hydrator"], path: "Sources/Examples/SampleApps"),
+        .target(name: "Workout", dependencies: ["HarkKit"], path: "Sources/Examples/Workout"),
+        .target(name: "Wallet", dependencies: ["HarkKit"], path: "Sources/Examples/Wallet"),
+        .target(
+            name: "SampleApps", dependencies: ["HarkKit", "Hydrator", "Workout", "Wallet"],
+            path: "Sources/Examples/SampleApps"),
         .executableTarget(name: "hark", dependencies: ["HarkCLI", "SampleApps"]),
 
         .testTarget(name: "HarkKitTests", dependencies: ["HarkKit", "Hydrator"]),
-        .testTarget(name: "HarkEngineTests", dependencies: ["HarkEngine", "HarkStore", "Hydrator"]),
+        .testTarget(name: "HarkEngineTests", dependencies: ["HarkEngine", "HarkStore", "Hydrator", "Workout", "Wallet"]),
         .testTarget(name: "HarkStoreTests", dependencies: ["HarkStore", "CSQLite"]),
         .testTarget(name: "HarkTranscriptTests", dependencies: ["HarkTranscript", "SampleApps"]),
         .testTarget(name: "HarkCLITests", dependencies: ["HarkCLI"]),

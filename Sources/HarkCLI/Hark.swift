@@ -40,9 +40,11 @@ public enum Hark {
         case "test": return TestCommand.run(options: options, catalog: catalog)
         case "open": return OpenCommand.run(options: options, catalog: catalog)
         case "match": return MatchCommand.run(options: options)
+        case "suggest": return SuggestCommand.run(options: options, catalog: catalog)
+        case "stack": return StackCommand.run(options: options, catalog: catalog)
         case "help": return HelpCommand.run(topic: options.positional.dropFirst().first)
         case let other?:
-            Output.error("Unknown command “\(other)”; the commands are test, open, match and help (see hark --help).")
+            Output.error("Unknown command “\(other)”; the commands are test, open, suggest, stack, match and help (see hark --help).")
             return ExitStatus.usage
         }
     }

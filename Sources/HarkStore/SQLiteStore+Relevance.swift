@@ -21,7 +21,7 @@ extension SQLiteStore {
         try statement.bind([])
         var lists: [RelevantShortcutList] = []
         while try statement.step() {
-            let shortcuts = try JSONDecoder().decode(
+            let shortcuts = try Self.canonicalJSONDecoder.decode(
                 [StoredRelevantShortcut].self, from: Data((statement.text(at: 3) ?? "[]").utf8))
             lists.append(
                 RelevantShortcutList(
@@ -94,6 +94,12 @@ extension SQLiteStore {
                     lastDate: Date(timeIntervalSince1970: Double(statement.integer(at: 5)))))
         }
         return habits
+    }
+
+    private static var canonicalJSONDecoder: JSONDecoder {
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .secondsSince1970
+        return decoder
     }
 
     /// Sorted keys, so equal parameters are equal text and group together.

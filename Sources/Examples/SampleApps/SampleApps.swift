@@ -1,5 +1,7 @@
 import HarkKit
 import Hydrator
+import Wallet
+import Workout
 
 /// The sample apps Hark ships with, in the order they are listed.
-public let sampleApps: [any HarkApp.Type] = [Hydrator.self]
+public let sampleApps: [any HarkApp.Type] = [Hydrator.self, Workout.self, Wallet.self]

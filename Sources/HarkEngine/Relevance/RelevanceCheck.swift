@@ -20,12 +20,12 @@ enum RelevanceCheck {
         case .date(let start, let end):
             let end = end ?? start.addingTimeInterval(RelevanceProvider.openDateWindow)
             guard start <= moment.now, moment.now < end else { return nil }
-            return "until \(DayClock.text(end, from: moment.now))"
+            return "now until \(DayClock.text(end, from: moment.now))"
         case .location(let region):
             guard let here = moment.location, distance(from: here, to: region.center) <= region.radius else {
                 return nil
             }
-            return "near \(region.identifier) (within \(Int(region.radius)) m)"
+            return "when you are within \(Int(region.radius)) m of \(region.identifier)"
         case .dailyRoutine(let situation):
             guard moment.situation == situation else { return nil }
             return describe(situation)

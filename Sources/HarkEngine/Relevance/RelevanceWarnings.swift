@@ -18,7 +18,7 @@ enum RelevanceWarnings {
         }
         if let situation = timesOfDay.first, hasDate {
             warnings.append(
-                "Warning: \(name) pairs the \(situation.rawValue) situation with a date window; both must hold and the person's \(situation.rawValue) may fall outside the window, so give the window the hours you mean and drop the situation."
+                "Warning: \(name) pairs the \(situation.rawValue) situation with a date window; both say when, and it shows only where they agree, so put the hours you mean in the date window and drop the situation."
             )
         }
         let locations = shortcut.providers.filter {

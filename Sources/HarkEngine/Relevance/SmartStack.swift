@@ -30,7 +30,7 @@ enum SmartStack {
                 guard shortcut.widgetKind == widget.kind.kind,
                     let reasons = RelevanceCheck.reasons(for: shortcut.providers, at: moment)
                 else { return nil }
-                let when = reasons.isEmpty ? "" : " \(reasons.joined(separator: " and "))"
+                let when = reasons.isEmpty ? "" : ": \(reasons.joined(separator: " and "))"
                 return "relevant shortcut “\(shortcut.title)”\(when)"
             }.first
             let score = entry.flatMap { liveScore(of: $0, at: moment.now) }
