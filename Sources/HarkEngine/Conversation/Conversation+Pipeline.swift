@@ -95,10 +95,11 @@ extension Conversation {
             }
             var replies: [Reply] = [.trace("handle: success")]
             replies += writes.entries.map { .trace("store: saved a \($0) of \(run.appName)") }
+            replies += effects.traces
             replies.append(.say(result.dialog.full))
             if let supporting = result.dialog.supporting { replies.append(.supporting(supporting)) }
             if let snippet = result.snippet { replies.append(.snippet(snippet)) }
-            return replies + effects.replies
+            return replies + effects.warnings
         } catch let failure as HandleFailure {
             var replies: [Reply] = [.trace("handle: failure"), .say(failure.result.dialog.full)]
             if let supporting = failure.result.dialog.supporting { replies.append(.supporting(supporting)) }

@@ -11,8 +11,10 @@ final class RunEffects: RelevantShortcutStore, DonationStore, @unchecked Sendabl
     private let now: Date
     private var identifier: String?
     private var group: String?
-    /// Trace lines and warnings, in the order the app caused them.
-    private(set) var replies: [Reply] = []
+    /// Trace lines of what the app did, in order.
+    private(set) var traces: [Reply] = []
+    /// Warnings about the relevant shortcuts the app set.
+    private(set) var warnings: [Reply] = []
 
     init(appName: String, catalog: AppCatalog, store: any HarkStorage, now: Date) {
         self.appName = appName
@@ -24,9 +26,10 @@ final class RunEffects: RelevantShortcutStore, DonationStore, @unchecked Sendabl
     func set(_ shortcuts: [RelevantShortcut], from source: RelevanceSource) throws {
         let stored = shortcuts.map { StoredRelevantShortcut($0, app: appName) }
         try store.setRelevantShortcuts(RelevantShortcutList(app: appName, source: source, setAt: now, shortcuts: stored))
-        let side = source == .app ? "" : " (from its companion)"
-        replies.append(.trace("relevant shortcuts: \(appName) set \(stored.count)\(side)"))
-        if let app { replies += stored.flatMap { RelevanceWarnings.check($0, app: app) }.map { .problem($0) } }
+        let side = source == .app ? "" : " from its companion"
+        let count = stored.isEmpty ? "an empty list" : "\(stored.count)"
+        traces.append(.trace("relevant shortcuts: \(appName) set \(count)\(side)"))
+        if let app { warnings += stored.flatMap { RelevanceWarnings.check($0, app: app) }.map { .problem($0) } }
     }
 
     func label(identifier: String?, group: String?) {
@@ -48,7 +51,7 @@ final class RunEffects: RelevantShortcutStore, DonationStore, @unchecked Sendabl
 
     private func delete(_ selection: DonationSelection, described: String) throws -> Int {
         let count = try store.deleteDonations(ofApp: appName, selection)
-        replies.append(.trace("donations: deleted \(count) of \(appName) \(described)"))
+        traces.append(.trace("donations: deleted \(count) of \(appName) \(described)"))
         return count
     }
 
