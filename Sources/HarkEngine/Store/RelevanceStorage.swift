@@ -40,13 +40,23 @@ public struct StoredRelevantShortcut: Sendable, Hashable, Codable {
     public var widgetKind: String?
     public var providers: [RelevanceProvider]
 
+    public init(
+        intentID: String, title: String, parameters: [String: AnswerValue], role: RelevantShortcut.Role,
+        widgetKind: String?, providers: [RelevanceProvider]
+    ) {
+        self.intentID = intentID
+        self.title = title
+        self.parameters = parameters
+        self.role = role
+        self.widgetKind = widgetKind
+        self.providers = providers
+    }
+
     public init(_ shortcut: RelevantShortcut, app: String) {
-        intentID = IntentIdentity.id(of: shortcut.intentType, in: app)
-        title = shortcut.title
-        parameters = shortcut.parameters
-        role = shortcut.role
-        widgetKind = shortcut.widgetKind
-        providers = shortcut.providers
+        self.init(
+            intentID: IntentIdentity.id(of: shortcut.intentType, in: app), title: shortcut.title,
+            parameters: shortcut.parameters, role: shortcut.role, widgetKind: shortcut.widgetKind,
+            providers: shortcut.providers)
     }
 }
 
@@ -89,6 +99,13 @@ public struct HabitQuery: Sendable, Hashable {
     /// Minutes below this are counted as the next day's when averaging (a window across midnight).
     public var wrapBelow: Int
     public var minimumDays: Int
+
+    public init(days: ClosedRange<Int>, minutes: [ClosedRange<Int>], wrapBelow: Int, minimumDays: Int) {
+        self.days = days
+        self.minutes = minutes
+        self.wrapBelow = wrapBelow
+        self.minimumDays = minimumDays
+    }
 }
 
 /// Something done on `days` distinct days around `usualMinute` of the day.
