@@ -6,7 +6,7 @@ enum HelpText {
         hark — say what you want; Hark runs the app's intent, asking for what is missing.
 
         Usage:
-          hark [--store PATH] [--clock ISO8601] [--location LAT,LON] [--no-color]
+          hark [--store PATH] [--clock ISO8601] [--location LAT,LON] [--situation S] [--no-color]
                              on a terminal: the REPL; with piped input: playback as a transcript
           hark test [PATH…] [--update]
                              run transcript files and folders (default: transcripts)
