@@ -18,15 +18,20 @@ let package = Package(
         .target(name: "HarkCLI", dependencies: ["HarkTranscript", "HarkStore", "CEditLine"]),
         .target(name: "Hydrator", dependencies: ["HarkKit"], path: "Sources/Examples/Hydrator"),
         .target(name: "Meditator", dependencies: ["HarkKit"], path: "Sources/Examples/Meditator"),
-        .target(name: "SampleApps", dependencies: ["HarkKit", "Hydrator", "Meditator"], path: "Sources/Examples/SampleApps"),
+        .target(name: "Workout", dependencies: ["HarkKit"], path: "Sources/Examples/Workout"),
+        .target(name: "Wallet", dependencies: ["HarkKit"], path: "Sources/Examples/Wallet"),
+        .target(
+            name: "SampleApps", dependencies: ["HarkKit", "Hydrator", "Meditator", "Workout", "Wallet"],
+            path: "Sources/Examples/SampleApps"),
         .executableTarget(name: "hark", dependencies: ["HarkCLI", "SampleApps"]),
         // `hark` with apps that break the rules, for the CLI tests.
         .executableTarget(name: "hark-fixture", dependencies: ["HarkCLI"], path: "Tests/HarkCLIFixture"),
 
         .testTarget(name: "HarkKitTests", dependencies: ["HarkKit", "Hydrator"]),
-        .testTarget(name: "HarkEngineTests", dependencies: ["HarkEngine", "HarkStore", "Hydrator", "Meditator"]),
+        .testTarget(
+            name: "HarkEngineTests", dependencies: ["HarkEngine", "HarkStore", "Hydrator", "Meditator", "Workout", "Wallet"]),
         .testTarget(name: "HarkStoreTests", dependencies: ["HarkStore", "CSQLite"]),
-        .testTarget(name: "HarkTranscriptTests", dependencies: ["HarkTranscript", "SampleApps"]),
+        .testTarget(name: "HarkTranscriptTests", dependencies: ["HarkTranscript", "SampleApps", "Hydrator"]),
         .testTarget(name: "HarkCLITests", dependencies: ["HarkCLI", "SampleApps"]),
         .testTarget(name: "TranscriptTests", dependencies: ["HarkTranscript", "SampleApps"]),
     ],

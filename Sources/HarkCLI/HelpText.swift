@@ -6,7 +6,7 @@ enum HelpText {
         hark — say what you want; Hark runs the app's intent, asking for what is missing.
 
         Usage:
-          hark [--store PATH] [--clock ISO8601] [--location LAT,LON] [--no-color]
+          hark [--store PATH] [--clock ISO8601] [--location LAT,LON] [--situation S] [--no-color]
                              on a terminal: the REPL; with piped input: playback as a transcript
           hark test [PATH…] [--update] [--jobs N] [--filter TEXT] [--fail-fast]
                     [--shard I/N] [--junit FILE] [--coverage]
@@ -16,6 +16,10 @@ enum HelpText {
           hark shortcuts list|add PHRASE SAYING|rename OLD NEW|remove PHRASE
                              your own shortcuts: a phrase bound to what you would say
           hark doctor        report phrases of two apps that one utterance can match
+          hark suggest [--at TIME] [--near LAT,LON] [--situation S] [--limit N]
+                             what the watch face would show now, best first, and why
+          hark stack [--at TIME] [--near LAT,LON] [--situation S]
+                             the Smart Stack's widgets now, top first, and why
           hark match --registry FILE --jsonl
                              answer the matcher line protocol (see bench/)
           hark completion bash|zsh|fish
@@ -27,7 +31,11 @@ enum HelpText {
           --store PATH       the SQLite store (default: $XDG_DATA_HOME/hark/hark.sqlite,
                              else ~/.local/share/hark/hark.sqlite); history sits beside it
           --clock VALUE      the time Hark believes it is: 2026-11-30T08:00:00Z or +90m
-          --location LAT,LON where you are, or none
+                             (--at is the same)
+          --location LAT,LON where you are, or none (--near is the same)
+          --situation NAME   the daily-routine situation: morning, evening, home, work,
+                             school, gym, commute, headphonesConnected, activeWorkout,
+                             physicalActivityIncomplete, or none
           --no-color         plain text even on a terminal (so does NO_COLOR)
           --version          print the version
           -h, --help         print this help
@@ -93,6 +101,24 @@ enum HelpText {
             app) are checked whenever hark starts.
             Exit status: 0 no conflicts, 1 conflicts.
             """,
+        "suggest": """
+            hark suggest [--at TIME] [--near LAT,LON] [--situation S] [--limit N] [--store PATH]
+
+            Lists, best first, what the Siri watch face would show at TIME (default: now), at
+            LAT,LON, in situation S: the relevant shortcuts whose providers all hold (more
+            providers first), then shortcuts predicted from donations (done within 45 minutes
+            of this time of day on at least 4 of the last 7 days), then relevant shortcuts
+            without providers. Each comes with a one-line reason. --limit: at most N (default 5).
+            Times of day are UTC. In the REPL, :suggest lists them and :run N runs one.
+            """,
+        "stack": """
+            hark stack [--at TIME] [--near LAT,LON] [--situation S] [--store PATH]
+
+            Shows the Smart Stack at TIME, top first, and why: widgets a relevant shortcut
+            brings in while its providers hold, then widgets by the relevance score of their
+            current timeline entry. A zero score, or a score past its duration, leaves the
+            widget out.
+            """,
         "match": """
             hark match --registry FILE --jsonl
 
@@ -111,7 +137,7 @@ enum HelpText {
         "help": """
             hark help [COMMAND]
 
-            Explains hark, or one command: test, open, shortcuts, doctor, match, completion.
+            Explains hark, or one command: test, open, shortcuts, doctor, suggest, stack, match, completion.
             """,
     ]
 }

@@ -9,7 +9,7 @@ enum Interactive {
         StoreAccess.with(options: options) { store in
             let session = try Session(
                 catalog: catalog, store: store,
-                environment: SessionEnvironment(clock: options.clock, location: options.location))
+                environment: options.environment)
             if isatty(STDIN_FILENO) == 1 {
                 let style = TerminalStyle(options: options)
                 return REPL(session: session, style: style, historyPath: StoreLocation.historyPath(forStore: store.path)).run()

@@ -10,6 +10,10 @@ struct Options {
     var storePath: String?
     var clock: Clock = .system
     var location: Location?
+    /// The daily-routine situation (`--situation gym`).
+    var situation: String?
+    /// How many suggestions `hark suggest` lists (`--limit`).
+    var limit: Int?
     var noColor = false
     var json = false
     var update = false
@@ -41,11 +45,16 @@ struct Options {
             }
             switch flag {
             case "--store": options.storePath = try flagValue()
-            case "--clock":
+            case "--situation": options.situation = try situationValue(try flagValue())
+            case "--limit":
+                let text = try flagValue()
+                guard let limit = Int(text), limit > 0 else { throw UsageError("--limit: “\(text)” is not a positive number.") }
+                options.limit = limit
+            case "--clock", "--at":
                 do { options.clock = try Clock.parse(try flagValue(), after: .system) } catch let error as SettingError {
                     throw UsageError("--clock: \(error.description)")
                 } catch { throw UsageError("--clock: \(error)") }
-            case "--location":
+            case "--location", "--near":
                 do { options.location = try Location.parseSetting(try flagValue()) } catch let error as SettingError {
                     throw UsageError("--location: \(error.description)")
                 } catch { throw UsageError("--location: \(error)") }
@@ -73,6 +82,16 @@ struct Options {
             }
         }
         return options
+    }
+
+    /// A situation name, or nil for none.
+    private static func situationValue(_ text: String) throws(UsageError) -> String? {
+        if text == "none" { return nil }
+        guard DailyRoutineSituation(rawValue: text) != nil else {
+            let names = DailyRoutineSituation.allCases.map(\.rawValue).joined(separator: ", ")
+            throw UsageError("--situation: “\(text)” is not a situation; use one of \(names), or none.")
+        }
+        return text
     }
 
     /// "--store=x" → ("--store", "x").

@@ -20,10 +20,13 @@ public protocol HarkApp: Sendable {
     /// Whether Hark may follow a flow that needed questions with a one-line Siri Tip naming
     /// the phrase that would have done it in one go. Default: false.
     static var showsSiriTips: Bool { get }
+    /// The widgets the app offers the Smart Stack.
+    static var widgets: [WidgetKind] { get }
 }
 
 extension HarkApp {
     public static var synonyms: [String] { [] }
     public static var showsSiriTips: Bool { false }
     public static var suggestedShortcuts: [SuggestedShortcut] { [] }
+    public static var widgets: [WidgetKind] { [] }
 }

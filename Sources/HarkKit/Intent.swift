@@ -29,19 +29,28 @@ extension Intent {
     public func confirm(in context: IntentContext) -> ConfirmResult { .ready }
 }
 
-/// What an intent may use while it runs: the time, the place, its app's records, and the
-/// answers to what it asked from inside `handle`.
+/// What an intent may use while it runs: the time, the place, its app's records, the answers
+/// to what it asked from inside `handle`, its relevant shortcuts and its donations.
 public struct IntentContext: Sendable {
     public let now: Date
     public let location: Location?
     public let records: any RecordStore
     public let requests: IntentRequestLedger
+    public let relevantShortcuts: any RelevantShortcutStore
+    public let donations: any DonationStore
 
-    public init(now: Date, location: Location?, records: any RecordStore, requests: IntentRequestLedger = IntentRequestLedger()) {
+    public init(
+        now: Date, location: Location?, records: any RecordStore,
+        requests: IntentRequestLedger = IntentRequestLedger(),
+        relevantShortcuts: any RelevantShortcutStore = UnavailableRelevanceStores(),
+        donations: any DonationStore = UnavailableRelevanceStores()
+    ) {
         self.now = now
         self.location = location
         self.records = records
         self.requests = requests
+        self.relevantShortcuts = relevantShortcuts
+        self.donations = donations
     }
 }
 

@@ -8,6 +8,8 @@ public protocol ParameterValue: Sendable, Equatable {
     init?(answer: AnswerValue)
     /// The words used when the value is said back ("8", "water", "yes").
     var spokenText: String { get }
+    /// The value as an answer, so it can be kept and filled in again (donations, relevant shortcuts).
+    var answerValue: AnswerValue { get }
 }
 
 /// The kinds of answer the engine knows how to read.

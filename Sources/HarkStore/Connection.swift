@@ -49,6 +49,9 @@ final class Connection {
         guard code == SQLITE_OK else { throw error(code, sql: sql) }
     }
 
+    /// Rows the last INSERT, UPDATE or DELETE changed.
+    var changes: Int { Int(sqlite3_changes(handle)) }
+
     func prepare(_ sql: String) throws -> Statement {
         try Statement(connection: self, sql: sql)
     }

@@ -24,7 +24,34 @@ enum Migrations {
                 value TEXT NOT NULL
             );
             """
-        )
+        ),
+        (
+            "create donations and relevant shortcut lists",
+            """
+            CREATE TABLE donations (
+                id INTEGER PRIMARY KEY,
+                app TEXT NOT NULL,
+                intent_id TEXT NOT NULL,
+                parameters TEXT NOT NULL,
+                donated_at INTEGER NOT NULL,
+                day INTEGER NOT NULL,
+                minute_of_day INTEGER NOT NULL,
+                latitude REAL,
+                longitude REAL,
+                identifier TEXT,
+                group_id TEXT
+            );
+            CREATE INDEX donations_by_time_of_day ON donations (minute_of_day, day);
+            CREATE INDEX donations_by_identifier ON donations (app, identifier);
+            CREATE INDEX donations_by_group ON donations (app, group_id);
+            CREATE TABLE relevant_shortcut_lists (
+                app TEXT PRIMARY KEY,
+                source TEXT NOT NULL,
+                set_at REAL NOT NULL,
+                shortcuts TEXT NOT NULL
+            );
+            """
+        ),
     ]
 
     /// Throws when the store was written by a newer Hark; returns the schema version otherwise.

@@ -30,6 +30,7 @@ final class Statement {
             let code: Int32 =
                 switch value {
                 case .integer(let number): sqlite3_bind_int64(handle, index, number)
+                case .real(let number): sqlite3_bind_double(handle, index, number)
                 case .text(let text): sqlite3_bind_text(handle, index, text, -1, hark_sqlite_transient())
                 case .blob(let data):
                     data.withUnsafeBytes {
@@ -58,6 +59,8 @@ final class Statement {
 
     func integer(at column: Int32) -> Int64 { sqlite3_column_int64(handle, column) }
 
+    func real(at column: Int32) -> Double { sqlite3_column_double(handle, column) }
+
     func blob(at column: Int32) -> Data {
         guard let bytes = sqlite3_column_blob(handle, column) else { return Data() }
         return Data(bytes: bytes, count: Int(sqlite3_column_bytes(handle, column)))
@@ -67,6 +70,7 @@ final class Statement {
 /// A value bound to a statement.
 enum SQLValue {
     case integer(Int64)
+    case real(Double)
     case text(String)
     case blob(Data)
     case null

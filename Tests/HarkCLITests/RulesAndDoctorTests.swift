@@ -31,7 +31,7 @@ private func fixture(_ name: String, _ arguments: [String]) throws -> HarkProces
 @Test func doctorIsCleanForTheSampleApps() throws {
     let result = try HarkProcess.run(["doctor", "--store", try temporaryFolder() + "/x.sqlite"])
     #expect(result.status == 0)
-    #expect(result.output.hasPrefix("No conflicts: 2 apps, "))
+    #expect(result.output.hasPrefix("No conflicts: 4 apps, "))
 }
 
 @Test func aUserShortcutIsAddedUsedRenamedAndRemovedFromTheShell() throws {

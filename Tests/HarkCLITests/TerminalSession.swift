@@ -9,7 +9,8 @@ final class TerminalSession {
     init(arguments: [String] = [], environment: [String: String] = [:], folder: String? = nil) throws {
         self.folder = try folder ?? temporaryFolder()
         let exports = environment.map { "\($0.key)=\($0.value)" }.joined(separator: " ")
-        let command = "cd \(self.folder) && env \(exports) \(HarkProcess.binary) --store \(self.folder)/t.sqlite \(arguments.joined(separator: " ")); echo EXIT=$?; sleep 30"
+        // The test runner may set NO_COLOR; each session starts without it unless asked.
+        let command = "cd \(self.folder) && env -u NO_COLOR \(exports) \(HarkProcess.binary) --store \(self.folder)/t.sqlite \(arguments.joined(separator: " ")); echo EXIT=$?; sleep 30"
         try startServer(["new-session", "-d", "-x", "100", "-y", "30", command])
     }
 

@@ -26,12 +26,12 @@ import Testing
     @Test func upRecallsTheLastLine() throws {
         let terminal = try TerminalSession()
         try terminal.waitFor("hark> ")
-        try terminal.type(":apps", then: "Enter")
-        try terminal.waitFor("Hydrator")
+        try terminal.type(":help quit", then: "Enter")
+        try terminal.waitFor(":quit: leave Hark")
         try terminal.press("Up")
         try terminal.press("Enter")
-        let screen = try terminal.waitFor("hark> :apps\nHydrator\nhark> :apps\nHydrator")
-        #expect(screen.contains("hark> :apps\nHydrator\nhark> :apps\nHydrator"))
+        let twice = "hark> :help quit\n:quit: leave Hark\nhark> :help quit\n:quit: leave Hark"
+        #expect(try terminal.waitFor(twice).contains(twice))
     }
 
     @Test func tabCompletesAPhraseAndAnAnswer() throws {
@@ -89,6 +89,8 @@ import Testing
     @Test func colourIsUsedOnATerminalAndNeverWithNoColor() throws {
         let coloured = try TerminalSession()
         try coloured.waitFor("hark> ")
+        try coloured.type("Hydrate me", then: "Enter")
+        try coloured.waitFor("How many ounces?")
         #expect(try coloured.screen(escapes: true).contains("\u{1B}["))
         let plain = try TerminalSession(environment: ["NO_COLOR": "1"])
         try plain.waitFor("hark> ")

@@ -2,7 +2,7 @@ import Foundation
 import HarkEngine
 import HarkKit
 import HarkTranscript
-import SampleApps
+import Hydrator
 import Synchronization
 
 /// A test app whose cake order reaches every resolution outcome and both kinds of failure,
@@ -74,7 +74,7 @@ struct TakeTicket: Intent {
 
 /// The sample apps and the bakery.
 func testCatalog() throws -> AppCatalog {
-    try AppCatalog(apps: sampleApps + [Bakery.self])
+    try AppCatalog(apps: [Hydrator.self, Bakery.self])
 }
 
 /// A fresh folder holding the named files.

@@ -6,7 +6,7 @@ enum HelpCommand {
             return ExitStatus.success
         }
         guard let text = HelpText.commands[topic] else {
-            Output.error("There is no command “\(topic)”; try hark help test, open, match or help.")
+            Output.error("There is no command “\(topic)”; try hark help test, open, suggest, stack, match or help.")
             return ExitStatus.usage
         }
         Output.line(text)

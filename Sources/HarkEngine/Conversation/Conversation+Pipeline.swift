@@ -87,7 +87,7 @@ extension Conversation {
     /// returned; a failure, an error or a request (a question from inside handle) writes nothing.
     mutating func handle(_ run: inout IntentRun, in context: TurnContext) -> [Reply] {
         finish()
-        let (intentContext, writes) = Self.intentContext(for: run, in: context)
+        let (intentContext, writes, effects) = Self.intentContext(for: run, in: context)
         do {
             let result = try context.store.inTransaction {
                 let result = try run.driver.handle(in: intentContext)
@@ -95,10 +95,12 @@ extension Conversation {
                 if run.requests.updatedAppShortcutParameters {
                     try context.store.setSetting(ShortcutParameters.settingKey(for: run.appName), to: "yes")
                 }
+                try effects.donate(run.driver, location: context.location)
                 return result
             }
             var replies: [Reply] = [.trace("handle: success")]
             replies += writes.entries.map { .trace("store: saved a \($0) of \(run.appName)") }
+            replies += effects.traces
             if run.requests.updatedAppShortcutParameters {
                 appsWithNewParameters.insert(run.appName)
                 replies.append(.trace("app shortcut parameters: \(run.appName) updated"))
@@ -107,7 +109,7 @@ extension Conversation {
             if let supporting = result.dialog.supporting { replies.append(.supporting(supporting)) }
             if let snippet = result.snippet { replies.append(.snippet(snippet)) }
             if let tip = SiriTip.after(run, in: context) { replies.append(.supporting(tip)) }
-            return replies
+            return replies + effects.warnings
         } catch let request as IntentRequest {
             return ask(request, from: &run, in: context)
         } catch let failure as HandleFailure {
@@ -119,9 +121,15 @@ extension Conversation {
         }
     }
 
-    static func intentContext(for run: IntentRun, in context: TurnContext) -> (context: IntentContext, writes: WriteLog) {
+    static func intentContext(
+        for run: IntentRun, in context: TurnContext
+    ) -> (context: IntentContext, writes: WriteLog, effects: RunEffects) {
         let writes = WriteLog(base: context.store.records(ofApp: run.appName))
-        return (IntentContext(now: context.now, location: context.location, records: writes, requests: run.requests), writes)
+        let effects = RunEffects(appName: run.appName, catalog: context.catalog, store: context.store, now: context.now)
+        let intentContext = IntentContext(
+            now: context.now, location: context.location, records: writes, requests: run.requests,
+            relevantShortcuts: effects, donations: effects)
+        return (intentContext, writes, effects)
     }
 }
 

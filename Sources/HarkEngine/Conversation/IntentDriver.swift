@@ -69,6 +69,9 @@ struct IntentDriver: Sendable {
 
     func handle(in context: IntentContext) throws -> IntentResult { try handleStep(context) }
 
+    /// "Hydrator.TrackIntake", as `IntentIdentity` names it.
+    func intentID(in app: String) -> String { IntentIdentity.id(of: intentType, in: app) }
+
     static func parameterNames(of type: any Intent.Type) -> [String] {
         IntentDriver(type).parameters.entries.map(\.name)
     }

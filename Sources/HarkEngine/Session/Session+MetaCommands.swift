@@ -10,6 +10,11 @@ extension Session {
         case "open": return open(command.argument)
         case "clock": return setClock(command.argument)
         case "location": return setLocation(command.argument)
+        case "situation": return situationCommand(command.argument)
+        case "suggest": return suggestCommand(command.argument)
+        case "run": return runCommand(command.argument)
+        case "stack": return stackCommand()
+        case "relevant": return relevantCommand()
         default:
             if MetaCommand.all.contains(where: { $0.name == command.name && $0.interactive }) {
                 return [.problem(":\(command.name) works only in the interactive REPL.")]

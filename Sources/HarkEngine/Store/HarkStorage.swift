@@ -2,7 +2,7 @@ import HarkKit
 
 /// What the engine keeps between turns and runs. HarkStore implements it on SQLite;
 /// tests may use SQLite in memory.
-public protocol HarkStorage: AnyObject, Sendable {
+public protocol HarkStorage: AnyObject, Sendable, RelevanceStorage {
     /// The records of one app.
     func records(ofApp app: String) -> any RecordStore
     /// User shortcuts, in the order they were made.

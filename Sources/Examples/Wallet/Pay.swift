@@ -1,0 +1,45 @@
+import Foundation
+import HarkKit
+
+/// Records a payment. For the next 30 minutes the card's recent purchases are a relevant
+/// shortcut, shown as the Recent Purchases widget; the donation is grouped by card.
+public struct Pay: Intent {
+    public static let title = "Pay"
+    /// How long a purchase keeps the Recent Purchases widget on top of the stack.
+    static let relevance: TimeInterval = 30 * 60
+    static let largestAmount = 10_000
+
+    @Parameter(title: "Amount", prompt: "How many dollars?") var amount: Int?
+    @Parameter(title: "Merchant", prompt: "Where are you paying?") var merchant: Merchant?
+    @Parameter(title: "Card", prompt: "Which card, debit or credit?") var card: Card?
+    @Parameter(title: "Device", isRequired: false) var device: PaymentDevice?
+
+    public init() {}
+
+    public static var resolvers: [ParameterResolver<Pay>] {
+        [ParameterResolver(\.$amount) { $0.resolveAmount() }]
+    }
+
+    func resolveAmount() -> Resolution<Int> {
+        guard let amount else { return .needsValue() }
+        guard amount > 0 else { return .unsupported("A payment needs an amount above zero.") }
+        guard amount <= Self.largestAmount else {
+            return .unsupported("Wallet pays at most $\(Self.largestAmount) at once.")
+        }
+        return .success(amount)
+    }
+
+    public func handle(in context: IntentContext) throws -> IntentResult {
+        guard let amount, let merchant, let card else { return .failure("I need an amount, a merchant and a card.") }
+        let number = try context.records.all(Purchase.self, in: Purchase.collection).count + 1
+        let purchase = Purchase(number: number, amount: amount, merchant: merchant, card: card, date: context.now)
+        try context.records.append(purchase, to: Purchase.collection)
+        context.donations.label(identifier: "purchase-\(number)", group: card.rawValue)
+        let recent = try RelevantShortcut(
+            intent: ShowRecentPurchases(card: card), title: "Recent purchases on your \(card.displayTitle) card",
+            role: .information, widgetKind: RecentPurchasesWidget.kind.kind,
+            providers: [.date(start: context.now, end: context.now.addingTimeInterval(Self.relevance))])
+        try context.relevantShortcuts.set([recent], from: device == .watch ? .companion : .app)
+        return .success("OK. I recorded \(purchase.summary).")
+    }
+}

@@ -1,0 +1,18 @@
+import HarkKit
+
+/// Saves where you are as a gym, so Workout suggests a workout there.
+public struct AddGym: Intent {
+    public static let title = "Add Gym"
+
+    public init() {}
+
+    public func handle(in context: IntentContext) throws -> IntentResult {
+        guard let here = context.location else {
+            return .failure("I don't know where you are, so I can't save it as your gym.")
+        }
+        try context.records.append(
+            Gym(latitude: here.latitude, longitude: here.longitude, date: context.now), to: Gym.collection)
+        try WorkoutRelevance.update(in: context)
+        return .success("OK. I saved this place as a gym; I'll suggest a workout when you're here.")
+    }
+}

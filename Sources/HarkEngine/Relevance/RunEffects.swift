@@ -1,0 +1,70 @@
+import Foundation
+import HarkKit
+
+/// What one handle step does besides writing records: setting the app's relevant shortcuts,
+/// deleting its donations, and finally donating the run. Everything goes through the store
+/// inside the handle's transaction, so a failed handle leaves no trace.
+final class RunEffects: RelevantShortcutStore, DonationStore, @unchecked Sendable {
+    private let app: InstalledApp?
+    private let appName: String
+    private let store: any HarkStorage
+    private let now: Date
+    private var identifier: String?
+    private var group: String?
+    /// Trace lines of what the app did, in order.
+    private(set) var traces: [Reply] = []
+    /// Warnings about the relevant shortcuts the app set.
+    private(set) var warnings: [Reply] = []
+
+    init(appName: String, catalog: AppCatalog, store: any HarkStorage, now: Date) {
+        self.appName = appName
+        app = catalog.app(named: appName)
+        self.store = store
+        self.now = now
+    }
+
+    func set(_ shortcuts: [RelevantShortcut], from source: RelevanceSource) throws {
+        let stored = shortcuts.map { StoredRelevantShortcut($0, app: appName) }
+        try store.setRelevantShortcuts(RelevantShortcutList(app: appName, source: source, setAt: now, shortcuts: stored))
+        let side = source == .app ? "" : " from its companion"
+        let count = stored.isEmpty ? "an empty list" : "\(stored.count)"
+        traces.append(.trace("relevant shortcuts: \(appName) set \(count)\(side)"))
+        if let app { warnings += stored.flatMap { RelevanceWarnings.check($0, app: app) }.map { .problem($0) } }
+    }
+
+    func label(identifier: String?, group: String?) {
+        self.identifier = identifier
+        self.group = group
+    }
+
+    func delete(identifiers: [String]) throws -> Int {
+        try delete(.identifiers(identifiers), described: "with identifiers \(identifiers.joined(separator: ", "))")
+    }
+
+    func delete(group: String) throws -> Int {
+        try delete(.group(group), described: "of group \(group)")
+    }
+
+    func deleteAll() throws -> Int {
+        try delete(.all, described: "(all)")
+    }
+
+    private func delete(_ selection: DonationSelection, described: String) throws -> Int {
+        let count = try store.deleteDonations(ofApp: appName, selection)
+        traces.append(.trace("donations: deleted \(count) of \(appName) \(described)"))
+        return count
+    }
+
+    /// Donates the run that was handled, unless its intent opted out of suggestions.
+    func donate(_ driver: IntentDriver, location: Location?) throws {
+        guard driver.isDiscoverable else { return }
+        var parameters: [String: AnswerValue] = [:]
+        for entry in driver.parameters.entries {
+            if let value = entry.parameter.anyValue { parameters[entry.name] = value.answerValue }
+        }
+        try store.addDonation(
+            Donation(
+                app: appName, intentID: driver.intentID(in: appName), parameters: parameters, date: now,
+                location: location, identifier: identifier, group: group))
+    }
+}

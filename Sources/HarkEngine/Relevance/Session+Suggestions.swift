@@ -1,0 +1,106 @@
+import Foundation
+import HarkKit
+
+/// The watch face, the Smart Stack and the relevant shortcuts of a session, at its clock,
+/// location and situation.
+extension Session {
+    /// Where the session stands, for suggestions and the stack.
+    public var moment: Moment {
+        Moment(
+            now: environment.clock.now, location: environment.location,
+            situation: environment.situation.flatMap(DailyRoutineSituation.init(rawValue:)))
+    }
+
+    /// What the watch face would show now, best first.
+    public func suggestions(limit: Int) throws -> [Suggestion] {
+        let moment = moment
+        let ranked = SuggestionRanking.rank(
+            lists: try store.relevantShortcutLists(), habits: try store.donationHabits(Prediction.query(at: moment.now)),
+            apps: installedApps, at: moment)
+        return Array(ranked.prefix(max(0, limit)))
+    }
+
+    /// The Smart Stack now, top first.
+    public func stack() throws -> [StackItem] {
+        var widgets: [SmartStack.Widget] = []
+        for (order, app) in installedApps.enumerated() {
+            for kind in app.type.widgets {
+                let timeline = try kind.timeline(store.records(ofApp: app.name), moment.now)
+                widgets.append(SmartStack.Widget(app: app.name, order: order, kind: kind, timeline: timeline))
+            }
+        }
+        return SmartStack.order(widgets: widgets, lists: try store.relevantShortcutLists(), at: moment)
+    }
+
+    /// Every installed app's relevant shortcuts, as set.
+    public func relevantShortcutLists() throws -> [RelevantShortcutList] {
+        let installed = Set(installedApps.map(\.name))
+        return try store.relevantShortcutLists().filter { installed.contains($0.app) }
+    }
+
+    // MARK: Meta commands
+
+    /// How many suggestions `:suggest` lists when not told.
+    public static let defaultSuggestionLimit = 5
+
+    func suggestCommand(_ argument: String) -> [Reply] {
+        let limit = argument.isEmpty ? Self.defaultSuggestionLimit : Int(argument)
+        guard let limit, limit > 0 else { return [.problem("Say how many to list, such as :suggest 3.")] }
+        do {
+            return RelevanceText.suggestionLines(try suggestions(limit: limit)).map { .say($0) }
+        } catch {
+            return [.problem("Suggestions could not be read: \(error)")]
+        }
+    }
+
+    func runCommand(_ argument: String) -> [Reply] {
+        guard let number = Int(argument), number > 0 else {
+            return [.problem("Say which suggestion to run, by its number in :suggest, such as :run 2.")]
+        }
+        guard pendingQuestion == nil else {
+            return [.problem("Answer or cancel the question in flight first.")]
+        }
+        do {
+            let listed = try suggestions(limit: number)
+            guard listed.count == number else {
+                return [.problem("There is no suggestion \(number) now; :suggest lists \(listed.count).")]
+            }
+            let context = TurnContext(
+                catalog: catalog, index: index, store: store, now: environment.clock.now, location: environment.location)
+            return conversation.run(listed[number - 1], number: number, in: context)
+        } catch {
+            return [.problem("Suggestions could not be read: \(error)")]
+        }
+    }
+
+    func stackCommand() -> [Reply] {
+        do {
+            return RelevanceText.stackLines(try stack(), at: moment.now).map { .say($0) }
+        } catch {
+            return [.problem("The stack could not be read: \(error)")]
+        }
+    }
+
+    func relevantCommand() -> [Reply] {
+        do {
+            return RelevanceText.listLines(try relevantShortcutLists(), at: moment.now).map { .say($0) }
+        } catch {
+            return [.problem("Relevant shortcuts could not be read: \(error)")]
+        }
+    }
+
+    func situationCommand(_ argument: String) -> [Reply] {
+        if !argument.isEmpty {
+            guard argument == "none" || DailyRoutineSituation(rawValue: argument) != nil else {
+                let names = DailyRoutineSituation.allCases.map(\.rawValue).joined(separator: ", ")
+                return [.problem("“\(argument)” is not a situation; say one of \(names), or none.")]
+            }
+            do {
+                try update { $0.situation = argument == "none" ? nil : argument }
+            } catch {
+                return [.problem("\(error)")]
+            }
+        }
+        return [.say(environment.situation.map { "The situation is \($0)." } ?? "No situation is set.")]
+    }
+}

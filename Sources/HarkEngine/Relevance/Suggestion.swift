@@ -1,0 +1,74 @@
+import HarkKit
+
+/// One line of the watch face: an intent with its values, where it comes from, and why now.
+///
+///     suggestion.title    // "Start a strength workout"
+///     suggestion.reason   // "Workout set it for when you are at the gym"
+public struct Suggestion: Sendable, Hashable {
+    public enum Origin: Sendable, Hashable {
+        case relevantShortcut(RelevantShortcut.Role)
+        case prediction
+    }
+
+    public let app: String
+    public let intentID: String
+    public let title: String
+    public let parameters: [String: AnswerValue]
+    public let origin: Origin
+    public let reason: String
+}
+
+/// The suggestions, best first: relevant shortcuts whose providers hold (more providers
+/// first), then predictions (more days first, then the latest), then relevant shortcuts
+/// without providers. The same intent with the same values is listed once.
+enum SuggestionRanking {
+    static func rank(
+        lists: [RelevantShortcutList], habits: [DonationHabit], apps: [InstalledApp], at moment: Moment
+    ) -> [Suggestion] {
+        let appOrder = Dictionary(uniqueKeysWithValues: apps.enumerated().map { ($1.name, $0) })
+        var specific: [(providers: Int, app: Int, suggestion: Suggestion)] = []
+        var general: [Suggestion] = []
+        for list in lists {
+            guard let order = appOrder[list.app] else { continue }
+            for shortcut in list.shortcuts {
+                guard let reasons = RelevanceCheck.reasons(for: shortcut.providers, at: moment) else { continue }
+                let why = reasons.isEmpty ? "\(list.app) set it with no conditions" : "\(list.app) set it for \(reasons.joined(separator: " and "))"
+                let suggestion = Suggestion(
+                    app: list.app, intentID: shortcut.intentID, title: shortcut.title, parameters: shortcut.parameters,
+                    origin: .relevantShortcut(shortcut.role), reason: why)
+                if reasons.isEmpty {
+                    general.append(suggestion)
+                } else {
+                    specific.append((shortcut.providers.count, order, suggestion))
+                }
+            }
+        }
+        specific.sort { ($0.providers, -$0.app) > ($1.providers, -$1.app) }
+        let predicted = habits.filter { appOrder[$0.app] != nil }
+            .sorted { ($0.days, $0.lastDate) > ($1.days, $1.lastDate) }
+            .compactMap { habit -> Suggestion? in
+                guard let app = apps.first(where: { $0.name == habit.app }),
+                    let type = app.intentTypes.first(where: { IntentIdentity.id(of: $0, in: app.name) == habit.intentID })
+                else { return nil }
+                return Suggestion(
+                    app: habit.app, intentID: habit.intentID, title: SuggestionTitle.make(type, habit.parameters),
+                    parameters: habit.parameters, origin: .prediction, reason: Prediction.reason(for: habit))
+            }
+        var seen: Set<String> = []
+        return (specific.map(\.suggestion) + predicted + general).filter {
+            seen.insert("\($0.intentID) \($0.parameters.sorted { $0.key < $1.key })").inserted
+        }
+    }
+}
+
+/// "Track Intake: ounces 8, hydration type water"
+enum SuggestionTitle {
+    static func make(_ type: any Intent.Type, _ parameters: [String: AnswerValue]) -> String {
+        let driver = IntentDriver(type)
+        let values = driver.parameters.entries.compactMap { entry -> String? in
+            guard let answer = parameters[entry.name], let value = entry.parameter.value(from: answer) else { return nil }
+            return "\(entry.parameter.title.lowercased()) \(value.spokenText)"
+        }
+        return values.isEmpty ? driver.title : "\(driver.title): \(values.joined(separator: ", "))"
+    }
+}

@@ -1,0 +1,16 @@
+extension ParameterValue {
+    /// Said back as text; types that read another kind of answer give their own.
+    public var answerValue: AnswerValue { .text(spokenText) }
+}
+
+extension Int {
+    public var answerValue: AnswerValue { .integer(self) }
+}
+
+extension Bool {
+    public var answerValue: AnswerValue { .boolean(self) }
+}
+
+extension AppEnum {
+    public var answerValue: AnswerValue { .choice(id: rawValue) }
+}

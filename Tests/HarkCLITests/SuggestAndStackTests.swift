@@ -1,0 +1,35 @@
+import Foundation
+import Testing
+
+@Test func suggestListsTheGymShortcutOnlyInTheGymSituation() throws {
+    let store = try temporaryFolder() + "/x.sqlite"
+    let played = try HarkProcess.run(
+        ["--store", store, "--clock", "2026-01-05T09:00:00Z"], input: "Start a strength workout in Workout\n")
+    #expect(played.status == 0)
+    let atGym = try HarkProcess.run(["suggest", "--store", store, "--situation", "gym", "--limit", "1"])
+    #expect(atGym.status == 0)
+    #expect(atGym.output == "1. Workout › Start a strength workout\n   Workout set it for when you are at the gym\n")
+    let atWork = try HarkProcess.run(["suggest", "--store", store, "--situation", "work"])
+    #expect(atWork.output == "Nothing to suggest now.\n")
+}
+
+@Test func stackShowsThePurchaseWidgetForHalfAnHour() throws {
+    let store = try temporaryFolder() + "/x.sqlite"
+    _ = try HarkProcess.run(
+        ["--store", store, "--clock", "2026-01-05T09:00:00Z"],
+        input: "Pay 4 dollars at the café with my credit card in Wallet\n")
+    let during = try HarkProcess.run(["stack", "--store", store, "--at", "2026-01-05T09:29:00Z"])
+    #expect(during.output.contains("1. Wallet · Recent Purchases: $4 at the café on your credit card\n"))
+    let after = try HarkProcess.run(["stack", "--store", store, "--at", "2026-01-05T09:30:00Z"])
+    #expect(after.output == "Smart Stack at 2026-01-05T09:30:00Z:\n  No widget is relevant now.\n")
+}
+
+@Test func suggestRefusesAnUnknownSituationOrLimitWithUsageStatus() throws {
+    let store = try temporaryFolder() + "/x.sqlite"
+    let situation = try HarkProcess.run(["suggest", "--store", store, "--situation", "beach"])
+    #expect(situation.status == 2)
+    #expect(situation.error.hasPrefix("hark: --situation: “beach” is not a situation; use one of morning, "))
+    #expect(try HarkProcess.run(["suggest", "--store", store, "--limit", "0"]).status == 2)
+    #expect(try HarkProcess.run(["suggest", "now", "--store", store]).status == 2)
+    #expect(try HarkProcess.run(["help", "suggest"]).output.hasPrefix("hark suggest [--at TIME]"))
+}
