@@ -1,7 +1,11 @@
 /// `hark completion bash|zsh|fish`: a script that completes hark's commands and options.
 enum CompletionCommand {
-    static let commands = ["test", "open", "match", "help", "completion"]
-    static let options = ["--store", "--clock", "--location", "--no-color", "--json", "--update", "--help", "--version"]
+    static let commands = [
+        "test", "open", "shortcuts", "doctor", "suggest", "stack", "match", "help", "completion",
+    ]
+    static let options = [
+        "--store", "--clock", "--location", "--no-color", "--json", "--limit", "--update", "--help", "--version",
+    ]
 
     static func run(options parsed: Options) -> Int32 {
         guard parsed.positional.count == 2, let script = script(for: parsed.positional[1]) else {
@@ -43,6 +47,7 @@ enum CompletionCommand {
                         '--location[where you are]:lat,lon:' \\
                         '--no-color[plain text]' \\
                         '--json[JSON output]' \\
+                        '--limit[at most N]:number:' \\
                         '--update[rewrite differing transcripts]' \\
                         '--help[help]' \\
                         '--version[version]' \\
