@@ -86,6 +86,20 @@ import Testing
         #expect((attributes[.posixPermissions] as? Int) == 0o600)
     }
 
+    @Test func answersToASensitiveParameterStayOutOfHistory() throws {
+        let terminal = try TerminalSession()
+        try terminal.waitFor("hark> ")
+        try terminal.type("Lock my debit card in Wallet", then: "Enter")
+        try terminal.waitFor("Wallet · pin>")
+        try terminal.type("4321", then: "Enter")
+        try terminal.waitFor("Your debit card is locked.")
+        try terminal.press("C-d")
+        try terminal.waitFor("EXIT=")
+        let history = try String(contentsOfFile: terminal.folder + "/t.history", encoding: .utf8)
+        #expect(history.contains("Lock\\040my\\040debit\\040card\\040in\\040Wallet"))
+        #expect(!history.contains("4321"))
+    }
+
     @Test func colourIsUsedOnATerminalAndNeverWithNoColor() throws {
         let coloured = try TerminalSession()
         try coloured.waitFor("hark> ")
