@@ -23,6 +23,24 @@ import Testing
         #expect(try terminal.waitFor("How many ounces?").contains("How many ounces?"))
     }
 
+    @Test func aLongLineIsEditedInTheMiddleAndRedrawnAfterAResize() throws {
+        let terminal = try TerminalSession()
+        try terminal.waitFor("hark> ")
+        let long = "Log 8 ounces of water in Hydrator " + String(repeating: "x", count: 170)
+        try terminal.type(long, then: "Home", "M-f", "M-f", "M-f", "M-f")
+        try terminal.type(" ZZ")
+        #expect(try terminal.waitFor("hark> Log 8 ounces of ZZ water").contains("hark> Log 8 ounces of ZZ water in Hydrator x"))
+        try terminal.resize(columns: 60)
+        try terminal.type("", then: "End")
+        try terminal.type("QQ", then: "C-a")
+        try terminal.type("A")
+        let redrawn = "hark> ALog 8 ounces of ZZ water in Hydrator xxxxxxxxxxxxxxxx\nxxxxxxxxxx"
+        let screen = try terminal.waitFor(redrawn)
+        #expect(screen.contains(redrawn))
+        // Typed at the end of the line, QQ is drawn at its end, where a 60-column layout puts it.
+        #expect(screen.split(separator: "\n").contains { $0.hasSuffix("xQQ") }, "\(screen)")
+    }
+
     @Test func upRecallsTheLastLine() throws {
         let terminal = try TerminalSession()
         try terminal.waitFor("hark> ")
