@@ -32,7 +32,7 @@ let package = Package(
             name: "HarkEngineTests", dependencies: ["HarkEngine", "HarkStore", "Hydrator", "Meditator", "Workout", "Wallet"]),
         .testTarget(name: "HarkStoreTests", dependencies: ["HarkStore", "CSQLite"]),
         .testTarget(name: "HarkTranscriptTests", dependencies: ["HarkTranscript", "SampleApps", "Hydrator"]),
-        .testTarget(name: "HarkCLITests", dependencies: ["HarkCLI", "SampleApps"]),
+        .testTarget(name: "HarkCLITests", dependencies: ["HarkCLI", "SampleApps", "CSQLite"]),
         .testTarget(name: "TranscriptTests", dependencies: ["HarkTranscript", "SampleApps"]),
     ],
     swiftLanguageModes: [.v6]

@@ -21,6 +21,13 @@ struct HarkProcess {
     static func run(
         _ arguments: [String], input: String = "", environment: [String: String] = [:], binary: String = binary
     ) throws -> Result {
+        try run(arguments, bytes: Data(input.utf8), environment: environment, binary: binary)
+    }
+
+    /// The same with input given as bytes, which need not be UTF-8.
+    static func run(
+        _ arguments: [String], bytes input: Data, environment: [String: String] = [:], binary: String = binary
+    ) throws -> Result {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: binary)
         process.arguments = arguments
@@ -32,7 +39,7 @@ struct HarkProcess {
         process.standardOutput = stdout
         process.standardError = stderr
         try process.run()
-        stdin.fileHandleForWriting.write(Data(input.utf8))
+        stdin.fileHandleForWriting.write(input)
         try stdin.fileHandleForWriting.close()
         let output = stdout.fileHandleForReading.readDataToEndOfFile()
         let error = stderr.fileHandleForReading.readDataToEndOfFile()
