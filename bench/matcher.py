@@ -120,18 +120,34 @@ def run(command, registry, utterances, misses):
     }
 
 
+COLUMNS = [("size", 4), ("shortcuts", 9), ("utterances", 10), ("build ms", 8), ("p50 us", 7), ("p99 us", 7),
+           ("RSS MB", 6), ("peak MB", 7), ("top-1", 5)] + [(name, max(5, len(name))) for name in CATEGORIES] + [("slot", 5)]
+
+
+def row(values):
+    return "  ".join(str(value).rjust(width) for value, (_, width) in zip(values, COLUMNS))
+
+
 def main():
     arguments = parse_arguments()
+    print(f"Matcher: {' '.join(arguments.command)} on the development sets of {os.path.normpath(arguments.data)}")
+    print("goals: top-1 >= 0.98, none >= 0.97, p50 <= 50 us, p99 <= 500 us, build <= 1000 ms, RSS <= 64 MB")
+    print(row([name for name, _ in COLUMNS]))
     for size in arguments.sizes.split(","):
         registry = os.path.join(arguments.data, f"registry_{size}.jsonl")
+        with open(registry) as lines:
+            shortcuts = sum(1 for line in lines if line.strip())
         with open(os.path.join(arguments.data, f"dev_{size}.jsonl")) as dev:
             utterances = [json.loads(line) for line in dev if line.strip()]
         result = run(arguments.command, registry, utterances, arguments.misses)
-        categories = "  ".join(f"{name} {value:.3f}" for name, value in result["per_category"].items())
-        print(f"{size}: build {result['build_ms']:.1f} ms  p50 {result['p50_us']:.1f} us  p99 {result['p99_us']:.1f} us"
-              f"  RSS ready {result['rss_ready_mb']:.1f} MB peak {result['rss_peak_mb']:.1f} MB"
-              f"  exit {result['exit_code']}")
-        print(f"   top-1 {result['top1']:.3f}  ({categories})  slot {result['slot_accuracy']:.3f}")
+        if result["exit_code"] != 0:
+            print(f"{size}: the matcher exited with status {result['exit_code']}")
+        categories = [f"{result['per_category'][name]:.3f}" if name in result["per_category"] else "-"
+                      for name in CATEGORIES]
+        print(row([size, f"{shortcuts:,}", f"{len(utterances):,}", f"{result['build_ms']:.1f}",
+                   f"{result['p50_us']:.1f}", f"{result['p99_us']:.1f}", f"{result['rss_ready_mb']:.1f}",
+                   f"{result['rss_peak_mb']:.1f}", f"{result['top1']:.3f}"] + categories
+                  + [f"{result['slot_accuracy']:.3f}"]))
         sys.stdout.flush()
 
 

@@ -41,7 +41,7 @@ public enum Hark {
         case "open": return OpenCommand.run(options: options, catalog: catalog)
         case "shortcuts": return ShortcutsCommand.run(options: options, catalog: catalog)
         case "doctor": return DoctorCommand.run(options: options, catalog: catalog)
-        case "match": return MatchCommand.run(options: options)
+        case "match": return MatchCommand.run(options: options, catalog: catalog)
         case "suggest": return SuggestCommand.run(options: options, catalog: catalog)
         case "stack": return StackCommand.run(options: options, catalog: catalog)
         case "help": return HelpCommand.run(topic: options.positional.dropFirst().first)

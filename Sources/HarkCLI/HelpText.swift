@@ -20,6 +20,9 @@ enum HelpText {
                              what the watch face would show now, best first, and why
           hark stack [--at TIME] [--near LAT,LON] [--situation S]
                              the Smart Stack's widgets now, top first, and why
+          hark match UTTERANCE [--json] [--limit N]
+                             explain what an utterance matches: the decision, then
+                             the nearest phrases with scores and the values they fill
           hark match --registry FILE --jsonl
                              answer the matcher line protocol (see bench/)
           hark completion bash|zsh|fish
@@ -120,11 +123,30 @@ enum HelpText {
             widget out.
             """,
         "match": """
+            hark match UTTERANCE [--json] [--limit N] [--store PATH]
             hark match --registry FILE --jsonl
 
-            Loads a phrase registry (JSON Lines, as in bench/) and answers one JSON request
-            per line on standard input with one JSON line on standard output, as the
-            matcher protocol describes. Starts with a ready line.
+            Explains what UTTERANCE means to Hark, for the installed apps and the user
+            shortcuts in the store: first the decision, then the nearest phrases, best
+            first (at most N, default 5), each with its score (0 to 1), its app, intent
+            and phrase, and the values it would fill. The decision is one of
+              matched     the best scores 0.75 or more and no other shortcut is within
+                          0.02 of it: Hark runs it
+              ambiguous   two or more shortcuts are that close: Hark asks "Did you mean …?"
+              no match    nothing scores 0.75, or the utterance names an app that is not
+                          installed where the phrase needs one: Hark names the nearest
+            (A conversation answers "help", "cancel" and "What can I do with APP?" before
+            matching.) The words may be given quoted or not: hark match Log tea in Hydrator.
+            With --json, one object: "utterance", "decision" ("matched", "ambiguous" or
+            "no match"), "shortcuts" (the one matched, those Hark would ask between, or
+            the nearest it would name) and "candidates"; each has "score", "app",
+            "intent", "shortcut", "kind" ("app shortcut" or "user shortcut"), "phrase"
+            and "slots" (numbers as numbers, other values as their identifiers).
+
+            With --registry and --jsonl, loads a phrase registry (JSON Lines, as in
+            bench/) instead of the apps and answers one JSON request per line on standard
+            input with one JSON line on standard output, as the matcher protocol
+            describes. Starts with a ready line.
             """,
         "completion": """
             hark completion bash|zsh|fish

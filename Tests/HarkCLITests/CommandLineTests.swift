@@ -84,3 +84,30 @@ import Testing
     let folder = try FileManager.default.attributesOfItem(atPath: data + "/hark")
     #expect((folder[.posixPermissions] as? Int) == 0o700)
 }
+
+@Test(arguments: ["bash", "zsh", "fish"])
+func completionScriptsNameEveryCommand(_ shell: String) throws {
+    let result = try HarkProcess.run(["completion", shell])
+    #expect(result.status == 0)
+    for command in ["test", "open", "shortcuts", "doctor", "suggest", "stack", "match", "completion"] {
+        #expect(result.output.contains(command))
+    }
+}
+
+@Test func theBashCompletionScriptIsValidBash() throws {
+    let script = try HarkProcess.run(["completion", "bash"]).output
+    let file = try temporaryFolder() + "/hark.bash"
+    try script.write(toFile: file, atomically: true, encoding: .utf8)
+    let check = Process()
+    check.executableURL = URL(fileURLWithPath: "/bin/bash")
+    check.arguments = ["-n", file]
+    try check.run()
+    check.waitUntilExit()
+    #expect(check.terminationStatus == 0)
+}
+
+@Test func anUnknownShellIsBadUsage() throws {
+    let result = try HarkProcess.run(["completion", "powershell"])
+    #expect(result.status == 2)
+    #expect(result.error == "hark: Say which shell: hark completion bash, zsh or fish.\n")
+}

@@ -5,7 +5,7 @@ import Testing
 /// Durability and concurrency, through the built binary: what a person was told was logged is
 /// in the store after `kill -9` at any moment, and writers running at once lose nothing.
 @Suite(.serialized) struct ReliabilityTests {
-    static let logLine = "Log 1 ounces of water in Hydrator\n"
+    static let logLine = "Log 2 ounces of water in Hydrator\n"
 
     @Test func everyEntryWhoseReplyWasPrintedSurvivesKillNine() throws {
         let folder = try temporaryFolder()
@@ -38,7 +38,7 @@ import Testing
             let finished = try result.get()
             #expect(finished.status == 0)
             #expect(finished.error == "")
-            #expect(finished.output.components(separatedBy: "OK. I logged 1 ounces of water.").count - 1 == 500)
+            #expect(finished.output.components(separatedBy: "OK. I logged 2 ounces of water.").count - 1 == 500)
         }
         #expect(try entryCount(in: store) == 2_000)
         // The suggested shortcut was added once, whoever opened the new store first.
@@ -62,7 +62,7 @@ import Testing
         let printed = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return String(decoding: printed, as: UTF8.self).components(separatedBy: "\n")
-            .filter { $0 == "OK. I logged 1 ounces of water." }.count
+            .filter { $0 == "OK. I logged 2 ounces of water." }.count
     }
 
     private static func integrityCheck(_ path: String) throws -> String {

@@ -28,6 +28,13 @@ final class TerminalSession {
         try tmux(["send-keys"] + keys)
     }
 
+    /// Resizes the window. The program learns of it by a signal nothing on screen shows, so
+    /// this gives it a moment before the next keys.
+    func resize(columns: Int) throws {
+        try tmux(["resize-window", "-x", String(columns)])
+        Thread.sleep(forTimeInterval: 0.3)
+    }
+
     /// The visible screen; with `escapes`, including colour codes.
     func screen(escapes: Bool = false) throws -> String {
         try tmux(["capture-pane", "-p"] + (escapes ? ["-e"] : []))

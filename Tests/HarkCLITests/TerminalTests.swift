@@ -23,6 +23,24 @@ import Testing
         #expect(try terminal.waitFor("How many ounces?").contains("How many ounces?"))
     }
 
+    @Test func aLongLineIsEditedInTheMiddleAndRedrawnAfterAResize() throws {
+        let terminal = try TerminalSession()
+        try terminal.waitFor("hark> ")
+        let long = "Log 8 ounces of water in Hydrator " + String(repeating: "x", count: 170)
+        try terminal.type(long, then: "Home", "M-f", "M-f", "M-f", "M-f")
+        try terminal.type(" ZZ")
+        #expect(try terminal.waitFor("hark> Log 8 ounces of ZZ water").contains("hark> Log 8 ounces of ZZ water in Hydrator x"))
+        try terminal.resize(columns: 60)
+        try terminal.type("", then: "End")
+        try terminal.type("QQ", then: "C-a")
+        try terminal.type("A")
+        let redrawn = "hark> ALog 8 ounces of ZZ water in Hydrator xxxxxxxxxxxxxxxx\nxxxxxxxxxx"
+        let screen = try terminal.waitFor(redrawn)
+        #expect(screen.contains(redrawn))
+        // Typed at the end of the line, QQ is drawn at its end, where a 60-column layout puts it.
+        #expect(screen.split(separator: "\n").contains { $0.hasSuffix("xQQ") }, "\(screen)")
+    }
+
     @Test func upRecallsTheLastLine() throws {
         let terminal = try TerminalSession()
         try terminal.waitFor("hark> ")
@@ -84,6 +102,20 @@ import Testing
         #expect(try second.waitFor("hark> :clock").contains("hark> :clock"))
         let attributes = try FileManager.default.attributesOfItem(atPath: folder + "/t.history")
         #expect((attributes[.posixPermissions] as? Int) == 0o600)
+    }
+
+    @Test func answersToASensitiveParameterStayOutOfHistory() throws {
+        let terminal = try TerminalSession()
+        try terminal.waitFor("hark> ")
+        try terminal.type("Lock my debit card in Wallet", then: "Enter")
+        try terminal.waitFor("Wallet · pin>")
+        try terminal.type("4321", then: "Enter")
+        try terminal.waitFor("Your debit card is locked.")
+        try terminal.press("C-d")
+        try terminal.waitFor("EXIT=")
+        let history = try String(contentsOfFile: terminal.folder + "/t.history", encoding: .utf8)
+        #expect(history.contains("Lock\\040my\\040debit\\040card\\040in\\040Wallet"))
+        #expect(!history.contains("4321"))
     }
 
     @Test func colourIsUsedOnATerminalAndNeverWithNoColor() throws {

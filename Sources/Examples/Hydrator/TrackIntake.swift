@@ -41,6 +41,7 @@ public struct TrackIntake: Intent {
         } catch {
             return .failure("Sorry, I couldn't save that to your log.")
         }
-        return .success("OK. I logged \(ounces) ounces of \(hydrationType.displayTitle).")
+        let unit = ounces == 1 ? "ounce" : "ounces"
+        return .success("OK. I logged \(ounces) \(unit) of \(hydrationType.displayTitle).")
     }
 }

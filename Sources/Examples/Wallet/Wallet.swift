@@ -25,6 +25,7 @@ public enum Wallet: HarkApp {
             AppShortcut(
                 intent: ForgetCardSuggestions.self,
                 phrases: ["Forget my \(\.$card) card suggestions in \(.applicationName)"]),
+            AppShortcut(intent: LockCard.self, phrases: ["Lock my \(\.$card) card in \(.applicationName)"]),
         ]
     }
 

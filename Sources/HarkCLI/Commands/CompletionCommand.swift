@@ -1,7 +1,11 @@
 /// `hark completion bash|zsh|fish`: a script that completes hark's commands and options.
 enum CompletionCommand {
-    static let commands = ["test", "open", "match", "help", "completion"]
-    static let options = ["--store", "--clock", "--location", "--no-color", "--json", "--update", "--help", "--version"]
+    static let commands = ["test", "open", "shortcuts", "doctor", "suggest", "stack", "match", "completion", "help"]
+    static let options = [
+        "--store", "--clock", "--location", "--no-color", "--json", "--help", "--version",
+        "--update", "--jobs", "--filter", "--fail-fast", "--shard", "--junit", "--coverage",
+        "--at", "--near", "--situation", "--limit", "--registry", "--jsonl",
+    ]
 
     static func run(options parsed: Options) -> Int32 {
         guard parsed.positional.count == 2, let script = script(for: parsed.positional[1]) else {
@@ -44,6 +48,18 @@ enum CompletionCommand {
                         '--no-color[plain text]' \\
                         '--json[JSON output]' \\
                         '--update[rewrite differing transcripts]' \\
+                        '--jobs[transcripts run at once]:count:' \\
+                        '--filter[only transcripts whose path contains TEXT]:text:' \\
+                        '--fail-fast[stop at the first failure]' \\
+                        '--shard[run share I of N]:I/N:' \\
+                        '--junit[write a JUnit XML report]:file:_files' \\
+                        '--coverage[report what the suite exercised]' \\
+                        '--at[the time to suggest for]:time:' \\
+                        '--near[the place to suggest for]:lat,lon:' \\
+                        '--situation[the daily-routine situation]:situation:' \\
+                        '--limit[at most N suggestions]:count:' \\
+                        '--registry[a phrase registry]:file:_files' \\
+                        '--jsonl[the matcher line protocol]' \\
                         '--help[help]' \\
                         '--version[version]' \\
                         '1:command:(\(commands.joined(separator: " ")))' \\

@@ -1,10 +1,140 @@
-/// `hark match --registry FILE --jsonl`: the matcher line protocol.
+import Foundation
+import HarkEngine
+
+/// `hark match UTTERANCE [--json] [--limit N]`: why an utterance means what it means, for the
+/// installed apps and the store's user shortcuts; `hark match --registry FILE --jsonl`: the
+/// matcher line protocol of the bench.
+///
+///     $ hark match "Log 8 oz of green tea in Hydrator"
+///     Decision: matched Log a Drink in Hydrator with ounces = 8, hydrationType = tea
+///     Candidates, best first (…):
+///       1.00  Hydrator › Track Intake (phrase "Log {ounces} ounces of {hydrationType} in {app}") with …
 enum MatchCommand {
-    static func run(options: Options) -> Int32 {
-        guard let registry = options.registryPath, options.jsonLines else {
-            Output.error("hark match needs --registry FILE and --jsonl; see hark help match.")
+    /// How many candidates are listed unless `--limit` says otherwise.
+    static let defaultLimit = 5
+
+    static func run(options: Options, catalog: AppCatalog) -> Int32 {
+        if let registry = options.registryPath {
+            guard options.jsonLines, options.positional.count == 1 else {
+                Output.error("hark match --registry FILE needs --jsonl and no utterance; see hark help match.")
+                return ExitStatus.usage
+            }
+            return runMatchProtocol(registryPath: registry)
+        }
+        let words = options.positional.dropFirst()
+        let utterance = words.joined(separator: " ")
+        guard !utterance.allSatisfy(\.isWhitespace), !options.jsonLines else {
+            Output.error("Say what to match: hark match UTTERANCE [--json], or hark match --registry FILE --jsonl.")
             return ExitStatus.usage
         }
-        return runMatchProtocol(registryPath: registry)
+        return StoreAccess.with(options: options) { store in
+            let session = try Session(catalog: catalog, store: store, environment: SessionEnvironment(clock: options.clock))
+            let decision = session.decide(utterance)
+            let candidates = session.explain(utterance, limit: options.limit ?? defaultLimit).filter { $0.score > 0 }
+            if options.json {
+                Output.line(try MatchReport(utterance: utterance, decision: decision, candidates: candidates).json())
+            } else {
+                describe(decision, candidates: candidates).forEach(Output.line)
+            }
+            return ExitStatus.success
+        }
+    }
+
+    /// The decision, then the candidates, one line each.
+    static func describe(_ decision: ExplainedDecision, candidates: [MatchExplanation]) -> [String] {
+        let decisionLine: String
+        switch decision {
+        case .matched(let chosen):
+            decisionLine = "Decision: matched \(chosen.shortcutName)" + (chosen.slotsText.isEmpty ? "" : " with \(chosen.slotsText)")
+        case .ambiguous(let choices):
+            let names = choices.map(\.shortcutName)
+            decisionLine = "Decision: ambiguous between \(list(names)); Hark asks which one was meant"
+        case .noMatch(let nearest):
+            decisionLine = nearest.isEmpty
+                ? "Decision: no match; no phrase comes near, so Hark lists what you can say"
+                : "Decision: no match; Hark names the nearest phrases instead"
+        }
+        let threshold = String(format: "%.2f", ExplainedDecision.acceptScore)
+        let margin = String(format: "%.2f", ExplainedDecision.ambiguityMargin)
+        guard !candidates.isEmpty else { return [decisionLine, "Candidates: none."] }
+        return [
+            decisionLine,
+            "Candidates, best first (Hark acts on the best at \(threshold) or more, unless another shortcut is within \(margin) of it):",
+        ] + candidates.map { "  \($0.summary)" }
+    }
+
+    private static func list(_ items: [String]) -> String {
+        items.count <= 2
+            ? items.joined(separator: " and ")
+            : items.dropLast().joined(separator: ", ") + " and " + (items.last ?? "")
+    }
+}
+
+/// `hark match UTTERANCE --json`: the decision and the candidates as one JSON object.
+///
+///     {"utterance": "Log tea in Hydrator", "decision": "matched", "shortcuts": [{…}], "candidates": [{…}, …]}
+///
+/// `shortcuts` holds the shortcut matched, the shortcuts Hark would ask between, or the nearest
+/// it would name when nothing matched.
+struct MatchReport: Encodable {
+    struct Candidate: Encodable {
+        let score: Double
+        let app: String
+        let intent: String
+        let shortcut: String
+        let kind: String
+        let phrase: String
+        let slots: [String: Slot]
+
+        init(_ explanation: MatchExplanation) {
+            score = (explanation.score * 100).rounded() / 100
+            app = explanation.app
+            intent = explanation.intent
+            shortcut = explanation.shortcut
+            kind = explanation.isUserShortcut ? "user shortcut" : "app shortcut"
+            phrase = explanation.phrase
+            slots = explanation.slots.mapValues(Slot.init)
+        }
+    }
+
+    /// A slot's value: a JSON number for numbers, a string for the canonical value otherwise.
+    struct Slot: Encodable {
+        let fill: SlotFill
+        init(_ fill: SlotFill) { self.fill = fill }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.singleValueContainer()
+            switch fill {
+            case .number(let number): try container.encode(number)
+            case .value(let canonical): try container.encode(canonical)
+            }
+        }
+    }
+
+    let utterance: String
+    let decision: String
+    let shortcuts: [Candidate]
+    let candidates: [Candidate]
+
+    init(utterance: String, decision: ExplainedDecision, candidates: [MatchExplanation]) {
+        self.utterance = utterance
+        switch decision {
+        case .matched(let chosen):
+            self.decision = "matched"
+            shortcuts = [Candidate(chosen)]
+        case .ambiguous(let choices):
+            self.decision = "ambiguous"
+            shortcuts = choices.map(Candidate.init)
+        case .noMatch(let nearest):
+            self.decision = "no match"
+            shortcuts = nearest.map(Candidate.init)
+        }
+        self.candidates = candidates.map(Candidate.init)
+    }
+
+    func json() throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return String(decoding: try encoder.encode(self), as: UTF8.self)
     }
 }

@@ -95,11 +95,23 @@ enum SignalTrap {
         sigemptyset(&action.sa_mask)
         action.sa_flags = 0
         sigaction(SIGINT, &action, nil)
-        // A parent may hand down SIGINT blocked; the REPL needs it delivered.
-        var interrupt = sigset_t()
-        sigemptyset(&interrupt)
-        sigaddset(&interrupt, SIGINT)
-        sigprocmask(SIG_UNBLOCK, &interrupt, nil)
+        // A parent may hand down SIGINT and SIGWINCH blocked; the REPL needs them delivered.
+        var needed = sigset_t()
+        sigemptyset(&needed)
+        sigaddset(&needed, SIGINT)
+        sigaddset(&needed, SIGWINCH)
+        sigprocmask(SIG_UNBLOCK, &needed, nil)
+        installResize()
+    }
+
+    /// A resized window: libedit learns the new width at once, as its own handler would do,
+    /// so the line is redrawn right. SA_RESTART keeps `readline` reading.
+    private static func installResize() {
+        var action = sigaction()
+        action.__sigaction_handler.sa_handler = { _ in rl_resize_terminal() }
+        sigemptyset(&action.sa_mask)
+        action.sa_flags = SA_RESTART
+        sigaction(SIGWINCH, &action, nil)
     }
 
     /// Whether Ctrl-C was pressed since the last call.

@@ -127,18 +127,26 @@ struct Conversation: Sendable {
             return [.say(Phrases.givingUp)]
         }
         state = .choosingShortcut(candidates, failures: failures + 1)
-        return [.ask("\(Phrases.pickByNumber) \(Self.shortcutQuestion(candidates, in: context.index))")]
+        return [.ask("\(Phrases.pickByPlace) \(Self.shortcutQuestion(candidates, in: context.index))")]
     }
 
+    /// "Did you mean Log a Drink in Hydrator, or “Sleepy time” in Meditator?"
     static func shortcutQuestion(_ candidates: [MatchCandidate], in index: PhraseIndex) -> String {
         "Did you mean \(shortcutChoices(candidates, in: index))?"
     }
 
-    /// "1. Log a Drink in Hydrator, or 2. your shortcut “Tea time”"
+    /// "Log a Drink in Hydrator, or “Sleepy time” in Meditator": App Shortcuts by title, user
+    /// shortcuts by their phrase, each with its app.
     static func shortcutChoices(_ candidates: [MatchCandidate], in index: PhraseIndex) -> String {
-        candidates.enumerated().map { offset, candidate in
-            "\(offset + 1). \(Trace.shortcutName(candidate, in: index))"
-        }.joined(separator: ", or ")
+        let names = candidates.map { candidate in
+            switch index.target(of: candidate.shortcutID) {
+            case .userShortcut(let shortcut):
+                "“\(shortcut.phrase)” in \(index.templates[candidate.templateIndex].appName)"
+            default:
+                Trace.shortcutName(candidate, in: index)
+            }
+        }
+        return names.count == 2 ? "\(names[0]), or \(names[1])" : Phrases.list(names, joiner: "or")
     }
 
     mutating func finish() {

@@ -10,7 +10,7 @@ enum Phrases {
     static let numberTooLarge = "That number is too large for me."
     static let yesOrNo = "Please answer yes or no, or say cancel."
     static let cancelHint = "You can say cancel to stop."
-    static let pickByNumber = "Please pick one by its number."
+    static let pickByPlace = "Please say which one, such as “the second one”."
 
     static func whatValue(_ title: String) -> String { "What is the \(title.lowercased())?" }
 

@@ -8,28 +8,46 @@ enum Suggestions {
 
     static func whatYouCanSay(_ index: PhraseIndex) -> [Reply] {
         var seen: Set<String> = []
-        let examples = index.templates.filter { seen.insert($0.shortcutID).inserted }.map(example)
+        let examples = index.templates.filter { seen.insert($0.shortcutID).inserted }.map { example($0) }
         guard !examples.isEmpty else { return [.say("No apps are installed.")] }
         return [.say("You can say:")] + examples.map { .say("  \($0)") }
     }
 
+    /// The nearest phrases, said with the values the person gave where the phrase has room for
+    /// them: "Start a walk" → "Start a walk in Workout".
     static func nearest(_ candidates: [MatchCandidate], in index: PhraseIndex) -> [Reply] {
-        let phrases = candidates.prefix(nearestCount).map { example(index.templates[$0.templateIndex]) }
+        let phrases = candidates.prefix(nearestCount).map { example(index.templates[$0.templateIndex], saying: $0.slots) }
         if phrases.isEmpty { return whatYouCanSay(index) }
         return [.say("You could say:")] + phrases.map { .say("  \($0)") }
     }
 
-    /// A phrase with its placeholders filled by sample values: "Log 8 ounces of water in Hydrator".
-    static func example(_ template: PhraseTemplate) -> String {
+    /// A phrase with its placeholders filled by `values`, or by sample values that read well:
+    /// "Log 8 ounces of water in Hydrator", "Start a 10 minute Calming session in Meditator".
+    static func example(_ template: PhraseTemplate, saying values: [String: SlotFill] = [:]) -> String {
         var text = template.text.replacingOccurrences(of: "{app}", with: template.appName)
         for (name, vocabulary) in template.slots {
+            let placeholder = "{\(name)}"
+            let said: String? =
+                switch (vocabulary, values[name]) {
+                case (.number, .number(let number)?): String(number)
+                case (.values(let known), .value(let canonical)?):
+                    known.first { $0.canonical == canonical }?.spoken.first
+                default: nil
+                }
             let sample: String =
                 switch vocabulary {
-                case .number: "8"
-                case .values(let values): values.first?.spoken.first ?? name
+                case .number: sampleNumber(before: placeholder, in: text)
+                case .values(let known): known.first?.spoken.first ?? name
                 }
-            text = text.replacingOccurrences(of: "{\(name)}", with: sample)
+            text = text.replacingOccurrences(of: placeholder, with: said ?? sample)
         }
         return text
+    }
+
+    /// 8, or 10 after "a" or "an", where 8 would need "an" ("a 10 minute session").
+    private static func sampleNumber(before placeholder: String, in text: String) -> String {
+        guard let place = text.range(of: placeholder) else { return "8" }
+        let before = text[..<place.lowerBound].split(separator: " ").last?.lowercased()
+        return before == "a" || before == "an" ? "10" : "8"
     }
 }

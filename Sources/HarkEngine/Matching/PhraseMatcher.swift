@@ -51,6 +51,9 @@ public final class PhraseMatcher: Sendable {
     }
 
     /// Best alignment per shortcut, best first; ties keep known apps first, then registry order.
+    /// A shortcut whose best alignment reads an unknown app's name in the app's place is listed
+    /// twice: with that reading, and with its best reading without it ("Log 8 ounces of water in
+    /// Gulper" stays near "Log {ounces} ounces of {hydrationType} in {app}", which it cannot match).
     ///
     /// With `pruning`, templates that cannot come within `ambiguityMargin` of an acceptable
     /// alignment already found are not aligned (enough for `decide`, not for a full ranking).
@@ -58,7 +61,7 @@ public final class PhraseMatcher: Sendable {
         let reading = UtteranceReading(utterance, registry: registry)
         guard !reading.tokens.isEmpty else { return [] }
         var aligner = TemplateAligner(registry: registry, reading: reading)
-        var bestByShortcut: [Int32: Alignment] = [:]
+        var bestByShortcut: [ShortcutReading: Alignment] = [:]
         var aligned: Set<Int32> = []
         var bestAcceptableScore = -Double.infinity
         func align(_ templates: [Int32]) {
@@ -78,7 +81,7 @@ public final class PhraseMatcher: Sendable {
                     if isAcceptable(alignment) {
                         bestAcceptableScore = max(bestAcceptableScore, alignment.candidate.score)
                     }
-                    let shortcut = template.shortcut
+                    let shortcut = ShortcutReading(shortcut: template.shortcut, usedUnknownApp: alignment.usedUnknownApp)
                     if let current = bestByShortcut[shortcut], !Self.isBetter(alignment, than: current) { continue }
                     bestByShortcut[shortcut] = alignment
                 }
@@ -167,6 +170,12 @@ public final class PhraseMatcher: Sendable {
         }
         return best.templates
     }
+}
+
+/// A shortcut, read with or without an unknown app's name in its app's place.
+private struct ShortcutReading: Hashable {
+    let shortcut: Int32
+    let usedUnknownApp: Bool
 }
 
 /// The highest-scoring templates offered, at most `capacity`, best first (ties: lower index).

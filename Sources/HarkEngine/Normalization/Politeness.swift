@@ -1,4 +1,5 @@
-/// Strips what people add around a request: "hey hark, could you please … thanks".
+/// Strips what people add around a request: "hey hark, could you please … thanks",
+/// "I'd like to …", "let's …".
 enum Politeness {
     /// `words` without leading wake words, politeness and fillers, nor trailing thanks.
     static func strip(_ words: [String]) -> [String] {
@@ -29,6 +30,7 @@ enum Politeness {
     private static let leading: [[String]] = [
         ["hey", "hark"], ["ok", "hark"], ["okay", "hark"], ["hark"], ["hey"], ["ok"], ["okay"],
         ["please"], ["can", "you"], ["could", "you"], ["would", "you"], ["will", "you"],
+        ["i", "would", "like", "to"], ["i", "want", "to"], ["i", "need", "to"], ["let", "us"], ["go", "ahead", "and"],
         ["um"], ["uh"], ["so"],
     ]
 

@@ -9,25 +9,61 @@ import Foundation
 extension Session {
     /// The best-fitting phrases of the installed apps, best first, at most one per shortcut and
     /// at most `limit`. Scores run from 0 to 1; the matcher acts on the best one when it scores
-    /// at least 0.72 and no other shortcut comes within 0.02 of it.
+    /// at least 0.75 and no other shortcut comes within 0.02 of it (see `decide(_:)`).
     public func explain(_ utterance: String, limit: Int) -> [MatchExplanation] {
-        index.matcher.candidates(for: utterance, limit: limit).compactMap { candidate in
-            let phrase = index.templates[candidate.templateIndex].text
-            switch index.target(of: candidate.shortcutID) {
-            case .appShortcut(let shortcut):
-                return MatchExplanation(
-                    app: shortcut.appName, intent: shortcut.intentType.title, shortcut: shortcut.title,
-                    isUserShortcut: false, phrase: phrase, score: candidate.score, slots: candidate.slots)
-            case .userShortcut(let shortcut):
-                guard let intent = catalog.intent(id: shortcut.intentID) else { return nil }
-                return MatchExplanation(
-                    app: intent.app.name, intent: intent.type.title, shortcut: shortcut.phrase, isUserShortcut: true,
-                    phrase: phrase, score: candidate.score, slots: candidate.slots)
-            case nil:
-                return nil
-            }
+        index.matcher.candidates(for: utterance, limit: limit).compactMap(explanation)
+    }
+
+    /// What the matcher decides `utterance` means, as a conversation starting with it would act:
+    ///
+    ///     session.decide("Log tea in Hydrator")   // .matched(MatchExplanation(... shortcut: "Log a Drink" ...))
+    ///     session.decide("Order a pizza")         // .noMatch(nearest: [])
+    ///
+    /// (Before matching, a conversation also answers "help", "cancel" and "What can I do with APP?".)
+    public func decide(_ utterance: String) -> ExplainedDecision {
+        switch index.matcher.decide(utterance) {
+        case .matched(let candidate):
+            guard let chosen = explanation(of: candidate) else { return .noMatch(nearest: []) }
+            return .matched(chosen)
+        case .ambiguous(let candidates):
+            return .ambiguous(candidates.compactMap(explanation))
+        case .noMatch(let nearest):
+            return .noMatch(nearest: nearest.compactMap(explanation))
         }
     }
+
+    private func explanation(of candidate: MatchCandidate) -> MatchExplanation? {
+        let phrase = index.templates[candidate.templateIndex].text
+        switch index.target(of: candidate.shortcutID) {
+        case .appShortcut(let shortcut):
+            return MatchExplanation(
+                app: shortcut.appName, intent: shortcut.intentType.title, shortcut: shortcut.title,
+                isUserShortcut: false, phrase: phrase, score: candidate.score, slots: candidate.slots)
+        case .userShortcut(let shortcut):
+            guard let intent = catalog.intent(id: shortcut.intentID) else { return nil }
+            return MatchExplanation(
+                app: intent.app.name, intent: intent.type.title, shortcut: shortcut.phrase, isUserShortcut: true,
+                phrase: phrase, score: candidate.score, slots: candidate.slots)
+        case nil:
+            return nil
+        }
+    }
+}
+
+/// `Session.decide(_:)`: what a person would take an utterance to mean, with the phrases involved.
+public enum ExplainedDecision: Sendable, Hashable {
+    /// One shortcut is clearly meant: the best score is at least `acceptScore` and no other
+    /// shortcut comes within `ambiguityMargin` of it.
+    case matched(MatchExplanation)
+    /// Two or more shortcuts fit about equally well (best first); Hark asks "Did you mean …?".
+    case ambiguous([MatchExplanation])
+    /// Nothing fits well enough; the nearest phrases (up to three, best first) Hark offers instead.
+    case noMatch(nearest: [MatchExplanation])
+
+    /// The least score the matcher acts on.
+    public static let acceptScore = MatchCosts.acceptScore
+    /// Shortcuts scoring within this of the best one are as good as it.
+    public static let ambiguityMargin = MatchCosts.ambiguityMargin
 }
 
 /// One phrase the matcher considered for an utterance.
@@ -60,17 +96,26 @@ public struct MatchExplanation: Sendable, Hashable {
         self.slots = slots
     }
 
+    /// How Hark names the shortcut in a question: `Log a Drink in Hydrator`, `your shortcut “Hydrate me”`.
+    public var shortcutName: String {
+        isUserShortcut ? "your shortcut “\(shortcut)”" : "\(shortcut) in \(app)"
+    }
+
     /// One line, worded as the trace's match line, slot fills in the phrase's order:
     /// `0.86  Hydrator › Track Intake (phrase "Log {ounces} …") with ounces = 8, hydrationType = tea`.
     public var summary: String {
         let kind = isUserShortcut ? "user shortcut" : "phrase"
+        let filled = slotsText.isEmpty ? "" : " with \(slotsText)"
+        return "\(String(format: "%.2f", score))  \(app) › \(intent) (\(kind) \"\(phrase)\")\(filled)"
+    }
+
+    /// The slot fills in the phrase's order: `ounces = 8, hydrationType = tea`; empty when none.
+    public var slotsText: String {
         let names = slots.keys.sorted {
             (phrase.range(of: "{\($0)}")?.lowerBound ?? phrase.endIndex, $0)
                 < (phrase.range(of: "{\($1)}")?.lowerBound ?? phrase.endIndex, $1)
         }
-        let fills = names.compactMap { name in slots[name].map { "\(name) = \($0.spokenText)" } }
-        let filled = fills.isEmpty ? "" : " with \(fills.joined(separator: ", "))"
-        return "\(String(format: "%.2f", score))  \(app) › \(intent) (\(kind) \"\(phrase)\")\(filled)"
+        return names.compactMap { name in slots[name].map { "\(name) = \($0.spokenText)" } }.joined(separator: ", ")
     }
 }
 

@@ -1,0 +1,33 @@
+import HarkKit
+
+/// Locks a card after asking for its PIN: the PIN is sensitive, so the REPL keeps it out of
+/// history.
+public struct LockCard: Intent {
+    public static let title = "Lock Card"
+    /// Locking a card is not a habit worth suggesting.
+    public static let isDiscoverable = false
+
+    @Parameter(title: "Card", prompt: "Which card, debit or credit?") var card: Card?
+    @Parameter(title: "PIN", prompt: "What is the card's four-digit PIN?", isSensitive: true) var pin: String?
+
+    public init() {}
+
+    public static var resolvers: [ParameterResolver<LockCard>] {
+        [ParameterResolver(\.$pin) { $0.resolvePIN() }]
+    }
+
+    func resolvePIN() -> Resolution<String> {
+        guard let pin else { return .needsValue() }
+        let digits = pin.filter { !$0.isWhitespace }
+        guard digits.count == 4, digits.allSatisfy(\.isASCII), digits.allSatisfy(\.isNumber) else {
+            return .unsupported("A PIN is four digits.")
+        }
+        return .success(digits)
+    }
+
+    public func handle(in context: IntentContext) throws -> IntentResult {
+        guard let card else { return .failure("I need to know which card.") }
+        try context.records.append(card, to: "LockedCard")
+        return .success("Your \(card.displayTitle) card is locked.")
+    }
+}

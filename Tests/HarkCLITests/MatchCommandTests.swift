@@ -1,0 +1,74 @@
+import Foundation
+import Testing
+
+@Test func matchExplainsAMatchWithItsCandidatesAndSlots() throws {
+    let store = try temporaryFolder() + "/x.sqlite"
+    let result = try HarkProcess.run(["match", "Log 8 oz of green tea in Hydrator", "--store", store])
+    #expect(result.status == 0)
+    let lines = result.output.split(separator: "\n").map(String.init)
+    #expect(lines.first == "Decision: matched Log a Drink in Hydrator with ounces = 8, hydrationType = tea")
+    #expect(lines.dropFirst().first?.hasPrefix("Candidates, best first (Hark acts on the best at 0.75 or more") == true)
+    #expect(lines.contains(
+        "  1.00  Hydrator › Track Intake (phrase \"Log {ounces} ounces of {hydrationType} in {app}\") with ounces = 8, hydrationType = tea"))
+}
+
+@Test func matchTakesTheUtteranceAsSeveralWordsToo() throws {
+    let store = try temporaryFolder() + "/x.sqlite"
+    let quoted = try HarkProcess.run(["match", "Log tea in Hydrator", "--store", store])
+    let words = try HarkProcess.run(["match", "Log", "tea", "in", "Hydrator", "--store", store])
+    #expect(quoted.output == words.output)
+    #expect(words.output.hasPrefix("Decision: matched Log a Drink in Hydrator with hydrationType = tea\n"))
+}
+
+@Test func matchSaysNoMatchAndListsTheNearestForAnotherAppsName() throws {
+    let store = try temporaryFolder() + "/x.sqlite"
+    let result = try HarkProcess.run(["match", "Log 8 ounces of water in Gulper", "--store", store])
+    #expect(result.status == 0)
+    #expect(result.output.hasPrefix("Decision: no match; Hark names the nearest phrases instead\n"))
+    #expect(result.output.contains("Hydrator › Track Intake (phrase \"Log {ounces} ounces of {hydrationType} in {app}\")"))
+    let nothingNear = try HarkProcess.run(["match", "Order a pizza", "--store", store])
+    #expect(nothingNear.output == "Decision: no match; no phrase comes near, so Hark lists what you can say\nCandidates: none.\n")
+}
+
+@Test func matchSeesTheStoresUserShortcutsAndTheirAmbiguity() throws {
+    let store = try temporaryFolder() + "/x.sqlite"
+    #expect(try HarkProcess.run(["shortcuts", "add", "Steep time", "Log tea in Hydrator", "--store", store]).status == 0)
+    #expect(try HarkProcess.run(["shortcuts", "add", "Sleepy time", "Log milk in Hydrator", "--store", store]).status == 0)
+    let result = try HarkProcess.run(["match", "Sleep time", "--json", "--store", store])
+    #expect(result.status == 0)
+    let object = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
+    #expect(object["utterance"] as? String == "Sleep time")
+    #expect(object["decision"] as? String == "ambiguous")
+    let shortcuts = try #require(object["shortcuts"] as? [[String: Any]])
+    #expect(Set(shortcuts.compactMap { $0["shortcut"] as? String }) == ["Steep time", "Sleepy time"])
+    #expect(shortcuts.allSatisfy { $0["kind"] as? String == "user shortcut" && $0["score"] as? Double == 0.85 })
+}
+
+@Test func matchJSONGivesNumbersAsNumbersAndValuesAsText() throws {
+    let store = try temporaryFolder() + "/x.sqlite"
+    let result = try HarkProcess.run(["match", "--json", "Log twenty-four ounces of chai in Hydrator", "--store", store])
+    let object = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
+    #expect(object["decision"] as? String == "matched")
+    let best = try #require((object["candidates"] as? [[String: Any]])?.first)
+    #expect(best["app"] as? String == "Hydrator")
+    #expect(best["intent"] as? String == "Track Intake")
+    #expect(best["phrase"] as? String == "Log {ounces} ounces of {hydrationType} in {app}")
+    let slots = try #require(best["slots"] as? [String: Any])
+    #expect(slots["ounces"] as? Int == 24)
+    #expect(slots["hydrationType"] as? String == "tea")
+}
+
+@Test func matchWithoutAnUtteranceOrWithMixedModesIsBadUsage() throws {
+    let missing = try HarkProcess.run(["match"])
+    #expect(missing.status == 2)
+    #expect(missing.error.hasPrefix("hark: Say what to match"))
+    let mixed = try HarkProcess.run(["match", "Log tea", "--registry", "r.jsonl", "--jsonl"])
+    #expect(mixed.status == 2)
+    #expect(try HarkProcess.run(["match", "Log tea", "--jsonl"]).status == 2)
+}
+
+@Test func matchHelpDescribesBothModes() throws {
+    let help = try HarkProcess.run(["help", "match"])
+    #expect(help.output.contains("hark match UTTERANCE [--json]"))
+    #expect(help.output.contains("hark match --registry FILE --jsonl"))
+}
