@@ -34,7 +34,7 @@ struct HarkProcess {
         var merged = ProcessInfo.processInfo.environment
         merged.merge(environment) { $1 }
         process.environment = merged
-        let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
+        let stdin = Pipe.forChild(), stdout = Pipe.forChild(), stderr = Pipe.forChild()
         process.standardInput = stdin
         process.standardOutput = stdout
         process.standardError = stderr
@@ -55,4 +55,18 @@ func temporaryFolder() throws -> String {
     let path = FileManager.default.temporaryDirectory.appendingPathComponent("hark-cli-\(UUID().uuidString)").path
     try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
     return path
+}
+
+extension Pipe {
+    /// A pipe no other child process inherits: tests start processes from several threads at
+    /// once, and a child that inherits another's stdin keeps it open, so that one never sees
+    /// the end of its input. (The child's own end is duplicated onto 0, 1 or 2, which clears
+    /// close-on-exec there.)
+    static func forChild() -> Pipe {
+        let pipe = Pipe()
+        for descriptor in [pipe.fileHandleForReading.fileDescriptor, pipe.fileHandleForWriting.fileDescriptor] {
+            _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
+        }
+        return pipe
+    }
 }

@@ -53,7 +53,7 @@ import Testing
         process.executableURL = URL(fileURLWithPath: HarkProcess.binary)
         process.arguments = ["--store", store]
         process.standardInput = FileHandle(forReadingAtPath: input)
-        let output = Pipe()
+        let output = Pipe.forChild()
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
         try process.run()

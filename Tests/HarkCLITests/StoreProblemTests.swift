@@ -109,7 +109,7 @@ import Testing
             let process = Process()
             process.executableURL = URL(fileURLWithPath: HarkProcess.binary)
             process.arguments = ["--store", store]
-            let input = Pipe(), output = Pipe(), error = Pipe()
+            let input = Pipe.forChild(), output = Pipe.forChild(), error = Pipe.forChild()
             process.standardInput = input
             process.standardOutput = output
             process.standardError = error
