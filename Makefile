@@ -3,6 +3,7 @@
 
 SWIFT ?= swift
 PACKAGES = libedit-dev libsqlite3-dev pkg-config tmux python3
+SHELL = /bin/bash
 SUDO = $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 .PHONY: run test build release bench deps fuzz clean
@@ -33,5 +34,26 @@ deps:
 		$(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing; \
 	fi
 
+# libFuzzer (with AddressSanitizer) on the transcript parser, the normaliser and matcher, and
+# whole conversations; FUZZ_SECONDS each (default 60). Seeds and kept finds: Tests/FuzzCorpus/;
+# new inputs go to .build/fuzz/corpus/, crashes to .build/fuzz/artifacts/ (and fail the run).
+FUZZ_SECONDS ?= 60
+FUZZ_TARGETS = FuzzTranscriptParser FuzzMatcher FuzzConversation
+FUZZ_FLAGS = -c debug -Xswiftc -sanitize=fuzzer,address
+
+fuzz: deps
+	@for t in $(FUZZ_TARGETS); do \
+		(cd Fuzz && $(SWIFT) build $(FUZZ_FLAGS) --product $$t 2>&1 | grep -v 'Cannot export local symbol') || exit 1; \
+	done
+	@mkdir -p .build/fuzz/artifacts
+	@for t in $(FUZZ_TARGETS); do \
+		mkdir -p .build/fuzz/corpus/$$t; \
+		echo "== $$t for $(FUZZ_SECONDS) s"; \
+		SWIFT_BACKTRACE=enable=no Fuzz/.build/debug/$$t -max_total_time=$(FUZZ_SECONDS) -timeout=10 \
+			-max_len=4096 -rss_limit_mb=4096 -print_final_stats=1 -artifact_prefix=.build/fuzz/artifacts/$$t- \
+			.build/fuzz/corpus/$$t Tests/FuzzCorpus/$$t 2>&1 | grep -E '^(stat::number_of_executed_units|stat::new_units_added|Done|==[0-9]+==ERROR|SUMMARY)|Test unit written|INFO: seed' ; \
+		test $${PIPESTATUS[0]} -eq 0 || { echo "$$t found a failure; see .build/fuzz/artifacts/"; exit 1; }; \
+	done
+
 clean:
-	rm -rf .build
+	rm -rf .build Fuzz/.build

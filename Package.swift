@@ -6,6 +6,8 @@ let package = Package(
     products: [
         .executable(name: "hark", targets: ["hark"]),
         .library(name: "HarkKit", targets: ["HarkKit"]),
+        // The engine, store, transcripts and sample apps, for the fuzz targets of Fuzz/ (`make fuzz`).
+        .library(name: "HarkInternals", targets: ["HarkEngine", "HarkStore", "HarkTranscript", "SampleApps"]),
     ],
     targets: [
         .systemLibrary(name: "CEditLine", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
@@ -32,7 +34,7 @@ let package = Package(
             name: "HarkEngineTests", dependencies: ["HarkEngine", "HarkStore", "Hydrator", "Meditator", "Workout", "Wallet"]),
         .testTarget(name: "HarkStoreTests", dependencies: ["HarkStore", "CSQLite"]),
         .testTarget(name: "HarkTranscriptTests", dependencies: ["HarkTranscript", "SampleApps", "Hydrator"]),
-        .testTarget(name: "HarkCLITests", dependencies: ["HarkCLI", "SampleApps"]),
+        .testTarget(name: "HarkCLITests", dependencies: ["HarkCLI", "SampleApps", "CSQLite", "HarkTranscript"]),
         .testTarget(name: "TranscriptTests", dependencies: ["HarkTranscript", "SampleApps"]),
     ],
     swiftLanguageModes: [.v6]

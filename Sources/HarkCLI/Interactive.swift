@@ -14,19 +14,31 @@ enum Interactive {
                 let style = TerminalStyle(options: options)
                 return REPL(session: session, style: style, historyPath: StoreLocation.historyPath(forStore: store.path)).run()
             }
-            return Playback.run(session: session)
+            return Playback.run(session: session, store: store)
         }
     }
 }
 
 /// Piped input: each line is echoed as a turn (`> line`) and followed by its replies, so the
 /// output is itself a transcript.
+///
+/// A line is read as UTF-8; bytes that are not UTF-8 read as U+FFFD (“�”), as Swift's
+/// `readLine` repairs them. Control characters (NUL, ESC, a lone CR…) are turned into their
+/// visible pictures (`VisibleText`) before the session hears the line, so the echo is exactly
+/// what was answered and every turn stays one line. When the store itself fails (a full disk,
+/// a damaged file), the reply says nothing was saved, one sentence on stderr says why, and
+/// playback stops with exit status 1.
 enum Playback {
-    static func run(session: Session) -> Int32 {
-        while let line = readLine(strippingNewline: true) {
+    static func run(session: Session, store: SQLiteStore) -> Int32 {
+        while let raw = readLine(strippingNewline: true) {
+            let line = VisibleText.clean(raw)
             Output.line(line.isEmpty ? ">" : "> \(line)")
-            ReplyLines.lines(for: session.respond(to: line), trace: false).forEach(Output.line)
+            ReplyLines.lines(for: session.respond(to: line), trace: false).map(VisibleText.clean).forEach(Output.line)
             Output.flush()
+            if let failure = store.failure {
+                Output.error(failure.description)
+                return ExitStatus.failure
+            }
         }
         // End of input mid-conversation cancels it: nothing is saved, nothing more is said.
         _ = session.cancel()

@@ -10,9 +10,19 @@ enum Output {
         if buffer.count >= bufferLimit { flush() }
     }
 
+    /// One line of text; on a terminal, control characters in it are shown as pictures
+    /// (`VisibleText`), so what a file or a person typed cannot drive the terminal.
     static func line(_ text: String) {
+        write((isTerminal ? VisibleText.clean(text) : text) + "\n")
+    }
+
+    /// One line whose escape codes Hark added itself (the REPL's colours), its text already made
+    /// visible.
+    static func styledLine(_ text: String) {
         write(text + "\n")
     }
+
+    private static let isTerminal = isatty(STDOUT_FILENO) == 1
 
     /// One sentence on stderr, after what stdout holds.
     static func error(_ text: String) {

@@ -18,7 +18,8 @@ enum StoreAccess {
         do {
             return try body(store)
         } catch {
-            Output.error("\(error)")
+            // A store that fails part-way (damaged pages, a full disk) is named as such.
+            Output.error(store.failure?.description ?? "\(error)")
             return ExitStatus.failure
         }
     }

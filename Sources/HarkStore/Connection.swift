@@ -5,12 +5,21 @@ import Foundation
 ///
 ///     let connection = try Connection(path: ":memory:")
 ///     try connection.execute("CREATE TABLE t (x)")
+///
+/// Values are always bound. The only SQL built from pieces is made of constants: savepoint
+/// names (`hark_0`, from the nesting depth) and `PRAGMA user_version = N` with the number of
+/// migration steps (PRAGMAs cannot bind); see `transaction` and `Migrations.apply`.
 final class Connection {
     private(set) var handle: OpaquePointer?
     private var transactionDepth = 0
+    let path: String
+    /// The first error that said the store itself is not right (full, damaged, read-only…);
+    /// once set, the store should not be trusted for the rest of the run.
+    private(set) var failure: StoreError?
 
     /// Opens (and creates when asked) the database at `path`; `:memory:` for an in-memory one.
     init(path: String, create: Bool) throws {
+        self.path = path
         let flags = SQLITE_OPEN_READWRITE | (create ? SQLITE_OPEN_CREATE : 0) | SQLITE_OPEN_NOMUTEX
         let code = sqlite3_open_v2(path, &handle, flags, nil)
         guard code == SQLITE_OK else {
@@ -36,6 +45,26 @@ final class Connection {
     func setBusyTimeout(milliseconds: Int32) {
         sqlite3_busy_timeout(handle, milliseconds)
     }
+
+    /// Runs `body` again while another process holds a lock it needs, until `seconds` have
+    /// passed (for opening a store, where SQLite's busy timeout does not cover every lock).
+    func retryingWhileBusy(seconds: Double, _ body: () throws -> Void) throws {
+        let deadline = Date().addingTimeInterval(seconds)
+        while true {
+            do {
+                return try body()
+            } catch StoreError.busy where Date() < deadline {
+                usleep(UInt32.random(in: 2_000...20_000))
+            }
+        }
+    }
+
+    /// Clears `failure` (after the busy retries of opening).
+    func forgetFailure() { failure = nil }
+
+    /// Whether SQLite could only open the file for reading (it falls back silently when the
+    /// file or its folder refuses writes).
+    var isReadOnly: Bool { sqlite3_db_readonly(handle, "main") == 1 }
 
     func execute(_ sql: String, _ values: [SQLValue] = []) throws {
         let statement = try prepare(sql)
@@ -86,7 +115,12 @@ final class Connection {
         }
     }
 
-    func error(_ code: Int32, sql: String?) -> SQLiteError {
-        SQLiteError(code: code, connection: handle, sql: sql)
+    /// The error for a failed call: a `StoreError` when the store itself is not right (it is
+    /// remembered in `failure`), the `SQLiteError` otherwise.
+    func error(_ code: Int32, sql: String?) -> any Error {
+        let error = SQLiteError(code: code, connection: handle, sql: sql)
+        guard let condition = StoreError(condition: error, path: path) else { return error }
+        if failure == nil { failure = condition }
+        return condition
     }
 }

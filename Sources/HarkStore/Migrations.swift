@@ -72,6 +72,7 @@ enum Migrations {
                 try connection.executeScript(step.sql)
             }
             if version < steps.count {
+                // A PRAGMA cannot bind; the number is the constant count of steps.
                 try connection.execute("PRAGMA user_version = \(steps.count)")
             }
         }

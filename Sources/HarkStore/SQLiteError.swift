@@ -5,6 +5,8 @@ public struct SQLiteError: Error, Equatable, CustomStringConvertible {
     public let code: Int32
     public let message: String
     public let sql: String?
+    /// The operating system's `errno` behind an I/O error (`ENOSPC` for a full disk), else 0.
+    public let systemErrno: Int32
 
     public var description: String {
         sql.map { "\(message) (SQLite code \(code) in “\($0)”)" } ?? "\(message) (SQLite code \(code))"
@@ -21,5 +23,6 @@ public struct SQLiteError: Error, Equatable, CustomStringConvertible {
             message = String(cString: sqlite3_errstr(code))
         }
         self.sql = sql
+        systemErrno = connection.map { sqlite3_system_errno($0) } ?? 0
     }
 }

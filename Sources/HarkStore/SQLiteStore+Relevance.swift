@@ -68,6 +68,7 @@ extension SQLiteStore {
 
     public func donationHabits(_ query: HabitQuery) throws -> [DonationHabit] {
         // Each range of minutes is its own index range; the union is grouped once.
+        // Built from constant text only (one `?`-range per range of minutes); values are bound.
         let ranges = query.minutes.map { _ in "SELECT * FROM donations WHERE minute_of_day BETWEEN ? AND ? AND day BETWEEN ? AND ?" }
         let statement = try connection.prepare(
             """

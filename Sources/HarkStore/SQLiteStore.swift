@@ -13,6 +13,11 @@ public final class SQLiteStore: HarkStorage, @unchecked Sendable {
     let connection: Connection
 
     /// Opens the store at `path`, creating the file (0600) when it does not exist.
+    ///
+    /// A file that cannot be used as it is (not SQLite, damaged, from a newer Hark, read-only,
+    /// on a full disk) is refused with a `StoreError` and left as it was; a new file that could
+    /// not be made into a store is not left behind empty. Several processes may open the same
+    /// new store at once: the one that gets the write lock creates the schema, the others wait.
     public init(path: String) throws(StoreError) {
         self.path = path
         let folder = (path as NSString).deletingLastPathComponent
@@ -22,15 +27,18 @@ public final class SQLiteStore: HarkStorage, @unchecked Sendable {
         let isNew = !FileManager.default.fileExists(atPath: path)
         let previousMask = isNew ? umask(0o077) : nil
         defer { if let previousMask { umask(previousMask) } }
+        var opened: Connection?
         do {
-            connection = try Connection(path: path, create: true)
+            let connection = try Connection(path: path, create: true)
+            opened = connection
+            if connection.isReadOnly { throw StoreError.readOnly(path: path) }
             try Self.configure(connection, path: path)
-        } catch let error as StoreError {
-            throw error
-        } catch let error as SQLiteError {
-            throw Self.storeError(error, path: path)
+            connection.forgetFailure()
+            self.connection = connection
         } catch {
-            throw .cannotOpen(path: path, reason: "\(error)")
+            opened?.close()
+            if isNew { Self.removeEmptyFile(at: path) }
+            throw Self.openError(error, path: path)
         }
     }
 
@@ -51,13 +59,36 @@ public final class SQLiteStore: HarkStorage, @unchecked Sendable {
 
     private static func configure(_ connection: Connection, path: String) throws {
         connection.setBusyTimeout(milliseconds: 10_000)
-        // Reading before writing anything tells a file that is not a store, or is from a newer
-        // Hark, while it is still untouched.
-        _ = try connection.scalarText("SELECT count(*) FROM sqlite_master")
-        try Migrations.checkVersion(of: connection, path: path)
-        _ = try connection.scalarText("PRAGMA journal_mode = WAL")
-        try connection.execute("PRAGMA synchronous = FULL")
-        try Migrations.apply(to: connection, path: path)
+        try connection.retryingWhileBusy(seconds: 10) {
+            // Reading before writing anything tells a file that is not a store, or is from a
+            // newer Hark, while it is still untouched.
+            _ = try connection.scalarText("SELECT count(*) FROM sqlite_master")
+            try Migrations.checkVersion(of: connection, path: path)
+            if try connection.scalarText("PRAGMA journal_mode") != "wal" {
+                // Another process may hold the file; the switch then reports the old mode.
+                guard try connection.scalarText("PRAGMA journal_mode = WAL") == "wal" else { throw StoreError.busy(path: path) }
+            }
+            // Every commit waits for the disk (fsync of the WAL), so a reply that follows a
+            // commit survives a crash or a power cut. Per connection, so set on each open.
+            try connection.execute("PRAGMA synchronous = FULL")
+            try Migrations.apply(to: connection, path: path)
+        }
+    }
+
+    private static func openError(_ error: any Error, path: String) -> StoreError {
+        switch error {
+        case let error as StoreError: error
+        case let error as SQLiteError: StoreError(condition: error, path: path) ?? .cannotOpen(path: path, reason: error.message)
+        default: .cannotOpen(path: path, reason: "\(error)")
+        }
+    }
+
+    /// Removes a file this open created and could not fill (a full disk, a read-only folder),
+    /// with its WAL companions; a file that holds anything is never removed.
+    private static func removeEmptyFile(at path: String) {
+        let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? nil
+        guard size == 0 else { return }
+        for file in [path, path + "-wal", path + "-shm"] { try? FileManager.default.removeItem(atPath: file) }
     }
 
     /// Closes the connection; the store cannot be used after.
@@ -65,18 +96,10 @@ public final class SQLiteStore: HarkStorage, @unchecked Sendable {
         connection.close()
     }
 
-    static func storeError(_ error: SQLiteError, path: String) -> StoreError {
-        switch error.primaryCode {
-        case SQLITE_NOTADB: .notADatabase(path: path)
-        case SQLITE_CORRUPT: .corrupt(path: path)
-        case SQLITE_READONLY, SQLITE_PERM: .readOnly(path: path)
-        case SQLITE_CANTOPEN:
-            FileManager.default.isWritableFile(atPath: (path as NSString).deletingLastPathComponent)
-                ? .cannotOpen(path: path, reason: error.message) : .readOnly(path: path)
-        case SQLITE_FULL: .full(path: path)
-        default: .cannotOpen(path: path, reason: error.message)
-        }
-    }
+    /// The first error of this run that said the store itself is not right (a full disk, a
+    /// damaged file, lost write access): what was being done was not saved, and the rest of
+    /// the run should stop and say so.
+    public var failure: StoreError? { connection.failure }
 
     // MARK: HarkStorage
 

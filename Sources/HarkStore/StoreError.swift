@@ -6,6 +6,8 @@ public enum StoreError: Error, Equatable, CustomStringConvertible {
     case newerSchema(path: String, version: Int, known: Int)
     case readOnly(path: String)
     case full(path: String)
+    case diskError(path: String)
+    case busy(path: String)
     case cannotOpen(path: String, reason: String)
 
     public var description: String {
@@ -22,6 +24,10 @@ public enum StoreError: Error, Equatable, CustomStringConvertible {
             "The store \(path) cannot be written (read-only file or folder); fix its permissions or choose another file with --store."
         case .full(let path):
             "The disk holding the store \(path) is full; free some space and try again."
+        case .diskError(let path):
+            "The disk holding the store \(path) reported an input/output error; nothing more was saved. Check the disk, then try again."
+        case .busy(let path):
+            "The store \(path) stayed locked by another program for more than 10 seconds; nothing more was saved. Try again when it is done."
         case .cannotOpen(let path, let reason):
             "The store \(path) cannot be opened: \(reason)."
         }

@@ -21,18 +21,25 @@ struct HarkProcess {
     static func run(
         _ arguments: [String], input: String = "", environment: [String: String] = [:], binary: String = binary
     ) throws -> Result {
+        try run(arguments, bytes: Data(input.utf8), environment: environment, binary: binary)
+    }
+
+    /// The same with input given as bytes, which need not be UTF-8.
+    static func run(
+        _ arguments: [String], bytes input: Data, environment: [String: String] = [:], binary: String = binary
+    ) throws -> Result {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: binary)
         process.arguments = arguments
         var merged = ProcessInfo.processInfo.environment
         merged.merge(environment) { $1 }
         process.environment = merged
-        let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
+        let stdin = Pipe.forChild(), stdout = Pipe.forChild(), stderr = Pipe.forChild()
         process.standardInput = stdin
         process.standardOutput = stdout
         process.standardError = stderr
         try process.run()
-        stdin.fileHandleForWriting.write(Data(input.utf8))
+        stdin.fileHandleForWriting.write(input)
         try stdin.fileHandleForWriting.close()
         let output = stdout.fileHandleForReading.readDataToEndOfFile()
         let error = stderr.fileHandleForReading.readDataToEndOfFile()
@@ -48,4 +55,18 @@ func temporaryFolder() throws -> String {
     let path = FileManager.default.temporaryDirectory.appendingPathComponent("hark-cli-\(UUID().uuidString)").path
     try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
     return path
+}
+
+extension Pipe {
+    /// A pipe no other child process inherits: tests start processes from several threads at
+    /// once, and a child that inherits another's stdin keeps it open, so that one never sees
+    /// the end of its input. (The child's own end is duplicated onto 0, 1 or 2, which clears
+    /// close-on-exec there.)
+    static func forChild() -> Pipe {
+        let pipe = Pipe()
+        for descriptor in [pipe.fileHandleForReading.fileDescriptor, pipe.fileHandleForWriting.fileDescriptor] {
+            _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
+        }
+        return pipe
+    }
 }

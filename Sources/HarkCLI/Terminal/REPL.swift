@@ -33,7 +33,8 @@ final class REPL {
                 Output.line("Goodbye.")
                 recorder?.close()
                 return ExitStatus.success
-            case .line(let line):
+            case .line(let typed):
+                let line = VisibleText.clean(typed)
                 if !isSensitiveAnswer { editor.remember(line) }
                 if handleOwnCommand(line) == .quit {
                     Output.line("Goodbye.")
@@ -97,7 +98,7 @@ final class REPL {
     private func show(_ replies: [Reply]) {
         for reply in replies {
             if case .trace = reply { continue }
-            style.lines(for: reply).forEach(Output.line)
+            style.lines(for: reply).forEach(Output.styledLine)
         }
         Output.flush()
     }

@@ -14,13 +14,15 @@ struct TerminalStyle {
         colored = !options.noColor && !noColor && isatty(STDOUT_FILENO) == 1
     }
 
+    /// The text made visible (`VisibleText`), then coloured: only Hark's own codes reach the terminal.
     private func paint(_ text: String, _ code: String) -> String {
-        colored ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+        let visible = VisibleText.clean(text)
+        return colored ? "\u{1B}[\(code)m\(visible)\u{1B}[0m" : visible
     }
 
     func lines(for reply: Reply) -> [String] {
         switch reply {
-        case .say(let text): [text]
+        case .say(let text): [VisibleText.clean(text)]
         case .ask(let text): [paint(text, "1;36")]
         case .supporting(let text): [paint(text, "2")]
         case .problem(let text): [paint(text, "31")]

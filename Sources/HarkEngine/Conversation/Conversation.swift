@@ -69,7 +69,8 @@ struct Conversation: Sendable {
         }
         switch context.index.matcher.decide(text) {
         case .matched(let candidate):
-            return begin(candidate, in: context)
+            let replies = begin(candidate, in: context)
+            return Self.sayingNumberTooLarge(in: text, before: replies, state: state)
         case .ambiguous(let candidates):
             state = .choosingShortcut(candidates, failures: 0)
             return candidates.map { .trace("candidate \(Trace.describe($0, in: context.index))") }

@@ -84,6 +84,8 @@ public final class Session {
         let key = "suggested-shortcuts-added"
         guard try store.setting(key) == nil else { return }
         try store.inTransaction {
+            // Asked again under the write lock: another process may have seeded it meanwhile.
+            guard try store.setting(key) == nil else { return }
             for app in catalog.apps {
                 for suggestion in app.suggestedShortcuts {
                     let id = IntentIdentity.id(of: suggestion.intentType, in: app.name)
