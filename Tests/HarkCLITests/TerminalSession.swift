@@ -93,7 +93,7 @@ final class TerminalSession {
         process.arguments = ["tmux", "-L", socket] + arguments
         process.standardInput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
-        let output = Pipe()
+        let output = Pipe.forChild()
         process.standardOutput = output
         try process.run()
         let data = output.fileHandleForReading.readDataToEndOfFile()
