@@ -18,6 +18,11 @@ DRINKS = ["water", "coffee", "tea", "juice", "milk"]
 WORDS = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"]
 
 
+def logged(amount: int, drink: str) -> str:
+    """Hydrator's reply, which says "1 ounce" in the singular."""
+    return f"OK. I logged {amount} {'ounce' if amount == 1 else 'ounces'} of {drink}."
+
+
 def transcript(seed: int) -> str:
     """Ten turns: one-shot phrases, questions answered in words, over-answering, cancel, no match, :open."""
     first, second, third = (DRINKS[(seed + k) % len(DRINKS)] for k in range(3))
@@ -31,18 +36,18 @@ def transcript(seed: int) -> str:
         f"@clock 2026-03-01T08:{minute:02d}:00Z",
         "",
         f"> Log {ounces} ounces of {first} in Hydrator",
-        f"OK. I logged {ounces} ounces of {first}.",
+        logged(ounces, first),
         "> Hydrate me",
         "How many ounces?",
         f"> {WORDS[word - 1]}",
         "What type of drink?",
         f"> {second}",
-        f"OK. I logged {word} ounces of {second}.",
+        logged(word, second),
         "@clock +90m",
         "> Track my intake in Hydrator",
         "How many ounces?",
         f"> {more} oz of {third}",
-        f"OK. I logged {more} ounces of {third}.",
+        logged(more, third),
         "> Hydrate me",
         "How many ounces?",
         "> cancel",

@@ -16,12 +16,8 @@ public struct PhraseText<I: Intent>: Sendable, ExpressibleByStringInterpolation 
 
     public struct StringInterpolation: StringInterpolationProtocol {
         var template = ""
-        let probe = I()
-        let parameters: IntentParameters
 
-        public init(literalCapacity: Int, interpolationCount: Int) {
-            parameters = IntentParameters(of: probe)
-        }
+        public init(literalCapacity: Int, interpolationCount: Int) {}
 
         public mutating func appendLiteral(_ literal: String) {
             template += literal
@@ -32,7 +28,7 @@ public struct PhraseText<I: Intent>: Sendable, ExpressibleByStringInterpolation 
         }
 
         public mutating func appendInterpolation<Value>(_ keyPath: KeyPath<I, Parameter<Value>>) {
-            let name = parameters.name(of: keyPath, on: probe) ?? "?"
+            let name = DeclaredParameters.name(of: keyPath, in: I.self) ?? "?"
             template += "{\(name)}"
         }
     }

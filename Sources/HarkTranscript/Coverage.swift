@@ -78,7 +78,7 @@ public struct Coverage: Sendable {
         for type in app.intentTypes {
             let steps = outcomes[IntentKey(app: app.name, intent: type.title)] ?? [:]
             lines.append("  intent \(type.title)")
-            for name in IntentParameters(of: type.init()).entries.map(\.name) {
+            for name in DeclaredParameters.of(type).entries.map(\.name) {
                 parameters += 1
                 parametersHit += steps[name] == nil ? 0 : 1
                 wanted += Self.parameterOutcomes.count

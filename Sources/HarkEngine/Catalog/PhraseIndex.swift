@@ -53,7 +53,7 @@ struct PhraseIndex: Sendable {
     /// The slot vocabularies of an intent's parameters that phrases can name.
     static func vocabularies(of type: any Intent.Type) -> [String: SlotVocabulary] {
         var vocabularies: [String: SlotVocabulary] = [:]
-        for entry in IntentParameters(of: type.init()).entries {
+        for entry in DeclaredParameters.of(type).entries {
             if let vocabulary = SlotVocabulary(entry.parameter.valueKind) {
                 vocabularies[entry.name] = vocabulary
             }

@@ -73,6 +73,6 @@ struct IntentDriver: Sendable {
     func intentID(in app: String) -> String { IntentIdentity.id(of: intentType, in: app) }
 
     static func parameterNames(of type: any Intent.Type) -> [String] {
-        IntentDriver(type).parameters.entries.map(\.name)
+        DeclaredParameters.of(type).entries.map(\.name)
     }
 }

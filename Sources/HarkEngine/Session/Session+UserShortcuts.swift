@@ -52,7 +52,7 @@ extension Session {
             return "“\(shortcut.phrase)” runs \(shortcut.intentID), which is not installed."
         }
         let title = app.shortcuts.first { ObjectIdentifier($0.intentType) == ObjectIdentifier(type) }?.title ?? type.title
-        let parameters = IntentParameters(of: type.init())
+        let parameters = DeclaredParameters.of(type)
         let fixed = parameters.entries.compactMap { entry -> String? in
             guard let answer = shortcut.fixedValues[entry.name] else { return nil }
             return "\(entry.parameter.title.lowercased()) \(spoken(answer, for: entry.parameter, app: app.name))"

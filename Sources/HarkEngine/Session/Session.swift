@@ -11,9 +11,20 @@ public final class Session {
     public let store: any HarkStorage
     public private(set) var environment: SessionEnvironment
     var conversation = Conversation()
-    private(set) var index: PhraseIndex
     /// Indexes shared with other sessions of the same catalog, when given.
     private let indexCache: PhraseIndexCache?
+    private var indexSource: PhraseIndexSource {
+        didSet { builtIndex = nil }
+    }
+    private var builtIndex: PhraseIndex?
+
+    /// The phrase index, built on first use so that the first prompt does not wait for it.
+    var index: PhraseIndex {
+        if let builtIndex { return builtIndex }
+        let built = indexSource.build(catalog: catalog, cache: indexCache)
+        builtIndex = built
+        return built
+    }
 
     public init(
         catalog: AppCatalog, store: any HarkStorage, environment: SessionEnvironment = .init(),
@@ -24,7 +35,7 @@ public final class Session {
         self.environment = environment
         self.indexCache = indexCache
         try Self.seedSuggestedShortcuts(catalog: catalog, store: store)
-        index = try Self.buildIndex(catalog: catalog, store: store, environment: environment, cache: indexCache)
+        indexSource = try PhraseIndexSource(catalog: catalog, store: store, environment: environment)
     }
 
     /// Answers one line: a meta command (`:open Hydrator`) or something said to the assistant.
@@ -43,7 +54,9 @@ public final class Session {
     /// Builds the phrase index again from the catalog and the store (after user shortcuts or an
     /// app's entities changed). A store that cannot be read keeps the index as it was.
     func rebuildIndex() {
-        if let rebuilt = try? Self.buildIndex(catalog: catalog, store: store, environment: environment, cache: indexCache) { index = rebuilt }
+        if let source = try? PhraseIndexSource(catalog: catalog, store: store, environment: environment) {
+            indexSource = source
+        }
     }
 
     /// Ends the conversation in flight, as Ctrl-C and end of input do. Nothing is saved.
@@ -56,7 +69,7 @@ public final class Session {
         var changed = environment
         change(&changed)
         if changed.installedApps != environment.installedApps {
-            index = try Self.buildIndex(catalog: catalog, store: store, environment: changed, cache: indexCache)
+            indexSource = try PhraseIndexSource(catalog: catalog, store: store, environment: changed)
         }
         environment = changed
     }
@@ -64,19 +77,6 @@ public final class Session {
     /// The apps a person can talk to now.
     public var installedApps: [InstalledApp] {
         catalog.apps.filter { environment.installedApps?.contains($0.name) ?? true }
-    }
-
-    private static func buildIndex(
-        catalog: AppCatalog, store: any HarkStorage, environment: SessionEnvironment, cache: PhraseIndexCache?
-    ) throws -> PhraseIndex {
-        let installed = environment.installedApps ?? Set(catalog.apps.map(\.name))
-        let userShortcuts = try store.userShortcuts()
-        let entities = EntitySnapshot(
-            catalog: catalog, installed: installed, parameters: ShortcutParameters(store: store, now: environment.clock.now))
-        guard let cache else {
-            return PhraseIndex(catalog: catalog, installed: installed, userShortcuts: userShortcuts, entities: entities)
-        }
-        return cache.index(catalog: catalog, installed: installed, userShortcuts: userShortcuts, entities: entities)
     }
 
     /// A new store starts with the user shortcuts the apps suggest ("Hydrate me"), once.
