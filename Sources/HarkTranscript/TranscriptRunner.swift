@@ -81,7 +81,7 @@ public struct TranscriptRunner: Sendable {
         do {
             switch directive {
             case .clock(let argument):
-                let clock = try DirectiveClock.parse(argument, after: session.environment.clock)
+                let clock = try Clock.parse(argument, after: session.environment.clock)
                 try session.update { $0.clock = clock }
             case .location(let argument):
                 let location = try Location.parseSetting(argument)

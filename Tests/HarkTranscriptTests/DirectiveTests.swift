@@ -4,29 +4,6 @@ import HarkEngine
 import Testing
 
 @Test(arguments: [
-    "2026-01-05T09:00:00Z", "2024-02-29T23:59:59Z", "1970-01-01T00:00:00Z", "2000-12-31T12:30:45Z",
-    "2100-03-01T00:00:00Z", "1969-07-20T20:17:40Z",
-])
-func clockInstantsAreReadAsAnISO8601FormatterReadsThem(text: String) throws {
-    let expected = try #require(ISO8601DateFormatter().date(from: text))
-    #expect(DirectiveClock.utcInstant(text) == expected)
-    #expect(try DirectiveClock.parse(" \(text) ", after: .system) == .fixed(expected))
-}
-
-@Test(arguments: ["2026-02-29T00:00:00Z", "2026-13-01T00:00:00Z", "2026-01-05T24:00:00Z", "2026-01-05 09:00:00Z", "2026-01-05T09:00:00"])
-func impossibleOrOtherInstantsAreLeftToTheClock(text: String) {
-    #expect(DirectiveClock.utcInstant(text) == nil)
-    let start = Clock.fixed(TranscriptRunner.defaultInstant)
-    #expect((try? DirectiveClock.parse(text, after: start)) == (try? Clock.parse(text, after: start)))
-}
-
-@Test func otherFormsOfInstantAndOffsetsGoToTheClock() throws {
-    let start = Clock.fixed(TranscriptRunner.defaultInstant)
-    #expect(try DirectiveClock.parse("2026-01-05T18:00:00+09:00", after: .system) == start)
-    #expect(try DirectiveClock.parse("+1d", after: start) == .fixed(TranscriptRunner.defaultInstant + 86_400))
-}
-
-@Test(arguments: [
     ("@clock +90x", 1, "“+90x” is not a time offset; write +90m, +2h, +1d or +30s."),
     ("@location north", 1, nil),
     ("@situation beach", 1, "unknown situation “beach”; one of activeWorkout, commute, evening, gym, headphonesConnected, home, morning, none, physicalActivityIncomplete, school, work"),

@@ -31,6 +31,7 @@ public enum Clock: Sendable, Equatable {
     }
 
     static func parseInstant(_ text: String) -> Date? {
+        if let date = UTCInstant.parse(text) { return date }
         let formatter = ISO8601DateFormatter()
         if let date = formatter.date(from: text) { return date }
         formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]

@@ -1,19 +1,13 @@
 import Foundation
-import HarkEngine
 
-/// Reads `@clock` arguments. The common form, `2026-11-30T08:00:00Z`, is read by hand: a date
-/// formatter costs more to make than a whole transcript takes to run. Anything else (`+90m`,
-/// offsets, fractions of a second) goes to `Clock.parse`.
+/// Reads the common form of an instant, `2026-11-30T08:00:00Z`, by hand: a date formatter costs
+/// more to make than a whole transcript takes to run. `Clock.parse` tries this first and hands
+/// every other form (offsets, fractions of a second) to `ISO8601DateFormatter`.
 ///
-///     try DirectiveClock.parse("2026-01-05T09:00:00Z", after: .system)   // .fixed(1_767_603_600)
-enum DirectiveClock {
-    static func parse(_ text: String, after current: Clock) throws(SettingError) -> Clock {
-        if let date = utcInstant(text.trimmingCharacters(in: .whitespaces)) { return .fixed(date) }
-        return try Clock.parse(text, after: current)
-    }
-
+///     UTCInstant.parse("2026-01-05T09:00:00Z")   // 1_767_603_600 seconds after 1970
+enum UTCInstant {
     /// `YYYY-MM-DDTHH:MM:SSZ` as a date, or nil for any other text or an impossible date.
-    static func utcInstant(_ text: String) -> Date? {
+    static func parse(_ text: String) -> Date? {
         let bytes = Array(text.utf8)
         guard bytes.count == 20, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
             bytes[10] == UInt8(ascii: "T"), bytes[13] == UInt8(ascii: ":"), bytes[16] == UInt8(ascii: ":"),

@@ -1,0 +1,26 @@
+import Foundation
+@testable import HarkEngine
+import Testing
+
+@Test(arguments: [
+    "2026-01-05T09:00:00Z", "2024-02-29T23:59:59Z", "1970-01-01T00:00:00Z", "2000-12-31T12:30:45Z",
+    "2100-03-01T00:00:00Z", "1969-07-20T20:17:40Z",
+])
+func clockInstantsAreReadAsAnISO8601FormatterReadsThem(text: String) throws {
+    let expected = try #require(ISO8601DateFormatter().date(from: text))
+    #expect(UTCInstant.parse(text) == expected)
+    #expect(try Clock.parse(" \(text) ", after: .system) == .fixed(expected))
+}
+
+@Test(arguments: ["2026-02-29T00:00:00Z", "2026-13-01T00:00:00Z", "2026-01-05T24:00:00Z", "2026-01-05 09:00:00Z", "2026-01-05T09:00:00"])
+func impossibleOrOtherInstantsAreLeftToTheFormatter(text: String) {
+    #expect(UTCInstant.parse(text) == nil)
+    let start = Clock.fixed(Date(timeIntervalSince1970: 1_767_603_600))
+    #expect((try? Clock.parse(text, after: start)) == ISO8601DateFormatter().date(from: text).map(Clock.fixed))
+}
+
+@Test func otherFormsOfInstantAndOffsetsAreReadToo() throws {
+    let start = Clock.fixed(Date(timeIntervalSince1970: 1_767_603_600))
+    #expect(try Clock.parse("2026-01-05T18:00:00+09:00", after: .system) == start)
+    #expect(try Clock.parse("+1d", after: start) == .fixed(Date(timeIntervalSince1970: 1_767_603_600 + 86_400)))
+}
