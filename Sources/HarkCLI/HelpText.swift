@@ -25,6 +25,9 @@ enum HelpText {
                              the nearest phrases with scores and the values they fill
           hark match --registry FILE --jsonl
                              answer the matcher line protocol (see bench/)
+          hark apps list     the installed apps and where each comes from
+          hark apps check FILE…
+                             check app files: one line per problem, exit 0 when valid
           hark completion bash|zsh|fish
                              print a completion script for the shell
           hark help [COMMAND]
@@ -39,6 +42,9 @@ enum HelpText {
           --situation NAME   the daily-routine situation: morning, evening, home, work,
                              school, gym, commute, headphonesConnected, activeWorkout,
                              physicalActivityIncomplete, or none
+          --app FILE         install the app declared in FILE (JSON5) beside the others;
+                             repeatable. Every *.json5 and *.json in $XDG_CONFIG_HOME/hark/apps
+                             (else ~/.config/hark/apps) is installed on every run
           --no-color         plain text even on a terminal (so does NO_COLOR)
           --version          print the version
           -h, --help         print this help
@@ -148,6 +154,19 @@ enum HelpText {
             input with one JSON line on standard output, as the matcher protocol
             describes. Starts with a ready line.
             """,
+        "apps": """
+            hark apps list [--app FILE…]
+            hark apps check FILE…
+
+            list: each installed app and where it comes from (built in, or its file).
+            App files are installed from --app FILE and from every *.json5 and *.json in
+            $XDG_CONFIG_HOME/hark/apps (else ~/.config/hark/apps); a file that cannot be
+            installed is named in one sentence on stderr and hark goes on without it.
+            check: reads each file and prints one line per problem: the file, the line and
+            the key path (intents[0].parameters[1].type), what is wrong and what would be
+            right. Two apps may not share a name, built-in ones included.
+            Exit status: 0 every file is valid, 1 problems, 2 bad usage.
+            """,
         "completion": """
             hark completion bash|zsh|fish
 
@@ -159,7 +178,7 @@ enum HelpText {
         "help": """
             hark help [COMMAND]
 
-            Explains hark, or one command: test, open, shortcuts, doctor, suggest, stack, match, completion.
+            Explains hark, or one command: test, open, shortcuts, doctor, suggest, stack, match, apps, completion.
             """,
     ]
 }

@@ -20,6 +20,8 @@ struct Options {
     var help = false
     var version = false
     var registryPath: String?
+    /// App files to install beside the others (`--app FILE`, repeatable).
+    var appFiles: [String] = []
     var jsonLines = false
     var positional: [String] = []
     // hark test
@@ -59,6 +61,7 @@ struct Options {
                     throw UsageError("--location: \(error.description)")
                 } catch { throw UsageError("--location: \(error)") }
             case "--registry": options.registryPath = try flagValue()
+            case "--app": options.appFiles.append(try flagValue())
             case "--no-color": options.noColor = true
             case "--json": options.json = true
             case "--jsonl": options.jsonLines = true

@@ -29,6 +29,7 @@ public struct AppScreen: Sendable, Hashable {
 /// A JSON-friendly value of a screen item.
 public enum FieldValue: Sendable, Hashable, Encodable {
     case integer(Int)
+    case number(Double)
     case text(String)
     case boolean(Bool)
 
@@ -36,6 +37,7 @@ public enum FieldValue: Sendable, Hashable, Encodable {
         var container = encoder.singleValueContainer()
         switch self {
         case .integer(let value): try container.encode(value)
+        case .number(let value): try container.encode(value)
         case .text(let value): try container.encode(value)
         case .boolean(let value): try container.encode(value)
         }

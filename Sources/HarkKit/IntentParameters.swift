@@ -7,9 +7,19 @@ public struct IntentParameters: Sendable {
         /// The property's name without the wrapper's leading underscore.
         public let name: String
         public let parameter: any AnyParameter
+
+        public init(name: String, parameter: any AnyParameter) {
+            self.name = name
+            self.parameter = parameter
+        }
     }
 
     public let entries: [Entry]
+
+    /// Parameters declared some other way than as properties (an app file's).
+    public init(entries: [Entry]) {
+        self.entries = entries
+    }
 
     public init(of intent: some Intent) {
         entries = Mirror(reflecting: intent).children.compactMap { child in

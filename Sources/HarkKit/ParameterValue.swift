@@ -15,12 +15,16 @@ public protocol ParameterValue: Sendable, Equatable {
 /// The kinds of answer the engine knows how to read.
 public enum ValueKind: Sendable, Equatable {
     case integer
+    /// A number that may have a fractional part ("2.5").
+    case number
     case boolean
     case text
     /// One of a closed set of choices (enum cases).
     case choice([ChoiceOption])
     /// An app entity of the named type, looked up through its query (`AppEntity`).
     case entity(String)
+    /// A calendar day ("today", "tomorrow", "Friday", "2026-03-04").
+    case date
 }
 
 /// One choice of a closed set, with the names people use for it.
@@ -42,9 +46,12 @@ public struct ChoiceOption: Sendable, Hashable {
 /// An answer the engine understood, before it becomes a typed value.
 public enum AnswerValue: Sendable, Hashable, Codable {
     case integer(Int)
+    case number(Double)
     case boolean(Bool)
     case text(String)
     case choice(id: String)
+    /// A calendar day as `yyyy-MM-dd`.
+    case date(String)
 }
 
 extension Int: ParameterValue {

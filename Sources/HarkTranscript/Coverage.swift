@@ -75,10 +75,10 @@ public struct Coverage: Sendable {
         let suggested = app.suggestedShortcuts.map(\.phrase)
         lines += suggested.map { "  suggested shortcut \"\($0)\": \(Self.times(turns[$0]))" }
         var parameters = 0, parametersHit = 0, wanted = 0, shown = 0
-        for type in app.intentTypes {
-            let steps = outcomes[IntentKey(app: app.name, intent: type.title)] ?? [:]
-            lines.append("  intent \(type.title)")
-            for name in DeclaredParameters.of(type).entries.map(\.name) {
+        for intent in app.intents {
+            let steps = outcomes[IntentKey(app: app.name, intent: intent.title)] ?? [:]
+            lines.append("  intent \(intent.title)")
+            for name in intent.parameters.entries.map(\.name) {
                 parameters += 1
                 parametersHit += steps[name] == nil ? 0 : 1
                 wanted += Self.parameterOutcomes.count

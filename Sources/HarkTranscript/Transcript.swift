@@ -30,8 +30,10 @@ public enum Directive: Sendable, Equatable {
     case situation(String)
     case apps([String])
     case trace(Bool)
+    /// An app file to install for the whole transcript, relative to the transcript.
+    case app(String)
 
-    public static let names = ["clock", "location", "situation", "apps", "trace"]
+    public static let names = ["clock", "location", "situation", "apps", "trace", "app"]
 }
 
 /// A transcript that cannot be read; the message names the file and line.

@@ -63,6 +63,9 @@ public enum TranscriptParser {
         case "trace":
             guard argument == "on" || argument == "off" else { throw fail("@trace takes on or off, not “\(argument)”") }
             return .trace(argument == "on")
+        case "app":
+            guard !argument.isEmpty else { throw fail("@app needs an app file, such as @app Brewer.app.json5") }
+            return .app(argument)
         default:
             throw fail("unknown directive @\(name); known: \(Directive.names.map { "@\($0)" }.joined(separator: ", "))")
         }

@@ -27,11 +27,12 @@ public struct TranscriptRunner: Sendable {
     public func run(_ transcript: Transcript) throws(TranscriptError) -> TranscriptOutcome {
         let store: SQLiteStore
         let session: Session
+        let apps = try TranscriptApps(transcript, installedBeside: catalog)
         do {
             store = try SQLiteStore.inMemory()
             session = try Session(
-                catalog: catalog, store: store, environment: SessionEnvironment(clock: .fixed(Self.defaultInstant)),
-                indexCache: indexCache)
+                catalog: apps.catalog, store: store, environment: SessionEnvironment(clock: .fixed(Self.defaultInstant)),
+                indexCache: apps.hasFiles ? nil : indexCache)
         } catch {
             throw TranscriptError(file: transcript.file, line: 0, reason: "could not start a session: \(error)")
         }
@@ -89,6 +90,7 @@ public struct TranscriptRunner: Sendable {
             case .situation(let situation):
                 try session.update { $0.situation = situation == "none" ? nil : situation }
             case .apps(let names):
+                let catalog = session.catalog
                 let unknown = names.filter { catalog.app(named: $0) == nil }
                 guard unknown.isEmpty else {
                     throw SettingError("unknown app \(unknown.joined(separator: ", ")); known: \(catalog.apps.map(\.name).joined(separator: ", "))")
@@ -97,6 +99,8 @@ public struct TranscriptRunner: Sendable {
                 try session.update { $0.installedApps = installed }
             case .trace(let on):
                 trace = on
+            case .app:
+                break  // installed for the whole transcript before it starts (TranscriptApps)
             }
         } catch {
             throw TranscriptError(file: file, line: line.number, reason: "\(error)")

@@ -7,7 +7,7 @@ extension Conversation {
         guard let intent = context.catalog.intent(id: suggestion.intentID) else {
             return [.problem("\(suggestion.app) no longer offers “\(suggestion.title)”.")]
         }
-        var run = IntentRun(appName: intent.app.name, driver: IntentDriver(intent.type))
+        var run = IntentRun(appName: intent.app.name, driver: intent.intent.driver())
         run.fill(suggestion.parameters, onlyWhereEmpty: false, context: Self.intentContext(for: run, in: context).context)
         let trace = Reply.trace("match \(intent.app.name) › \(run.driver.title) (suggestion \(number))")
         return [trace] + advance(&run, in: context)

@@ -30,10 +30,10 @@ enum RelevanceWarnings {
                 "Warning: \(name) has \(locations.count) locations; all its providers must hold, so it shows only where the regions overlap. Set one shortcut per place."
             )
         }
-        if let kind = shortcut.widgetKind, !app.type.widgets.contains(where: { $0.kind == kind }) {
+        if let kind = shortcut.widgetKind, !app.widgets.contains(where: { $0.kind == kind }) {
             warnings.append("Warning: \(name) names the widget kind “\(kind)”, which \(app.name) does not offer; no widget will show.")
         }
-        if !app.intentTypes.contains(where: { IntentIdentity.id(of: $0, in: app.name) == shortcut.intentID }) {
+        if !app.intents.contains(where: { $0.id(in: app.name) == shortcut.intentID }) {
             warnings.append(
                 "Warning: \(name) runs an intent that none of \(app.name)'s shortcuts declares, so it cannot be run from a suggestion.")
         }

@@ -79,20 +79,29 @@ public final class Session {
         catalog.apps.filter { environment.installedApps?.contains($0.name) ?? true }
     }
 
-    /// A new store starts with the user shortcuts the apps suggest ("Hydrate me"), once.
+    /// A store starts with the user shortcuts each app suggests ("Hydrate me"), added once per
+    /// app: an app installed later (an app file) brings its own when first seen. A phrase the
+    /// person already has is left as it is.
     private static func seedSuggestedShortcuts(catalog: AppCatalog, store: any HarkStorage) throws {
-        let key = "suggested-shortcuts-added"
-        guard try store.setting(key) == nil else { return }
+        guard try catalog.apps.contains(where: { try needsSeeding($0, store) }) else { return }
         try store.inTransaction {
             // Asked again under the write lock: another process may have seeded it meanwhile.
-            guard try store.setting(key) == nil else { return }
-            for app in catalog.apps {
-                for suggestion in app.suggestedShortcuts {
-                    let id = IntentIdentity.id(of: suggestion.intentType, in: app.name)
+            var phrases = Set(try store.userShortcuts().map { $0.phrase.lowercased() })
+            for app in catalog.apps where try needsSeeding(app, store) {
+                for suggestion in app.suggestedShortcuts where phrases.insert(suggestion.phrase.lowercased()).inserted {
+                    let id = suggestion.intent.id(in: app.name)
                     try store.addUserShortcut(UserShortcut(phrase: suggestion.phrase, intentID: id))
                 }
+                try store.setSetting(seededKey(app), to: "yes")
             }
-            try store.setSetting(key, to: "yes")
         }
+    }
+
+    private static func seededKey(_ app: InstalledApp) -> String { "suggested-shortcuts-added.\(app.name)" }
+
+    /// Stores made before apps were seeded one by one say so for every built-in app at once.
+    private static func needsSeeding(_ app: InstalledApp, _ store: any HarkStorage) throws -> Bool {
+        if app.isBuiltIn, try store.setting("suggested-shortcuts-added") != nil { return false }
+        return try store.setting(seededKey(app)) == nil
     }
 }
