@@ -36,6 +36,13 @@ public enum Hark {
         }
         if options.help { return HelpCommand.run(topic: command) }
         if command == "apps" { return AppsCommand.run(options: options, builtIn: builtIn) }
+        if command == "init" {
+            guard options.initFile else {
+                Output.error("hark init NAME --file writes an app declared in a file; add --file.")
+                return ExitStatus.usage
+            }
+            return InitFileAppCommand.run(options: options)
+        }
         guard let catalog = InstalledAppFiles.catalog(adding: options.appFiles, to: builtIn, warn: Output.error) else {
             return ExitStatus.failure
         }

@@ -28,6 +28,9 @@ enum HelpText {
           hark apps list     the installed apps and where each comes from
           hark apps check FILE…
                              check app files: one line per problem, exit 0 when valid
+          hark init NAME --file [--path DIR]
+                             write NAME.app.json5 and two passing transcripts in DIR
+                             (default: NAME)
           hark completion bash|zsh|fish
                              print a completion script for the shell
           hark help [COMMAND]
@@ -167,6 +170,14 @@ enum HelpText {
             right. Two apps may not share a name, built-in ones included.
             Exit status: 0 every file is valid, 1 problems, 2 bad usage.
             """,
+        "init": """
+            hark init NAME --file [--path DIR]
+
+            Writes, in DIR (default: ./NAME, which must be missing or empty), NAME.app.json5:
+            an app declared in a file with one intent, and transcripts/ with two transcripts
+            that install it with @app and pass: cd NAME && hark test.
+            Exit status: 0 written, 1 the folder is not empty or cannot be written, 2 bad usage.
+            """,
         "completion": """
             hark completion bash|zsh|fish
 
@@ -178,7 +189,7 @@ enum HelpText {
         "help": """
             hark help [COMMAND]
 
-            Explains hark, or one command: test, open, shortcuts, doctor, suggest, stack, match, apps, completion.
+            Explains hark, or one command: test, open, shortcuts, doctor, suggest, stack, match, apps, init, completion.
             """,
     ]
 }

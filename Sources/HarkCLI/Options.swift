@@ -22,6 +22,10 @@ struct Options {
     var registryPath: String?
     /// App files to install beside the others (`--app FILE`, repeatable).
     var appFiles: [String] = []
+    /// `hark init NAME --file`: an app file rather than a package.
+    var initFile = false
+    /// Where `hark init` writes (`--path DIR`).
+    var initPath: String?
     var jsonLines = false
     var positional: [String] = []
     // hark test
@@ -62,6 +66,8 @@ struct Options {
                 } catch { throw UsageError("--location: \(error)") }
             case "--registry": options.registryPath = try flagValue()
             case "--app": options.appFiles.append(try flagValue())
+            case "--file": options.initFile = true
+            case "--path": options.initPath = try flagValue()
             case "--no-color": options.noColor = true
             case "--json": options.json = true
             case "--jsonl": options.jsonLines = true

@@ -9,8 +9,10 @@ import HarkFileApps
 ///     apps.catalog.app(named: "Brewer")
 struct TranscriptApps {
     let catalog: AppCatalog
+    /// The apps `@app` lines installed.
+    let files: [InstalledApp]
     /// Whether any `@app` line installed a file: the phrase index is then the transcript's own.
-    let hasFiles: Bool
+    var hasFiles: Bool { !files.isEmpty }
 
     init(_ transcript: Transcript, installedBeside base: AppCatalog) throws(TranscriptError) {
         var files: [InstalledApp] = []
@@ -26,8 +28,8 @@ struct TranscriptApps {
                     file: transcript.file, line: line.number, reason: "the app file cannot be installed: \(errors.problems[0])")
             }
         }
-        hasFiles = !files.isEmpty
-        guard hasFiles else {
+        self.files = files
+        guard !files.isEmpty else {
             catalog = base
             return
         }

@@ -73,7 +73,8 @@ public struct TranscriptRunner: Sendable {
                 written.append(line.text)
             }
         }
-        return TranscriptOutcome(transcript: transcript, merged: written, trace: traced, mismatchedTurn: firstMismatch)
+        return TranscriptOutcome(
+            transcript: transcript, merged: written, trace: traced, mismatchedTurn: firstMismatch, fileApps: apps.files)
     }
 
     private func apply(
@@ -170,6 +171,8 @@ public struct TranscriptOutcome: Sendable {
     /// The first turn whose replies differ, when it began a conversation (it was no answer to
     /// a question, nor a `:command`): what it matched, and the phrases nearest to it.
     public let mismatchedTurn: MismatchedTurn?
+    /// The apps its `@app` lines installed.
+    public let fileApps: [InstalledApp]
 
     public var expected: [String] { transcript.lines.map(\.text) }
     public var passed: Bool { merged == expected }

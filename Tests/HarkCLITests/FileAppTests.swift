@@ -2,7 +2,10 @@ import Foundation
 import HarkEngine
 import HarkFileApps
 import SampleApps
+import HarkStore
 import Testing
+
+@testable import HarkCLI
 
 /// Apps declared in a file, through the built binary: `--app`, the apps folder, `hark apps`,
 /// and the commands that work for them as for Swift apps.
@@ -99,6 +102,58 @@ func appsCheckPrintsEachProblemOfABrokenFileAndExitsOne(_ name: String) throws {
     let none = try HarkProcess.run(["apps", "check"])
     #expect(none.status == 2)
     #expect(none.error == "hark: Say which app files to check: hark apps check FILE….\n")
+}
+
+@Test func initFileWritesAnAppWhoseTwoTranscriptsPass() throws {
+    let folder = try temporaryFolder() + "/MoodLog"
+    let environment = try FileAppFixtures.emptyConfig()
+    let written = try HarkProcess.run(["init", "MoodLog", "--file", "--path", folder], environment: environment)
+    #expect(written.status == 0)
+    #expect(written.output.hasPrefix("Wrote \(folder)/MoodLog.app.json5, \(folder)/transcripts/one-shot.transcript, "))
+    let checked = try HarkProcess.run(["apps", "check", folder + "/MoodLog.app.json5"], environment: environment)
+    #expect(checked.status == 0)
+    let tested = try HarkProcess.run(["test", folder + "/transcripts"], environment: environment)
+    #expect(tested.output == "2 passed, 0 failed\n")
+    #expect(tested.status == 0)
+    let again = try HarkProcess.run(["init", "MoodLog", "--file", "--path", folder], environment: environment)
+    #expect(again.status == 1)
+    #expect(again.error == "hark: The folder \(folder) is not empty; choose another with --path.\n")
+}
+
+@Test func aRecordingWithAFileAppNamesItsFileSoTheReplayHasIt() throws {
+    let path = try temporaryFolder() + "/recorded.transcript"
+    guard case .success(let brewer) = AppFiles.read(FileAppFixtures.brewer) else {
+        Issue.record("Brewer.app.json5 is not valid")
+        return
+    }
+    let store = try SQLiteStore.inMemory()
+    defer { store.close() }
+    let catalog = try AppCatalog(installing: try AppCatalog(apps: sampleApps).apps + [brewer])
+    let session = try Session(catalog: catalog, store: store, environment: SessionEnvironment(clock: .fixed(Date(timeIntervalSince1970: 1_767_603_600))))
+    let recorder = try TranscriptRecorder(path: path, clock: session.environment.clock, appFiles: [FileAppFixtures.brewer])
+    for turn in ["Order a large coffee in Brewer", "Ada", "yes"] {
+        recorder.record(turn: turn, replies: session.respond(to: turn), at: session.environment.clock.now)
+    }
+    recorder.close()
+    #expect(try String(contentsOfFile: path, encoding: .utf8).hasPrefix("# Recorded by hark\n@clock 2026-01-05T09:00:00Z\n@app \(FileAppFixtures.brewer)\n\n> Order a large coffee in Brewer\n"))
+    let tested = try HarkProcess.run(["test", path], environment: try FileAppFixtures.emptyConfig())
+    #expect(tested.output == "1 passed, 0 failed\n")
+}
+
+@Test func coverageReportsAFileAppATranscriptInstalled() throws {
+    let result = try HarkProcess.run(
+        ["test", "--coverage", "\(FileAppFixtures.repository)/transcripts/Brewer"], environment: try FileAppFixtures.emptyConfig())
+    #expect(result.status == 0)
+    #expect(result.output.contains("\nBrewer: App Shortcuts 1 of 1, phrases 2 of 2, suggested shortcuts 1 of 1, parameters 3 of 3, outcomes "))
+    #expect(result.output.contains("\n  intent Order Coffee\n    size: success "))
+}
+
+@Test func aTranscriptWhoseAppFileCannotBeInstalledIsAnErrorNamingFileAndLine() throws {
+    let folder = try temporaryFolder()
+    try "# a missing app file\n@app Missing.app.json5\n> Hi\n".write(toFile: folder + "/t.transcript", atomically: true, encoding: .utf8)
+    let result = try HarkProcess.run(["test", folder + "/t.transcript"], environment: try FileAppFixtures.emptyConfig())
+    #expect(result.status == 2)
+    #expect(result.output.hasPrefix("ERROR \(folder)/t.transcript:2: the app file cannot be installed: \(folder)/Missing.app.json5: there is no such file; check the path."))
 }
 
 extension TerminalTests {
