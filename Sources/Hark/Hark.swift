@@ -46,8 +46,9 @@ public enum Hark {
         case "stack": return StackCommand.run(options: options, catalog: catalog)
         case "help": return HelpCommand.run(topic: options.positional.dropFirst().first)
         case "completion": return CompletionCommand.run(options: options)
+        case "init": return InitCommand.run(options: options)
         case let other?:
-            Output.error("Unknown command “\(other)”; the commands are test, open, shortcuts, doctor, suggest, stack, match, completion and help (see hark --help).")
+            Output.error("Unknown command “\(other)”; the commands are test, open, shortcuts, doctor, suggest, stack, match, completion, init and help (see hark --help).")
             return ExitStatus.usage
         }
     }
