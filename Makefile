@@ -46,13 +46,14 @@ uninstall:
 	rm -f $(BINDIR)/hark $(BASH_COMPLETIONS)/hark $(ZSH_COMPLETIONS)/_hark $(FISH_COMPLETIONS)/hark.fish
 
 # HarkKit's documentation as a static site in DOCS_DIR, with the toolchain's own
-# swift-symbolgraph-extract and docc (no package plugin).
+# swift-symbolgraph-extract and docc (no package plugin). Fails when a public symbol of HarkKit
+# or Hark has no doc comment.
 DOCS_DIR ?= .build/docs
 TOOLCHAIN_BIN = $(dir $(realpath $(shell command -v $(SWIFT))))
 TRIPLE = $(shell $(SWIFT) -print-target-info | sed -n 's/^ *"triple": "\(.*\)",*$$/\1/p' | head -1)
 
-docs: deps
-	$(SWIFT) build --target HarkKit
+docs: deps build
+	python3 docs/symbol-comments.py .build/debug/Modules
 	rm -rf .build/symbol-graphs && mkdir -p .build/symbol-graphs
 	$(TOOLCHAIN_BIN)swift-symbolgraph-extract -module-name HarkKit -target $(TRIPLE) -I .build/debug/Modules \
 		-minimum-access-level public -skip-synthesized-members -output-dir .build/symbol-graphs

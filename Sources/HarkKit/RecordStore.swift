@@ -15,10 +15,12 @@ public protocol RecordStore: Sendable {
 
 /// One encoded record and the collection it is kept in.
 public struct StoredRecord: Sendable, Hashable {
+    /// The collection's name ("LogEntry").
     public var collection: String
     /// The record as JSON (dates in ISO 8601).
     public var encoded: Data
 
+    /// A record from its collection and its JSON.
     public init(collection: String, encoded: Data) {
         self.collection = collection
         self.encoded = encoded
