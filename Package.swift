@@ -4,8 +4,13 @@ import PackageDescription
 let package = Package(
     name: "Hark",
     products: [
-        .executable(name: "hark", targets: ["hark"]),
+        // What apps are written against.
         .library(name: "HarkKit", targets: ["HarkKit"]),
+        // The runner: everything `hark` does, for a package's own app (`Hark.main(arguments:apps:)`).
+        .library(name: "Hark", targets: ["Hark"]),
+        // Hark with the sample apps. (Its module is not named `hark`, which only the case of its
+        // letters would tell from the library's.)
+        .executable(name: "hark", targets: ["HarkWithSamples"]),
         // The engine, store, transcripts and sample apps, for the fuzz targets of Fuzz/ (`make fuzz`).
         .library(name: "HarkInternals", targets: ["HarkEngine", "HarkStore", "HarkTranscript", "SampleApps"]),
     ],
@@ -18,7 +23,7 @@ let package = Package(
         .target(name: "HarkStore", dependencies: ["HarkEngine", "CSQLite"]),
         .target(name: "HarkFileApps", dependencies: ["HarkEngine"]),
         .target(name: "HarkTranscript", dependencies: ["HarkEngine", "HarkStore", "HarkFileApps"]),
-        .target(name: "HarkCLI", dependencies: ["HarkTranscript", "HarkStore", "HarkFileApps", "CEditLine"]),
+        .target(name: "Hark", dependencies: ["HarkKit", "HarkEngine", "HarkTranscript", "HarkStore", "HarkFileApps", "CEditLine"]),
         .target(name: "Hydrator", dependencies: ["HarkKit"], path: "Sources/Examples/Hydrator"),
         .target(name: "Meditator", dependencies: ["HarkKit"], path: "Sources/Examples/Meditator"),
         .target(name: "Workout", dependencies: ["HarkKit"], path: "Sources/Examples/Workout"),
@@ -26,9 +31,9 @@ let package = Package(
         .target(
             name: "SampleApps", dependencies: ["HarkKit", "Hydrator", "Meditator", "Workout", "Wallet"],
             path: "Sources/Examples/SampleApps"),
-        .executableTarget(name: "hark", dependencies: ["HarkCLI", "SampleApps"]),
+        .executableTarget(name: "HarkWithSamples", dependencies: ["Hark", "SampleApps"], path: "Sources/hark"),
         // `hark` with apps that break the rules, for the CLI tests.
-        .executableTarget(name: "hark-fixture", dependencies: ["HarkCLI"], path: "Tests/HarkCLIFixture"),
+        .executableTarget(name: "hark-fixture", dependencies: ["Hark"], path: "Tests/HarkCLIFixture"),
 
         .testTarget(name: "HarkKitTests", dependencies: ["HarkKit", "Hydrator"]),
         .testTarget(
@@ -37,7 +42,7 @@ let package = Package(
         .testTarget(name: "HarkFileAppsTests", dependencies: ["HarkFileApps", "HarkEngine", "HarkKit", "HarkStore"], exclude: ["BrokenApps", "Teapot.app.json5"]),
         .testTarget(name: "HarkTranscriptTests", dependencies: ["HarkTranscript", "SampleApps", "Hydrator"]),
         .testTarget(
-            name: "HarkCLITests", dependencies: ["HarkCLI", "SampleApps", "CSQLite", "HarkTranscript", "HarkFileApps"]),
+            name: "HarkCLITests", dependencies: ["Hark", "SampleApps", "CSQLite", "HarkTranscript", "HarkFileApps"]),
         .testTarget(name: "TranscriptTests", dependencies: ["HarkTranscript", "SampleApps"]),
     ],
     swiftLanguageModes: [.v6]

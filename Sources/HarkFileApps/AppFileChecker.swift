@@ -100,6 +100,7 @@ struct AppFileChecker {
         guard let members = object(value, at: path, keys: Self.parameterKeys) else { return nil }
         let name = requiredText(members, "name", at: path)
         if name == "app" { problem("\(path).name", "“app” is the app's own placeholder; call the parameter something else") }
+        if name == "time" { problem("\(path).name", "“time” is kept with every record; call the parameter something else") }
         let typeName = requiredText(members, "type", at: path)
         var type: FileValueType?
         if let typeName {

@@ -23,55 +23,30 @@ enum FileApp {
     }
 }
 
-/// What `:open` and `hark open` show of a file app: its `screen`, or else every record it keeps.
+/// What `:open` and `hark open` show of a file app: its `screen`, or else the default screen
+/// of Swift apps (every record, newest first).
 struct FileScreen: Sendable {
-    let title: String
-    let collections: [String]
-    let item: String?
-    let emptyMessage: String
+    let app: String
+    let declared: FileScreenDefinition?
 
     init(app: AppFileDefinition) {
-        if let screen = app.screen {
-            title = screen.title
-            collections = [screen.collection]
-            item = screen.item
-            emptyMessage = screen.emptyMessage
-        } else {
-            title = app.name
-            var seen: Set<String> = []
-            collections = app.intents.compactMap(\.record).filter { seen.insert($0).inserted }
-            item = nil
-            emptyMessage = "Nothing yet."
-        }
+        self.app = app.name
+        declared = app.screen
     }
 
     func screen(records: any RecordStore) throws -> AppScreen {
-        var items: [(time: String, item: AppScreen.Item)] = []
-        for collection in collections {
-            for data in try records.all(in: collection) {
-                let record = try JSONDecoder().decode([String: RecordValue].self, from: data)
-                items.append((record["time"].map(Self.spoken) ?? "", AppScreen.Item(text: text(of: record), fields: record.mapValues(\.field))))
-            }
+        guard let declared else { return try AppScreen.records(of: app, from: records) }
+        let items = try records.all(in: declared.collection).reversed().map { data in
+            let record = try JSONDecoder().decode([String: FieldValue].self, from: data)
+            return AppScreen.Item(
+                text: FileTemplate.fill(declared.item, with: record.mapValues(Self.spoken)), fields: record)
         }
-        let newestFirst = items.enumerated().sorted { ($0.element.time, $0.offset) > ($1.element.time, $1.offset) }
-        return AppScreen(title: title, emptyMessage: emptyMessage, items: newestFirst.map(\.element.item))
+        return AppScreen(title: declared.title, emptyMessage: declared.emptyMessage, items: items)
     }
 
-    private func text(of record: [String: RecordValue]) -> String {
-        let spoken = record.mapValues(Self.spoken)
-        if let item { return FileTemplate.fill(item, with: spoken) }
-        let time = spoken["time"] ?? ""
-        let values = record.keys.filter { $0 != "time" }.sorted().map { "\($0) \(spoken[$0] ?? "")" }
-        return "\(time)  \(values.joined(separator: ", "))"
-    }
-
-    /// A kept value as said back: dates as days, numbers without a needless ".0".
-    private static func spoken(_ value: RecordValue) -> String {
-        switch value {
-        case .integer(let number): String(number)
-        case .number(let number): number.spokenText
-        case .boolean(let flag): flag ? "yes" : "no"
-        case .text(let text): Day(iso: text)?.spokenText ?? text
-        }
+    /// A kept value as said back, a date as its day.
+    private static func spoken(_ value: FieldValue) -> String {
+        if case .text(let text) = value, let day = Day(iso: text) { return day.spokenText }
+        return value.spokenText
     }
 }

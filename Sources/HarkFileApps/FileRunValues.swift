@@ -24,12 +24,12 @@ final class FileRunValues: @unchecked Sendable {
         return FileTemplate.fill(template, with: spoken)
     }
 
-    /// The values to keep in the intent's collection, with the time.
-    func record(at now: Date) -> [String: RecordValue] {
-        var fields: [String: RecordValue] = ["time": .text(ISO8601DateFormatter().string(from: now))]
+    /// The values to keep in the intent's collection, with the time as `time`.
+    func record(at now: Date) -> [String: FieldValue] {
+        var fields: [String: FieldValue] = ["time": .text(ISO8601DateFormatter().string(from: now))]
         for parameter in parameters {
             guard let answer = parameter.anyValue?.answerValue else { continue }
-            fields[parameter.definition.name] = RecordValue(answer)
+            fields[parameter.definition.name] = FieldValue(answer)
         }
         return fields
     }
@@ -57,51 +57,14 @@ enum FileTemplate {
     }
 }
 
-/// A value kept in a record of a file app, as JSON.
-enum RecordValue: Codable, Equatable {
-    case integer(Int)
-    case number(Double)
-    case boolean(Bool)
-    case text(String)
-
+extension FieldValue {
+    /// A value as a record of a file app keeps it: enum values by name, dates as `yyyy-MM-dd`.
     init(_ answer: AnswerValue) {
         switch answer {
         case .integer(let value): self = .integer(value)
         case .number(let value): self = .number(value)
         case .boolean(let value): self = .boolean(value)
         case .text(let value), .choice(id: let value), .date(let value): self = .text(value)
-        }
-    }
-
-    init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        if let value = try? container.decode(Bool.self) {
-            self = .boolean(value)
-        } else if let value = try? container.decode(Int.self) {
-            self = .integer(value)
-        } else if let value = try? container.decode(Double.self) {
-            self = .number(value)
-        } else {
-            self = .text(try container.decode(String.self))
-        }
-    }
-
-    func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        switch self {
-        case .integer(let value): try container.encode(value)
-        case .number(let value): try container.encode(value)
-        case .boolean(let value): try container.encode(value)
-        case .text(let value): try container.encode(value)
-        }
-    }
-
-    var field: FieldValue {
-        switch self {
-        case .integer(let value): .integer(value)
-        case .number(let value): .number(value)
-        case .boolean(let value): .boolean(value)
-        case .text(let value): .text(value)
         }
     }
 }

@@ -5,8 +5,11 @@ import Foundation
 ///     let day = Day(iso: "2026-01-06")   // Tuesday, January 6, 2026
 ///     day?.spokenText                    // "Tuesday, January 6, 2026"
 public struct Day: ParameterValue, Hashable, Comparable {
+    /// The year, such as 2026.
     public let year: Int
+    /// The month, 1 (January) to 12.
     public let month: Int
+    /// The day of the month, from 1.
     public let day: Int
 
     /// The day `yyyy-MM-dd` names, when it is a real one.
@@ -46,6 +49,7 @@ public struct Day: ParameterValue, Hashable, Comparable {
     /// 1 is Sunday … 7 is Saturday, as `Calendar` counts.
     public var weekday: Int { Self.calendar.component(.weekday, from: start) }
 
+    /// The day as `yyyy-MM-dd`, as records and answers keep it.
     public var iso: String {
         String(format: "%04d-%02d-%02d", year, month, day)
     }
@@ -55,6 +59,7 @@ public struct Day: ParameterValue, Hashable, Comparable {
         Day(start.addingTimeInterval(Double(count) * 86_400))
     }
 
+    /// The names of the days of the week, Sunday first (as `weekday` counts them).
     public static let weekdayNames = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]
     static let monthNames = [
         "January", "February", "March", "April", "May", "June", "July", "August", "September", "October",

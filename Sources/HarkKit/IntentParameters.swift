@@ -3,17 +3,21 @@
 ///     let parameters = IntentParameters(of: TrackIntake())
 ///     parameters.named("ounces")?.assign(8)
 public struct IntentParameters: Sendable {
+    /// One parameter and its name.
     public struct Entry: Sendable {
         /// The property's name without the wrapper's leading underscore.
         public let name: String
+        /// The parameter itself, type forgotten.
         public let parameter: any AnyParameter
 
+        /// A parameter and the name phrases and answers know it by.
         public init(name: String, parameter: any AnyParameter) {
             self.name = name
             self.parameter = parameter
         }
     }
 
+    /// The parameters in declaration order.
     public let entries: [Entry]
 
     /// Parameters declared some other way than as properties (an app file's).
@@ -21,6 +25,7 @@ public struct IntentParameters: Sendable {
         self.entries = entries
     }
 
+    /// Reads the `@Parameter` properties of `intent`.
     public init(of intent: some Intent) {
         entries = Mirror(reflecting: intent).children.compactMap { child in
             guard let label = child.label, let parameter = child.value as? any AnyParameter else {
@@ -31,6 +36,7 @@ public struct IntentParameters: Sendable {
         }
     }
 
+    /// The parameter with this property name, if any.
     public func named(_ name: String) -> (any AnyParameter)? {
         entries.first { $0.name == name }?.parameter
     }

@@ -5,7 +5,7 @@ import SampleApps
 import HarkStore
 import Testing
 
-@testable import HarkCLI
+@testable import Hark
 
 /// Apps declared in a file, through the built binary: `--app`, the apps folder, `hark apps`,
 /// and the commands that work for them as for Swift apps.
@@ -109,7 +109,7 @@ func appsCheckPrintsEachProblemOfABrokenFileAndExitsOne(_ name: String) throws {
     let environment = try FileAppFixtures.emptyConfig()
     let written = try HarkProcess.run(["init", "MoodLog", "--file", "--path", folder], environment: environment)
     #expect(written.status == 0)
-    #expect(written.output.hasPrefix("Wrote \(folder)/MoodLog.app.json5, \(folder)/transcripts/one-shot.transcript, "))
+    #expect(written.output.hasPrefix("Created MoodLog.app.json5 and two transcripts in \(folder).\n"))
     let checked = try HarkProcess.run(["apps", "check", folder + "/MoodLog.app.json5"], environment: environment)
     #expect(checked.status == 0)
     let tested = try HarkProcess.run(["test", folder + "/transcripts"], environment: environment)
@@ -117,7 +117,7 @@ func appsCheckPrintsEachProblemOfABrokenFileAndExitsOne(_ name: String) throws {
     #expect(tested.status == 0)
     let again = try HarkProcess.run(["init", "MoodLog", "--file", "--path", folder], environment: environment)
     #expect(again.status == 1)
-    #expect(again.error == "hark: The folder \(folder) is not empty; choose another with --path.\n")
+    #expect(again.error == "hark: The folder \(folder) is not empty; choose a new or empty folder with --path.\n")
 }
 
 @Test func aRecordingWithAFileAppNamesItsFileSoTheReplayHasIt() throws {

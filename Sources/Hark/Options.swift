@@ -22,10 +22,6 @@ struct Options {
     var registryPath: String?
     /// App files to install beside the others (`--app FILE`, repeatable).
     var appFiles: [String] = []
-    /// `hark init NAME --file`: an app file rather than a package.
-    var initFile = false
-    /// Where `hark init` writes (`--path DIR`).
-    var initPath: String?
     var jsonLines = false
     var positional: [String] = []
     // hark test
@@ -35,6 +31,11 @@ struct Options {
     var shard: String?
     var junitPath: String?
     var coverage = false
+    // hark init
+    var packagePath: String?
+    var harkDependency: String?
+    /// `hark init NAME --file`: an app declared in a file rather than a package.
+    var fileApp = false
 
     static func parse(_ arguments: [String]) throws(UsageError) -> Options {
         var options = Options()
@@ -66,8 +67,7 @@ struct Options {
                 } catch { throw UsageError("--location: \(error)") }
             case "--registry": options.registryPath = try flagValue()
             case "--app": options.appFiles.append(try flagValue())
-            case "--file": options.initFile = true
-            case "--path": options.initPath = try flagValue()
+            case "--file": options.fileApp = true
             case "--no-color": options.noColor = true
             case "--json": options.json = true
             case "--jsonl": options.jsonLines = true
@@ -78,6 +78,8 @@ struct Options {
             case "--shard": options.shard = try flagValue()
             case "--junit": options.junitPath = try flagValue()
             case "--coverage": options.coverage = true
+            case "--path": options.packagePath = try flagValue()
+            case "--hark": options.harkDependency = try flagValue()
             case "--help", "-h": options.help = true
             case "--version": options.version = true
             case "--":
