@@ -54,6 +54,19 @@ enum FileAppFixtures {
     #expect(orders?.compactMap { $0["time"] as? String } == ["2026-01-05T08:00:00Z", "2026-01-05T08:00:00Z"])
 }
 
+@Test func anAppFileAddedToAStoreInUseBringsItsSuggestedShortcut() throws {
+    let store = try temporaryFolder() + "/s.sqlite"
+    let environment = try FileAppFixtures.emptyConfig()
+    let before = try HarkProcess.run(["--store", store], input: "Hydrate me\ncancel\n", environment: environment)
+    #expect(before.output.contains("How many ounces?"))
+    let after = try HarkProcess.run(
+        ["--store", store, "--app", FileAppFixtures.brewer], input: "Coffee time\ncancel\nHydrate me\ncancel\n",
+        environment: environment)
+    #expect(after.output.components(separatedBy: "\n").filter { $0 == "What size?" || $0 == "How many ounces?" }.count == 2)
+    let listed = try HarkProcess.run(["shortcuts", "list", "--store", store, "--app", FileAppFixtures.brewer], environment: environment)
+    #expect(listed.output.components(separatedBy: "\n").filter { $0.hasPrefix("“Hydrate me”") || $0.hasPrefix("“Coffee time”") }.count == 2)
+}
+
 @Test func everyFileInTheAppsFolderIsInstalledAndListedWithItsPath() throws {
     let config = try temporaryFolder()
     let folder = config + "/hark/apps"
@@ -71,6 +84,17 @@ enum FileAppFixtures {
     let doctor = try HarkProcess.run(["doctor", "--store", try temporaryFolder() + "/d.sqlite"], environment: environment)
     #expect(doctor.status == 0)
     #expect(doctor.output.hasPrefix("No conflicts: 6 apps, "))
+}
+
+@Test func aBadFileInTheAppsFolderIsNamedAndTheListGoesOn() throws {
+    let config = try temporaryFolder()
+    let folder = config + "/hark/apps"
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    try "{ name: \"Broken\", intents: [ }".write(toFile: folder + "/Broken.json5", atomically: true, encoding: .utf8)
+    let listed = try HarkProcess.run(["apps", "list"], environment: ["XDG_CONFIG_HOME": config])
+    #expect(listed.status == 0)
+    #expect(listed.output.hasPrefix("Hydrator   built in\n"))
+    #expect(listed.error == "hark: The app file \(folder)/Broken.json5 was not installed (line 1: syntax error: unexpected “}” where a value should be); hark apps check \(folder)/Broken.json5 lists every problem.\n")
 }
 
 @Test func aBadAppFileIsNamedInOneSentenceAndHarkStartsWithTheOthers() throws {

@@ -87,25 +87,34 @@ public final class Session {
     /// app: an app installed later (an app file) brings its own when first seen. A phrase the
     /// person already has is left as it is.
     private static func seedSuggestedShortcuts(catalog: AppCatalog, store: any HarkStorage) throws {
-        guard try catalog.apps.contains(where: { try needsSeeding($0, store) }) else { return }
+        guard try !unseeded(catalog, store).isEmpty else { return }
         try store.inTransaction {
             // Asked again under the write lock: another process may have seeded it meanwhile.
+            let apps = try unseeded(catalog, store)
             var phrases = Set(try store.userShortcuts().map { $0.phrase.lowercased() })
-            for app in catalog.apps where try needsSeeding(app, store) {
+            for app in apps {
                 for suggestion in app.suggestedShortcuts where phrases.insert(suggestion.phrase.lowercased()).inserted {
                     let id = suggestion.intent.id(in: app.name)
                     try store.addUserShortcut(UserShortcut(phrase: suggestion.phrase, intentID: id))
                 }
-                try store.setSetting(seededKey(app), to: "yes")
             }
+            let seeded = try seededApps(store) + apps.map(\.name)
+            try store.setSetting(seededAppsKey, to: seeded.joined(separator: "\n"))
         }
     }
 
-    private static func seededKey(_ app: InstalledApp) -> String { "suggested-shortcuts-added.\(app.name)" }
+    /// The apps whose suggested shortcuts were added, one name a line.
+    private static let seededAppsKey = "suggested-shortcuts-added-for"
 
-    /// Stores made before apps were seeded one by one say so for every built-in app at once.
-    private static func needsSeeding(_ app: InstalledApp, _ store: any HarkStorage) throws -> Bool {
-        if app.isBuiltIn, try store.setting("suggested-shortcuts-added") != nil { return false }
-        return try store.setting(seededKey(app)) == nil
+    private static func seededApps(_ store: any HarkStorage) throws -> [String] {
+        (try store.setting(seededAppsKey) ?? "").split(separator: "\n").map(String.init)
+    }
+
+    /// The apps not seeded yet; stores made before apps were seeded one by one say
+    /// "suggested-shortcuts-added" for every built-in app at once.
+    private static func unseeded(_ catalog: AppCatalog, _ store: any HarkStorage) throws -> [InstalledApp] {
+        let seeded = Set(try seededApps(store))
+        let builtInSeeded = try store.setting("suggested-shortcuts-added") != nil
+        return catalog.apps.filter { !seeded.contains($0.name) && !(builtInSeeded && $0.isBuiltIn) }
     }
 }
