@@ -36,8 +36,8 @@ import Testing
     #expect(result.status == 0, "\(result.error)")
     let manifest = try String(contentsOfFile: folder + "/Kettle/Package.swift", encoding: .utf8)
     let checkout = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    #expect(manifest.contains(".package(path: \"\(checkout.path)\")"))
-    #expect(manifest.contains(".product(name: \"HarkKit\", package: \"\(checkout.lastPathComponent)\")"))
+    #expect(manifest.contains(".package(name: \"Hark\", path: \"\(checkout.path)\")"))
+    #expect(manifest.contains(".product(name: \"HarkKit\", package: \"Hark\")"))
 }
 
 @Test(arguments: [

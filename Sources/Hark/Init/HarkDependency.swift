@@ -1,6 +1,6 @@
 import Foundation
 
-/// Where a new package finds Hark: a folder (`.package(path:)`) or a Git URL
+/// Where a new package finds Hark: a folder (`.package(name: "Hark", path:)`) or a Git URL
 /// (`.package(url:branch: "main")`).
 enum HarkDependency: CustomStringConvertible {
     case path(String)
@@ -36,10 +36,11 @@ enum HarkDependency: CustomStringConvertible {
         return root.path
     }
 
-    /// The package identity SwiftPM gives the dependency: its folder's or repository's last name.
-    var identity: String {
+    /// How the package's targets name the dependency: "Hark" for a folder (named so in its
+    /// line, whatever the folder is called), the repository's last name for a URL.
+    var packageName: String {
         switch self {
-        case .path(let folder): return URL(fileURLWithPath: folder).lastPathComponent
+        case .path: return "Hark"
         case .url(let url):
             let last = url.split(separator: "/").last.map(String.init) ?? url
             return last.hasSuffix(".git") ? String(last.dropLast(4)) : last
@@ -49,7 +50,7 @@ enum HarkDependency: CustomStringConvertible {
     /// The line of Package.swift's `dependencies`.
     var packageLine: String {
         switch self {
-        case .path(let folder): return ".package(path: \(SwiftLiteral.string(folder)))"
+        case .path(let folder): return ".package(name: \"Hark\", path: \(SwiftLiteral.string(folder)))"
         case .url(let url): return ".package(url: \(SwiftLiteral.string(url)), branch: \"main\")"
         }
     }
