@@ -1,12 +1,14 @@
 import Foundation
 import Testing
 
-@Test func initRefusesAHarkFolderWithoutAPackage() throws {
+@Test(arguments: ["", "// swift-tools-version: 6.0\n// some other package\n"])
+func initRefusesAHarkFolderThatIsNotHark(manifest: String) throws {
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
+    if !manifest.isEmpty { try Data(manifest.utf8).write(to: URL(fileURLWithPath: folder + "/Package.swift")) }
     let result = try HarkProcess.run(["init", "Pantry", "--path", folder + "/p", "--hark", folder])
     #expect(result.status == 1)
-    #expect(result.error == "hark: \(folder) holds no Package.swift, so it is not a Hark checkout; give --hark the folder you cloned Hark into, or its Git URL.\n")
+    #expect(result.error == "hark: \(folder) is not a Hark checkout (no Package.swift with the Hark library); give --hark the folder you cloned Hark into, or its Git URL.\n")
     #expect(!FileManager.default.fileExists(atPath: folder + "/p"))
 }
 
