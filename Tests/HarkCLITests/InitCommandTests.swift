@@ -66,3 +66,15 @@ func initRefusesABadName(arguments: [String], message: String) throws {
     #expect(result.error == "hark: The folder \(folder) is not empty; choose a new or empty folder with --path.\n")
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["notes.txt"])
 }
+
+@Test func initIsExplainedAndCompleted() throws {
+    let help = try HarkProcess.run(["help", "init"])
+    #expect(help.status == 0)
+    #expect(help.output.hasPrefix("hark init NAME [--path DIR] [--hark PATH-OR-URL]\n"))
+    #expect(try HarkProcess.run(["--help"]).output.contains("hark init NAME [--path DIR] [--hark PATH-OR-URL]"))
+    for (shell, options) in [("bash", ["--path", "--hark"]), ("zsh", ["--path[", "--hark["]), ("fish", ["-l path", "-l hark"])] {
+        let script = try HarkProcess.run(["completion", shell]).output
+        #expect(script.contains(" init"), "\(shell)")
+        for option in options { #expect(script.contains(option), "\(shell): \(option)") }
+    }
+}
