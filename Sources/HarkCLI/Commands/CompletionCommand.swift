@@ -5,6 +5,7 @@ enum CompletionCommand {
         "--store", "--clock", "--location", "--no-color", "--json", "--help", "--version",
         "--update", "--jobs", "--filter", "--fail-fast", "--shard", "--junit", "--coverage",
         "--at", "--near", "--situation", "--limit", "--registry", "--jsonl",
+        "--device",
     ]
 
     static func run(options parsed: Options) -> Int32 {
@@ -60,6 +61,7 @@ enum CompletionCommand {
                         '--limit[at most N suggestions]:count:' \\
                         '--registry[a phrase registry]:file:_files' \\
                         '--jsonl[the matcher line protocol]' \\
+                        '--device[match as a device would]:mode:(strict lenient)' \\
                         '--help[help]' \\
                         '--version[version]' \\
                         '1:command:(\(commands.joined(separator: " ")))' \\

@@ -67,7 +67,7 @@ struct Conversation: Sendable {
         if let app = Discovery.app(askedAbout: text, in: context.index) {
             return Discovery.shortcuts(of: app, in: context.index)
         }
-        switch context.index.matcher.decide(text) {
+        switch context.decide(text) {
         case .matched(let candidate):
             let replies = begin(candidate, in: context)
             return Self.sayingNumberTooLarge(in: text, before: replies, state: state)

@@ -42,7 +42,8 @@ public final class Session {
     public func respond(to line: String) -> [Reply] {
         if let command = MetaCommand(line) { return run(command) }
         let context = TurnContext(
-            catalog: catalog, index: index, store: store, now: environment.clock.now, location: environment.location)
+            catalog: catalog, index: index, store: store, now: environment.clock.now, location: environment.location,
+            deviceStrict: environment.deviceStrict)
         let replies = conversation.respond(to: line, in: context)
         if !conversation.appsWithNewParameters.isEmpty {
             conversation.appsWithNewParameters = []
