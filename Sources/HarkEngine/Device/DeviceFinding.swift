@@ -13,7 +13,7 @@ public struct DeviceFinding: Sendable, Hashable {
 extension DeviceRules {
     /// App by app, every phrase whose parameter a device cannot hold in a phrase, and the
     /// lenient behaviours of Hark's matcher that a device does not share.
-    static func findings(in catalog: AppCatalog) -> [DeviceFinding] {
+    static func findings(in catalog: AppCatalog, index: PhraseIndex) -> [DeviceFinding] {
         catalog.apps.flatMap { app -> [DeviceFinding] in
             var findings: [DeviceFinding] = []
             for shortcut in app.shortcuts {
@@ -26,12 +26,16 @@ extension DeviceRules {
                             DeviceFinding(
                                 app: app.name, subject: "phrase “\(phrase)”",
                                 reason: "{\(slot)} is \(kind); a device allows only AppEnum and AppEntity parameters in App Shortcut phrases",
-                                fix: "drop {\(slot)} from the phrase and let Siri ask “\(parameter.prompt?.full ?? parameter.title)”, or make it an AppEnum"))
+                                fix: "drop {\(slot)} from the phrase and let Siri ask for it\(parameter.prompt.map { " (“\($0.full)”)" } ?? ""), or make it an AppEnum"))
                     }
                 }
             }
             guard !app.shortcuts.isEmpty else { return findings }
-            let example = app.shortcuts[0].phrases.first.map { Self.withoutApp($0) } ?? ""
+            let example = index.templates.first { $0.appName == app.name && $0.mentionsApp }.map { template in
+                var spoken = template
+                spoken.text = Self.withoutApp(template.text)
+                return Suggestions.example(spoken)
+            } ?? ""
             findings.append(
                 DeviceFinding(
                     app: app.name, subject: "an App Shortcut said without the app's name (“\(example)”)",
@@ -79,6 +83,6 @@ extension Session {
     /// What a device would not support, app by app (installed apps only).
     public func deviceFindings() -> [DeviceFinding] {
         let installed = Set(installedApps.map(\.name))
-        return DeviceRules.findings(in: catalog).filter { installed.contains($0.app) }
+        return DeviceRules.findings(in: catalog, index: index).filter { installed.contains($0.app) }
     }
 }

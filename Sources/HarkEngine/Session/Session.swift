@@ -69,7 +69,7 @@ public final class Session {
     public func update(_ change: (inout SessionEnvironment) -> Void) throws {
         var changed = environment
         change(&changed)
-        if changed.installedApps != environment.installedApps {
+        if changed.installedApps != environment.installedApps || changed.deviceStrict != environment.deviceStrict {
             indexSource = try PhraseIndexSource(catalog: catalog, store: store, environment: changed)
         }
         environment = changed
