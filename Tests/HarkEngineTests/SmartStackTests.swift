@@ -39,6 +39,8 @@ private let nine = Date(timeIntervalSince1970: 1_767_603_600)
     let harness = try Harness(apps: [Shelf.self])
     #expect(try harness.session.addToStack("loud") == "Added Shelf · Loud to your stack; Smart Rotate may now move it to the top.")
     #expect(try harness.session.addToStack("Loud") == "Shelf · Loud is already in your stack.")
+    #expect(try harness.session.addToStack("Shelf · Quiet") == "Added Shelf · Quiet to your stack; Smart Rotate may now move it to the top.")
+    try harness.session.removeFromStack("shelf quiet")
     let again = try Session(catalog: harness.session.catalog, store: harness.store, environment: harness.session.environment)
     #expect(try again.stack().map(\.placement) == [.rotating, .outside])
     #expect(try harness.store.stackWidgets() == [StackWidget(app: "Shelf", kind: "Loud")])
@@ -204,4 +206,12 @@ struct ShelveBooks: Intent {
         try context.donations.donate(DustShelf(), forWidget: "Shelves")
         return .success("Shelved.")
     }
+}
+
+@Test func completionOffersStackVerbsWidgetKindsAndTipsApps() throws {
+    let harness = try Harness(apps: [Shelf.self])
+    #expect(harness.session.completions(for: ":stack ") == ["add", "remove"])
+    #expect(harness.session.completions(for: ":stack add Q") == ["Quiet"])
+    #expect(harness.session.completions(for: ":tips o") == ["on", "off"])
+    #expect(harness.session.completions(for: ":tips off Sh") == ["Shelf"])
 }

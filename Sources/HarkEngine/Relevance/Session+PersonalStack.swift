@@ -40,11 +40,15 @@ extension Session {
         }
     }
 
+    /// The widget a name means: its kind or display name, alone or after its app's name
+    /// ("Activity", "Recent Purchases", "Wallet RecentPurchases", "Wallet · Recent Purchases").
     private func stackWidget(named name: String) throws -> (StackWidget, String) {
         guard !name.isEmpty else { throw SettingChangeError(Self.stackCommandUsage) }
         let wanted = Self.folded(name)
         for app in installedApps {
-            for kind in app.type.widgets where Self.folded(kind.kind) == wanted || Self.folded(kind.displayName) == wanted {
+            for kind in app.type.widgets {
+                let names = [kind.kind, kind.displayName].flatMap { [$0, app.name + $0] }.map(Self.folded)
+                guard names.contains(wanted) else { continue }
                 return (StackWidget(app: app.name, kind: kind.kind), "\(app.name) · \(kind.displayName)")
             }
         }
@@ -54,7 +58,7 @@ extension Session {
     }
 
     private static func folded(_ text: String) -> String {
-        text.lowercased().filter { !$0.isWhitespace }
+        text.lowercased().filter { !$0.isWhitespace && $0 != "·" }
     }
 }
 
