@@ -44,6 +44,8 @@ enum HelpText {
           --situation NAME   the daily-routine situation: morning, evening, home, work,
                              school, gym, commute, headphonesConnected, activeWorkout,
                              physicalActivityIncomplete, or none
+          --device strict    match as a device would: no number in a phrase, the app's
+                             name said exactly (--device lenient: as Hark does)
           --no-color         plain text even on a terminal (so does NO_COLOR)
           --version          print the version
           -h, --help         print this help

@@ -137,6 +137,7 @@ enum Shelf: HarkApp {
             AppShortcut(intent: ShelveBooks.self, phrases: ["Shelve \(\.$genre) in \(.applicationName)"]),
             AppShortcut(intent: ShowShelf.self, phrases: ["Show the \(\.$genre) shelf in \(.applicationName)"]),
             AppShortcut(intent: DustShelf.self, phrases: ["Dust the shelf in \(.applicationName)"]),
+            AppShortcut(intent: EmptyShelf.self, phrases: ["Empty the shelf in \(.applicationName)"]),
         ]
     }
     static var widgets: [WidgetKind] {
@@ -214,4 +215,20 @@ struct ShelveBooks: Intent {
     #expect(harness.session.completions(for: ":stack add Q") == ["Quiet"])
     #expect(harness.session.completions(for: ":tips o") == ["on", "off"])
     #expect(harness.session.completions(for: ":tips off Sh") == ["Shelf"])
+}
+
+/// Asks from inside handle, with a card of what would go.
+struct EmptyShelf: Intent {
+    static let title = "Empty Shelf"
+    func handle(in context: IntentContext) throws -> IntentResult {
+        try context.requestConfirmation(
+            "Take all 3 books off the shelf?", snippet: Snippet(title: "Off the shelf", rows: [.init(label: "Books", value: "3")]))
+        return .success("The shelf is empty.")
+    }
+}
+
+@Test func aConfirmationRequestedFromHandleShowsItsSnippetBeforeTheQuestion() throws {
+    let harness = try Harness(apps: [Shelf.self])
+    #expect(harness.say("Empty the shelf in Shelf") == ["Off the shelf", "Take all 3 books off the shelf?"])
+    #expect(harness.say("yes") == ["The shelf is empty."])
 }
