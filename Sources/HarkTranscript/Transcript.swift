@@ -32,8 +32,10 @@ public enum Directive: Sendable, Equatable {
     case trace(Bool)
     /// An app file to install for the whole transcript, relative to the transcript.
     case app(String)
+    /// `@device strict`: match as a device would; `@device lenient`: as Hark does.
+    case deviceStrict(Bool)
 
-    public static let names = ["clock", "location", "situation", "apps", "trace", "app"]
+    public static let names = ["clock", "location", "situation", "apps", "trace", "device", "app"]
 }
 
 /// A transcript that cannot be read; the message names the file and line.

@@ -63,6 +63,11 @@ public enum TranscriptParser {
         case "trace":
             guard argument == "on" || argument == "off" else { throw fail("@trace takes on or off, not “\(argument)”") }
             return .trace(argument == "on")
+        case "device":
+            guard argument == "strict" || argument == "lenient" else {
+                throw fail("@device takes strict or lenient, not “\(argument)”")
+            }
+            return .deviceStrict(argument == "strict")
         case "app":
             guard !argument.isEmpty else { throw fail("@app needs an app file, such as @app Brewer.app.json5") }
             return .app(argument)

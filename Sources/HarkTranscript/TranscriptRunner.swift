@@ -100,6 +100,8 @@ public struct TranscriptRunner: Sendable {
                 try session.update { $0.installedApps = installed }
             case .trace(let on):
                 trace = on
+            case .deviceStrict(let strict):
+                try session.update { $0.deviceStrict = strict }
             case .app:
                 break  // installed for the whole transcript before it starts (TranscriptApps)
             }

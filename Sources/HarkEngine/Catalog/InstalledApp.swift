@@ -15,6 +15,7 @@ public struct InstalledApp: Sendable {
     /// Where the app comes from, as `hark apps list` says it ("built in", a file's path).
     public let origin: String
     private let makeScreen: @Sendable (any RecordStore, Date) throws -> AppScreen
+    private let makeContinuedScreen: @Sendable (UserActivity, any RecordStore, Date) throws -> AppScreen
 
     init(_ type: any HarkApp.Type) throws(CatalogError) {
         try self.init(
@@ -26,14 +27,17 @@ public struct InstalledApp: Sendable {
                 SuggestedEntry(phrase: $0.phrase, intent: IntentDeclaration($0.intentType))
             },
             showsSiriTips: type.showsSiriTips, widgets: type.widgets, origin: Self.builtIn,
-            screen: { try type.screen(records: $0, now: $1) })
+            screen: { try type.screen(records: $0, now: $1) },
+            continuing: { try type.screen(continuing: $0, records: $1, now: $2) })
     }
 
     /// An app declared as data; its shortcuts are checked against the rules of App Shortcuts.
+    /// Without `continuing`, a user activity opens the app's main screen.
     public init(
         name: String, synonyms: [String], shortcuts declared: [DeclaredShortcut], suggestedShortcuts: [SuggestedEntry],
         showsSiriTips: Bool = false, widgets: [WidgetKind] = [], origin: String,
-        screen: @escaping @Sendable (any RecordStore, Date) throws -> AppScreen
+        screen: @escaping @Sendable (any RecordStore, Date) throws -> AppScreen,
+        continuing: (@Sendable (UserActivity, any RecordStore, Date) throws -> AppScreen)? = nil
     ) throws(CatalogError) {
         self.name = name
         self.synonyms = synonyms
@@ -42,6 +46,7 @@ public struct InstalledApp: Sendable {
         self.widgets = widgets
         self.origin = origin
         makeScreen = screen
+        makeContinuedScreen = continuing ?? { try screen($1, $2) }
         if declared.count > AppCatalog.maximumShortcutsPerApp {
             throw CatalogError(
                 "\(name) declares \(declared.count) App Shortcuts (the last is “\(declared[declared.count - 1].title)”); an app may declare at most \(AppCatalog.maximumShortcutsPerApp)."
@@ -68,6 +73,11 @@ public struct InstalledApp: Sendable {
     /// The app's main screen, as `:open` shows it.
     public func screen(records: any RecordStore, now: Date) throws -> AppScreen {
         try makeScreen(records, now)
+    }
+
+    /// The screen that continues a user activity the app donated (NSUserActivity).
+    public func screen(continuing activity: UserActivity, records: any RecordStore, now: Date) throws -> AppScreen {
+        try makeContinuedScreen(activity, records, now)
     }
 }
 
