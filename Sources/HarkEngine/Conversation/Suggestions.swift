@@ -21,6 +21,15 @@ enum Suggestions {
         return [.say("You could say:")] + phrases.map { .say("  \($0)") }
     }
 
+    /// The candidate's shortcut said in full with the values it fills: of its phrases, the one
+    /// with room for every value said ("Pay 12 dollars at the café with my credit card in Wallet").
+    static func example(saying candidate: MatchCandidate, in index: PhraseIndex) -> String {
+        let filled = Set(candidate.slots.keys)
+        let fitting = index.templates.filter { $0.shortcutID == candidate.shortcutID && filled.isSubset(of: Set($0.slots.keys)) }
+        let template = fitting.min { $0.slots.count < $1.slots.count } ?? index.templates[candidate.templateIndex]
+        return example(template, saying: candidate.slots)
+    }
+
     /// A phrase with its placeholders filled by `values`, or by sample values that read well:
     /// "Log 8 ounces of water in Hydrator", "Start a 10 minute Calming session in Meditator".
     static func example(_ template: PhraseTemplate, saying values: [String: SlotFill] = [:]) -> String {

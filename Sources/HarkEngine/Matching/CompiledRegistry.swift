@@ -17,6 +17,14 @@ struct CompiledRegistry: Sendable {
     var smallWords: Set<Int32> = []
     /// Facts about each word, by word number.
     var wordFacts: [WordFacts] = []
+    /// Pairs of words said one after the other in a phrase or value (`pairKey`), to split joined words.
+    var pairs: Set<UInt64> = []
+    /// Words of slot values.
+    var valueWords: Set<Int32> = []
+    /// For each shortcut number, every slot its phrases name, for values said outside a phrase's place.
+    var shortcutSlots: [[(name: String, vocabulary: Int32)]] = []
+
+    static func pairKey(_ a: Int32, _ b: Int32) -> UInt64 { UInt64(UInt32(bitPattern: a)) << 32 | UInt64(UInt32(bitPattern: b)) }
 
     init(_ phraseTemplates: [PhraseTemplate]) {
         var appIndexByName: [String: Int32] = [:]
@@ -55,7 +63,7 @@ struct CompiledRegistry: Sendable {
                         continue
                     }
                     var literal: [TemplateElement] = []
-                    for token in Self.matchTokens(text) {
+                    for token in Self.phraseTokens(text) {
                         let id = words.intern(token)
                         let small = SmallWords.contains(token)
                         if small { smallWords.insert(id) }
@@ -68,7 +76,7 @@ struct CompiledRegistry: Sendable {
                 case .placeholder(let name):
                     guard let vocabulary = template.slots[name] else {
                         // A place with no vocabulary is read as its own name.
-                        for token in Self.matchTokens(name) {
+                        for token in Self.phraseTokens(name) {
                             elements.append(.word(words.intern(token), isSmall: false))
                         }
                         continue
@@ -84,11 +92,28 @@ struct CompiledRegistry: Sendable {
                     elements.append(.slot(name: name, vocabulary: index))
                 }
             }
+            var previousWord: Int32?
+            for element in elements {
+                if case .word(let id, _) = element {
+                    if let previousWord { pairs.insert(Self.pairKey(previousWord, id)) }
+                    previousWord = id
+                } else {
+                    previousWord = nil
+                }
+                if case .slot(let name, let vocabulary) = element {
+                    let shortcut = Int(shortcutNumber(template.shortcutID))
+                    while shortcutSlots.count <= shortcut { shortcutSlots.append([]) }
+                    if !shortcutSlots[shortcut].contains(where: { $0.name == name }) {
+                        shortcutSlots[shortcut].append((name, vocabulary))
+                    }
+                }
+            }
             templates.append(CompiledTemplate(
                 shortcutID: template.shortcutID, shortcut: shortcutNumber(template.shortcutID), app: app,
                 elements: elements,
-                vocabularies: vocabularies))
+                vocabularies: vocabularies, isConsequential: template.isConsequential))
         }
+        while shortcutSlots.count < shortcutNumbers.count { shortcutSlots.append([]) }
         buildPostings()
         buildWordFacts()
     }
@@ -109,7 +134,8 @@ struct CompiledRegistry: Sendable {
                 isSmall: SmallWords.contains(text),
                 mayStartNumber: NumberParser.mayStartNumber(text),
                 isAppSuffix: appSuffixWords.contains(id) || Self.editionWords.contains(text),
-                isAppWord: text == "app" || text == "application")
+                isAppWord: text == "app" || text == "application",
+                isValueWord: valueWords.contains(id))
         }
     }
 
@@ -118,8 +144,14 @@ struct CompiledRegistry: Sendable {
         TextNormalizer.tokens(text, strippingPoliteness: strippingPoliteness).map(UnitWords.canonical)
     }
 
+    /// A registered phrase, value or app name read as utterances are (`EverydayWords`).
+    static func phraseTokens(_ text: String) -> [String] {
+        EverydayWords.readingPhrases(EverydayWords.rewrite(TextNormalizer.tokens(text, strippingPoliteness: false)))
+            .map(UnitWords.canonical)
+    }
+
     private mutating func addAppForm(_ spoken: String, to app: Int32) {
-        let form = Self.matchTokens(spoken).map { words.intern($0) }
+        let form = Self.phraseTokens(spoken).map { words.intern($0) }
         guard let first = form.first, !apps[Int(app)].forms.contains(form) else { return }
         apps[Int(app)].forms.append(form)
         appFormsByFirstWord[first, default: []].append((app, apps[Int(app)].forms.count - 1))
@@ -136,8 +168,10 @@ struct CompiledRegistry: Sendable {
                 compiled.canonicals.append(value.canonical)
                 let spokenForms = value.spoken.isEmpty ? [value.canonical] : value.spoken
                 for spoken in spokenForms {
-                    let form = Self.matchTokens(spoken).map { words.intern($0) }
+                    let form = Self.phraseTokens(spoken).map { words.intern($0) }
                     guard let first = form.first else { continue }
+                    valueWords.formUnion(form)
+                    for (a, b) in zip(form, form.dropFirst()) { pairs.insert(Self.pairKey(a, b)) }
                     compiled.forms.append(ValueForm(value: Int32(valueIndex), words: form))
                     compiled.formsByFirstWord[first, default: []].append(Int32(compiled.forms.count - 1))
                 }
@@ -192,6 +226,8 @@ struct WordFacts: Sendable {
     var isAppSuffix: Bool
     /// "app" or "application", as in "in the Hydrator app".
     var isAppWord: Bool
+    /// A word of some slot value.
+    var isValueWord: Bool
 }
 
 /// The templates that use one word, and how telling the word is.
@@ -227,11 +263,17 @@ struct CompiledTemplate: Sendable {
     var mentionsApp: Bool
     /// Summed rarity of the template's own content words, for ranking index candidates.
     var wordRarity: Float = 0
+    var isConsequential: Bool
+    /// The element of the phrase's verb: its first word, when only the app's name comes before it; -1 if none.
+    var leadingWord: Int
 
     init(
         shortcutID: String, shortcut: Int32, app: Int32, elements: [TemplateElement],
-        vocabularies: [CompiledVocabulary]
+        vocabularies: [CompiledVocabulary], isConsequential: Bool
     ) {
+        self.isConsequential = isConsequential
+        self.leadingWord = elements.firstIndex { if case .app = $0 { false } else { true } }
+            .flatMap { index in if case .word(_, false) = elements[index] { index } else { nil } } ?? -1
         self.shortcutID = shortcutID
         self.shortcut = shortcut
         self.app = app

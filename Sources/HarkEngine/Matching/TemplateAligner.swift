@@ -17,11 +17,11 @@ struct TemplateAligner {
     mutating func scoreCeiling(_ templateIndex: Int32) -> Double {
         let template = registry.templates[Int(templateIndex)]
         var floorCost = 0.0
-        for element in template.elements {
+        for (index, element) in template.elements.enumerated() {
             switch element {
             case .word(let word, let isSmall):
                 if !reading.says(word) {
-                    floorCost += isSmall ? MatchCosts.missingSmallWord : MatchCosts.missingContentWord
+                    floorCost += skipCost(element: index, isSmall: isSmall, template: template)
                 }
             case .app:
                 if !reading.mayNameAnyApp && !reading.namedApps.contains(template.app) {
@@ -71,15 +71,18 @@ struct TemplateAligner {
                 guard j < m else { continue }
                 switch elements[j] {
                 case .word(let word, let isSmall):
-                    relax(here, to: here + 1,
-                          cost: base + (isSmall ? MatchCosts.missingSmallWord : MatchCosts.missingContentWord),
+                    relax(here, to: here + 1, cost: base + skipCost(element: j, isSmall: isSmall, template: template),
                           step: Step(kind: .skip))
                     if i < n, let typos = reading.typos(at: i, matching: word) {
                         relax(here, to: here + width + 1, cost: base + Double(typos) * MatchCosts.typo,
                               step: Step(kind: .word))
+                    } else if i < n, reading.synonymIDs[i].contains(word) {
+                        relax(here, to: here + width + 1, cost: base + MatchCosts.synonym, step: Step(kind: .word))
                     }
                 case .app:
-                    relax(here, to: here + 1, cost: base + MatchCosts.missingApp, step: Step(kind: .skip))
+                    let named = reading.namedApps.contains(template.app)
+                    relax(here, to: here + 1, cost: base + (named ? MatchCosts.appNamedElsewhere : MatchCosts.missingApp),
+                          step: Step(kind: .skip))
                     guard i < n else { continue }
                     for mention in reading.appMentions where mention.start == i && mention.app == template.app {
                         let mentionCost = Double(mention.typos) * MatchCosts.typo
@@ -137,8 +140,24 @@ struct TemplateAligner {
         }
     }
 
+    /// What leaving out template word `element` costs: the verb less when a frame stood for it
+    /// or nothing else was said in its place, a small word of the app's place nothing when the
+    /// app was named elsewhere.
+    private func skipCost(element j: Int, isSmall: Bool, template: CompiledTemplate) -> Double {
+        if isSmall {
+            let besideApp = (j + 1 < template.elements.count && template.elements[j + 1].isApp)
+                || (j > 0 && template.elements[j - 1].isApp)
+            return besideApp && reading.namedApps.contains(template.app) ? MatchCosts.appConnector : MatchCosts.missingSmallWord
+        }
+        if j == template.leadingWord {
+            return reading.hasFrame ? MatchCosts.missingVerbAfterFrame : MatchCosts.missingVerb
+        }
+        return MatchCosts.missingContentWord
+    }
+
     /// What an utterance word the template does not account for costs, before template part `element`.
     private func extraCost(token i: Int, element j: Int, template: CompiledTemplate) -> Double {
+        if reading.isAppConnector[i] && reading.namedApps.contains(template.app) { return MatchCosts.appConnector }
         let namedApp = reading.exactAppAt[i]
         if namedApp >= 0 {
             return namedApp == template.app ? MatchCosts.ownAppNameOutsidePlace : .infinity
@@ -192,19 +211,26 @@ struct TemplateAligner {
         return found
     }
 
-    private func alignment(
+    private mutating func alignment(
         of templateIndex: Int32, template: CompiledTemplate, totalCost: Double, width: Int, end: Int
     ) -> Alignment? {
         var fills: [String: SlotFill] = [:]
+        var saidAs: [String: String] = [:]
         var usedUnknownApp = false
         var cell = end
         var laterKind: Step.Kind?
+        var extraCosts = [Double](repeating: -1, count: reading.tokens.count)
+        var skippedSlotCosts: [String: Double] = [:]
         while cell != 0 {
             let taken = step[cell]
             defer { laterKind = taken.kind }
             let from = Int(taken.from)
             let i = from / width
             let j = from % width
+            let tokensTaken = cell / width - i
+            if tokensTaken > 0, taken.kind == .number || taken.kind == .value, case .slot(let name, _) = template.elements[j] {
+                saidAs[name] = reading.tokens[i..<(i + tokensTaken)].joined(separator: " ")
+            }
             switch taken.kind {
             case .unknownApp:
                 // The template's next word must follow the unknown name directly.
@@ -221,16 +247,60 @@ struct TemplateAligner {
                     let compiled = registry.vocabularies[Int(vocabulary)]
                     fills[name] = .value(compiled.canonicals[Int(taken.value)])
                 }
-            case .extra, .skip, .word, .app:
+            case .extra:
+                extraCosts[i] = cost[cell] - cost[from]
+            case .skip:
+                if case .slot(let name, _) = template.elements[j] { skippedSlotCosts[name] = cost[cell] - cost[from] }
+            case .word, .app:
                 break
             }
             cell = from
         }
-        let score = max(0, 1 - totalCost / max(template.weight, 1))
+        let refund = fillStrayValues(of: template, extraCosts: extraCosts, skipped: skippedSlotCosts,
+                                     fills: &fills, saidAs: &saidAs)
+        let score = max(0, 1 - (totalCost - refund) / max(template.weight, 1))
         return Alignment(
             candidate: MatchCandidate(templateIndex: Int(templateIndex), shortcutID: template.shortcutID,
-                                      score: score, slots: fills),
+                                      score: min(1, score), slots: fills, saidAs: saidAs),
             usedUnknownApp: usedUnknownApp)
+    }
+
+    /// Values said outside their place ("log water 8 ounces", "pay at the cafe 12 dollars") fill
+    /// the shortcut's empty slots; returns the cost this takes back (what the words cost as extra
+    /// words and the slot as left out, less `valueElsewhere`).
+    private mutating func fillStrayValues(
+        of template: CompiledTemplate, extraCosts: [Double], skipped: [String: Double],
+        fills: inout [String: SlotFill], saidAs: inout [String: String]
+    ) -> Double {
+        guard extraCosts.contains(where: { $0 >= 0 }), Int(template.shortcut) < registry.shortcutSlots.count else { return 0 }
+        var refund = 0.0
+        var used = extraCosts.map { $0 < 0 }
+        func take(_ start: Int, _ length: Int) -> Double? {
+            guard start + length <= used.count, !used[start..<(start + length)].contains(true) else { return nil }
+            let words = extraCosts[start..<(start + length)].reduce(0, +)
+            for index in start..<(start + length) { used[index] = true }
+            return words
+        }
+        for (name, vocabulary) in registry.shortcutSlots[Int(template.shortcut)] where fills[name] == nil {
+            let compiled = registry.vocabularies[Int(vocabulary)]
+            for start in reading.tokens.indices where !used[start] {
+                if compiled.isNumber {
+                    guard let span = reading.numbers[start], case .value(let number) = span.reading,
+                          let wordsCost = take(start, span.tokenCount) else { continue }
+                    fills[name] = .number(number)
+                    saidAs[name] = reading.tokens[start..<(start + span.tokenCount)].joined(separator: " ")
+                    refund += wordsCost + (skipped[name] ?? 0) - MatchCosts.valueElsewhere
+                    break
+                }
+                guard let span = spans(of: vocabulary)[start].max(by: { $0.length < $1.length }),
+                      let wordsCost = take(start, span.length) else { continue }
+                fills[name] = .value(compiled.canonicals[Int(span.value)])
+                saidAs[name] = reading.tokens[start..<(start + span.length)].joined(separator: " ")
+                refund += wordsCost + (skipped[name] ?? 0) - MatchCosts.valueElsewhere - Double(span.typos) * MatchCosts.typo
+                break
+            }
+        }
+        return max(0, refund)
     }
 
     private struct Step {
@@ -258,5 +328,9 @@ struct Alignment {
 extension TemplateElement {
     var isSlot: Bool {
         if case .slot = self { true } else { false }
+    }
+
+    var isApp: Bool {
+        if case .app = self { true } else { false }
     }
 }
