@@ -21,13 +21,20 @@ enum Suggestions {
         return [.say("You could say:")] + phrases.map { .say("  \($0)") }
     }
 
-    /// The candidate's shortcut said in full with the values it fills: of its phrases, the one
-    /// with room for every value said ("Pay 12 dollars at the café with my credit card in Wallet").
+    /// The candidate's shortcut said in full with the values it fills, never with values it does
+    /// not: of its phrases, the one naming exactly the values said ("Lock my credit card in
+    /// Wallet"); else its own phrase, with the values said elsewhere after it ("Pay at the café in
+    /// Wallet (amount 12)").
     static func example(saying candidate: MatchCandidate, in index: PhraseIndex) -> String {
         let filled = Set(candidate.slots.keys)
-        let fitting = index.templates.filter { $0.shortcutID == candidate.shortcutID && filled.isSubset(of: Set($0.slots.keys)) }
-        let template = fitting.min { $0.slots.count < $1.slots.count } ?? index.templates[candidate.templateIndex]
-        return example(template, saying: candidate.slots)
+        if let exact = index.templates.first(where: { $0.shortcutID == candidate.shortcutID && Set($0.slots.keys) == filled }) {
+            return example(exact, saying: candidate.slots)
+        }
+        let template = index.templates[candidate.templateIndex]
+        let elsewhere = candidate.slots.keys.filter { template.slots[$0] == nil }.sorted()
+            .compactMap { name in candidate.slots[name].map { "\(name) \($0.spokenText)" } }
+        let text = example(template, saying: candidate.slots)
+        return elsewhere.isEmpty ? text : "\(text) (\(elsewhere.joined(separator: ", ")))"
     }
 
     /// A phrase with its placeholders filled by `values`, or by sample values that read well:

@@ -168,6 +168,10 @@ struct TemplateAligner {
             return looselyNamedApp == template.app ? MatchCosts.ownAppNameOutsidePlace : MatchCosts.anotherAppsName
         }
         let elements = template.elements
+        if reading.isUnknown[i], !template.mentionsApp, i == 0 || ["in", "on", "using", "with", "via"].contains(reading.tokens[i - 1]) {
+            // "… in Gulper", "Gulper, …": an app that is not installed, whose request this is not.
+            return MatchCosts.anotherAppsName
+        }
         if j > 0, case .app = elements[j - 1], i > 0, step[i * (elements.count + 1) + j].kind == .app {
             if reading.isAppWord[i] { return MatchCosts.appWordAfterApp }
             if reading.isAppSuffix[i] || reading.isUnknown[i] { return MatchCosts.anotherAppsName }

@@ -71,7 +71,9 @@ enum CommandSignals {
             }
             if let hypothetical = hypotheticals.first(where: { matches($0, words, at: index) }) {
                 mark(.hypothetical, index..<(index + hypothetical.count))
-            } else if pastTimes.contains(word) || (word == "last" && ["night", "week", "time", "month", "year", "weekend"].contains(next)) {
+            } else if index == 0 || !["from", "of", "since", "for", "until", "about"].contains(words[index - 1]),
+                      !isKnown(word),
+                      pastTimes.contains(word) || (word == "last" && ["night", "week", "time", "month", "year", "weekend"].contains(next)) {
                 mark(.past, index..<(index + (word == "last" ? 2 : 1)))
             } else if keep[index], !isKnown(word), let stem = pastStem(of: word, isKnown: isKnown) {
                 if kind == nil { kind = .past }
