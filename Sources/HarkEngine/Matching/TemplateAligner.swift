@@ -80,7 +80,7 @@ struct TemplateAligner {
                         relax(here, to: here + width + 1, cost: base + MatchCosts.synonym, step: Step(kind: .word))
                     }
                 case .app:
-                    let named = reading.namedApps.contains(template.app)
+                    let named = reading.whollyNamedApps.contains(template.app)
                     relax(here, to: here + 1, cost: base + (named ? MatchCosts.appNamedElsewhere : MatchCosts.missingApp),
                           step: Step(kind: .skip))
                     guard i < n else { continue }
@@ -147,7 +147,7 @@ struct TemplateAligner {
         if isSmall {
             let besideApp = (j + 1 < template.elements.count && template.elements[j + 1].isApp)
                 || (j > 0 && template.elements[j - 1].isApp)
-            return besideApp && reading.namedApps.contains(template.app) ? MatchCosts.appConnector : MatchCosts.missingSmallWord
+            return besideApp && reading.whollyNamedApps.contains(template.app) ? MatchCosts.appConnector : MatchCosts.missingSmallWord
         }
         if j == template.leadingWord {
             return reading.hasFrame ? MatchCosts.missingVerbAfterFrame : MatchCosts.missingVerb
@@ -157,7 +157,7 @@ struct TemplateAligner {
 
     /// What an utterance word the template does not account for costs, before template part `element`.
     private func extraCost(token i: Int, element j: Int, template: CompiledTemplate) -> Double {
-        if reading.isAppConnector[i] && reading.namedApps.contains(template.app) { return MatchCosts.appConnector }
+        if reading.isAppConnector[i] && reading.whollyNamedApps.contains(template.app) { return MatchCosts.appConnector }
         let namedApp = reading.exactAppAt[i]
         if namedApp >= 0 {
             return namedApp == template.app ? MatchCosts.ownAppNameOutsidePlace : .infinity

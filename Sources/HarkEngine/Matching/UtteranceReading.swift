@@ -22,6 +22,8 @@ struct UtteranceReading {
     let saysNumber: Bool
     /// Apps named, exactly, with a typo or in part.
     let namedApps: Set<Int32>
+    /// Apps named by their whole name (or with a typo): such a name may stand outside the app's place.
+    let whollyNamedApps: Set<Int32>
     /// Some word could be the name of an app the registry does not know.
     let mayNameAnyApp: Bool
     /// For each token, the app it names exactly (-1 if none).
@@ -103,6 +105,7 @@ struct UtteranceReading {
         let mentions = Self.findAppMentions(ids: ids, typoIDs: typoIDs, isAppSuffix: isAppSuffix, registry: registry)
         self.appMentions = mentions
         self.namedApps = Set(mentions.map(\.app))
+        self.whollyNamedApps = Set(mentions.filter { !$0.isPartial }.map(\.app))
         var exact = [Int32](repeating: -1, count: tokens.count)
         var loose = [Int32](repeating: -1, count: tokens.count)
         for mention in mentions {

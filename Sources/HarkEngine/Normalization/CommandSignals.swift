@@ -38,6 +38,7 @@ enum CommandSignals {
         var said: [String] = []
         var keep = [Bool](repeating: true, count: words.count)
         var command = words
+        var participle: Int?
         func mark(_ found: NotACommand.Kind, _ range: Range<Int>) {
             if kind == nil { kind = found }
             for index in range where keep[index] {
@@ -65,7 +66,7 @@ enum CommandSignals {
                     } else if ["can", "could", "would", "will", "may", "might"].contains(word), next == "you" || next == "i" {
                         // A request: "can you …", "could I have …".
                     } else {
-                        mark(.question, index..<(index + (subjects.contains(next) ? 2 : 1)))
+                        mark(.question, index..<(index + (["i", "we", "you", "there"].contains(next) ? 2 : 1)))
                     }
                 }
             }
@@ -79,11 +80,18 @@ enum CommandSignals {
                 if kind == nil { kind = .past }
                 said.append(word)
                 command[index] = stem
+                participle = participle ?? index
             }
             index += 1
         }
         guard let kind else { return Reading(signal: nil, command: words) }
-        let kept = command.indices.filter { keep[$0] }.map { command[$0] }
+        var order = command.indices.filter { keep[$0] }
+        if kind == .question, let participle, let at = order.firstIndex(of: participle) {
+            // "is my card locked" asks about "lock my card": the verb goes first.
+            order.remove(at: at)
+            order.insert(participle, at: 0)
+        }
+        let kept = order.map { command[$0] }
         return Reading(signal: NotACommand(kind: kind, words: said), command: kept)
     }
 

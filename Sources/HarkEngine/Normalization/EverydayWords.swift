@@ -93,6 +93,7 @@ enum EverydayWords {
             "create": ["add", "make", "new", "set"],
             "make": ["create", "do", "send"],
             "water": ["hydrate"],
+            "sign": ["log"],
             "meditate": ["meditation"],
             "extend": ["lengthen", "prolong", "top"],
         ]
