@@ -21,6 +21,8 @@ struct CompiledRegistry: Sendable {
     var pairs: Set<UInt64> = []
     /// Words of slot values.
     var valueWords: Set<Int32> = []
+    /// "a", "an", "the", "my", "some": left out more easily than other small words.
+    var articleWords: Set<Int32> = []
     /// For each shortcut number, every slot its phrases name, for values said outside a phrase's place.
     var shortcutSlots: [[(name: String, vocabulary: Int32)]] = []
 
@@ -126,6 +128,7 @@ struct CompiledRegistry: Sendable {
         let recognised = SmallWords.words.union(NumberParser.numberWords).union(Self.editionWords)
             .union(["app", "application"])
         for word in recognised.sorted() { _ = words.intern(word, typoTarget: false) }
+        articleWords = Set(["a", "an", "the", "my", "some", "your"].compactMap { words.id(of: $0) })
         wordFacts = words.words.indices.map { index in
             let id = Int32(index)
             let text = words.text(of: id)

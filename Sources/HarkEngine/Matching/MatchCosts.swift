@@ -11,6 +11,8 @@ enum MatchCosts {
     static let typo = 0.3
     static let missingContentWord = 1.0
     static let missingSmallWord = 0.4
+    /// An article or "my" left out ("start run", "lock credit card"), as terse and non-native speakers do.
+    static let missingArticle = 0.2
     /// The template names the app but the utterance does not.
     static let missingApp = 0.9
     static let missingValueSlot = 1.5

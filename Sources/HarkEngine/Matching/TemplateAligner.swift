@@ -144,10 +144,11 @@ struct TemplateAligner {
     /// or nothing else was said in its place, a small word of the app's place nothing when the
     /// app was named elsewhere.
     private func skipCost(element j: Int, isSmall: Bool, template: CompiledTemplate) -> Double {
-        if isSmall {
+        if isSmall, case .word(let word, _) = template.elements[j] {
             let besideApp = (j + 1 < template.elements.count && template.elements[j + 1].isApp)
                 || (j > 0 && template.elements[j - 1].isApp)
-            return besideApp && reading.whollyNamedApps.contains(template.app) ? MatchCosts.appConnector : MatchCosts.missingSmallWord
+            if besideApp && reading.whollyNamedApps.contains(template.app) { return MatchCosts.appConnector }
+            return registry.articleWords.contains(word) ? MatchCosts.missingArticle : MatchCosts.missingSmallWord
         }
         if j == template.leadingWord {
             return reading.hasFrame ? MatchCosts.missingVerbAfterFrame : MatchCosts.missingVerb

@@ -114,7 +114,8 @@ struct UtteranceListener {
 
     private func isKnown(_ word: String) -> Bool { registry.words.id(of: word) != nil }
 
-    /// Joined words split ("greentea"), split words joined ("Medi tator"), "-ing" forms read as
+    /// Joined words split ("greentea"), split words joined ("Medi tator"), an app's possessive read
+    /// as its name ("Meditator's"), "-ing" forms read as
     /// their verb ("starting"), and "to"/"for" heard for a number before a unit ("log for ounces").
     private func fixingWordShapes(_ words: [String], noting rewritten: inout [String: String]) -> [String] {
         var result: [String] = []
@@ -135,6 +136,10 @@ struct UtteranceListener {
             } else if let spelled = Self.textedWords[word], Self.textedContexts[word]?.contains(next) == true || isAppNameWord(next) {
                 rewritten[word] = spelled
                 result.append(spelled)
+            } else if !isKnown(word), word.hasSuffix("s"), isAppNameWord(String(word.dropLast())) {
+                // A possessive: "Meditator's stats".
+                rewritten[word] = String(word.dropLast())
+                result.append(String(word.dropLast()))
             } else if !isKnown(word), word.count >= 6, let split = split(word) {
                 rewritten[word] = split.joined(separator: " ")
                 result += split
@@ -161,7 +166,9 @@ struct UtteranceListener {
             let first = String(characters[..<cut])
             let second = String(characters[cut...])
             guard let a = registry.words.id(of: first), let b = registry.words.id(of: second) else { continue }
-            if registry.pairs.contains(CompiledRegistry.pairKey(a, b)) { return [first, second] }
+            if registry.pairs.contains(CompiledRegistry.pairKey(a, b)) || (first.count >= 4 && second.count >= 4) {
+                return [first, second]
+            }
         }
         return nil
     }
@@ -190,7 +197,8 @@ struct UtteranceListener {
     }
 
     /// The utterance's clauses: split at , ; : . ! ? and dashes (not inside numbers such as
-    /// "1,000"), and before "so", "then" and "but" once words stand on both sides.
+    /// "1,000"), and before "so", "then" and "but" (kept, and read as filler) once words stand
+    /// on both sides.
     static func clauses(of text: String) -> [[String]] {
         let bounded = text.utf8.count > UtteranceReading.maximumScalars
             ? String(String.UnicodeScalarView(text.unicodeScalars.prefix(UtteranceReading.maximumScalars))) : text
@@ -217,7 +225,7 @@ struct UtteranceListener {
             var start = 0
             for (index, word) in words.enumerated() where ["so", "then", "but"].contains(word) && index >= 2 && index + 2 < words.count {
                 clauses.append(Array(words[start..<index]))
-                start = index + 1
+                start = index
             }
             clauses.append(Array(words[start...]))
         }

@@ -66,7 +66,8 @@ enum EverydayWords {
         ["can", "i", "have"], ["can", "i", "get"], ["could", "i", "have"], ["could", "i", "get"],
         ["may", "i", "have"], ["i", "would", "like"], ["i", "will", "have"], ["i", "will", "take"],
         ["i", "would", "love"], ["let", "me", "have"], ["get", "me"], ["give", "me"], ["i", "need"],
-        ["i", "want"], ["i", "fancy"], ["fancy"], ["let", "me"], ["i", "am", "after"],
+        ["i", "want"], ["i", "fancy"], ["fancy"], ["let", "me"], ["i", "am", "after"], ["can", "i"], ["could", "i"],
+        ["may", "i"], ["might", "i"],
     ]
 
     /// Everyday verbs and the registered verbs they may stand for.
@@ -74,7 +75,7 @@ enum EverydayWords {
         let groups: [String: [String]] = [
             "log": ["add", "record", "track", "enter", "note", "register", "save", "put"],
             "track": ["log", "record", "add"],
-            "start": ["begin", "launch", "commence", "initiate", "do", "go", "play", "open", "run"],
+            "start": ["begin", "launch", "commence", "initiate", "do"],
             "begin": ["start", "launch", "commence", "do"],
             "plan": ["schedule", "arrange", "book", "organise", "organize", "prepare"],
             "schedule": ["plan", "arrange", "book"],

@@ -50,14 +50,14 @@ enum Politeness {
         // Greetings and attention.
         "hey", "hi", "hello", "hello there", "hey there", "yo", "good morning", "good afternoon",
         "good evening", "excuse me", "sorry to bother you", "sorry", "listen", "ok", "okay", "alright",
-        "all right", "right", "well", "so", "now", "and", "oh", "ah", "like", "just", "quickly", "kindly",
+        "all right", "right", "well", "so", "then", "but", "now", "and", "oh", "ah", "like", "just", "quickly", "kindly",
         "i guess", "ok so", "um", "umm", "uh", "uhh", "er", "erm", "hmm", "hm",
         // Asking.
         "please", "can you", "could you", "would you", "will you", "can you please", "could you please",
         "could you possibly", "would you please", "would you mind", "would you kindly", "would you be so kind as to",
         "would you be so kind and", "would it be possible to", "is it possible to", "is it ok to",
         "i would like to", "i should like to", "i would love to", "i want to", "i need to", "i am going to",
-        "i am gonna", "gonna", "i am about to", "let us", "go ahead and", "may i", "might i", "can i", "could i",
+        "i am gonna", "gonna", "i am about to", "i will", "we will", "i shall", "you can", "let us", "go ahead and",
         "i would be very grateful if you could", "i would be grateful if you could", "i would be grateful if you would",
         "i would appreciate it if you could", "if you do not mind", "if it is not too much trouble",
         "if you would be so kind", "if you could", "if you can", "for me", "time to",
