@@ -116,6 +116,12 @@ struct CompiledRegistry: Sendable {
                 vocabularies: vocabularies, isConsequential: template.isConsequential))
         }
         while shortcutSlots.count < shortcutNumbers.count { shortcutSlots.append([]) }
+        for index in templates.indices {
+            let appWords = Set(apps[Int(templates[index].app)].forms.joined())
+            templates[index].sharesWordWithAppName = templates[index].elements.contains {
+                if case .word(let id, _) = $0 { appWords.contains(id) } else { false }
+            }
+        }
         buildPostings()
         buildWordFacts()
     }
@@ -267,6 +273,8 @@ struct CompiledTemplate: Sendable {
     /// Summed rarity of the template's own content words, for ranking index candidates.
     var wordRarity: Float = 0
     var isConsequential: Bool
+    /// A word of the phrase is also a word of its app's name ("Start a workout in {app}" in Workout).
+    var sharesWordWithAppName = false
     /// The element of the phrase's verb: its first word, when only the app's name comes before it; -1 if none.
     var leadingWord: Int
 

@@ -80,7 +80,7 @@ struct TemplateAligner {
                         relax(here, to: here + width + 1, cost: base + MatchCosts.synonym, step: Step(kind: .word))
                     }
                 case .app:
-                    let named = reading.whollyNamedApps.contains(template.app)
+                    let named = namesAppElsewhere(template)
                     relax(here, to: here + 1, cost: base + (named ? MatchCosts.appNamedElsewhere : MatchCosts.missingApp),
                           step: Step(kind: .skip))
                     guard i < n else { continue }
@@ -140,6 +140,13 @@ struct TemplateAligner {
         }
     }
 
+    /// Whether the utterance names the template's app outside its place: by its whole name, and
+    /// twice when one of the phrase's own words is the name ("start a workout" alone names no app).
+    private func namesAppElsewhere(_ template: CompiledTemplate) -> Bool {
+        reading.whollyNamedApps.contains(template.app)
+            && (!template.sharesWordWithAppName || reading.appsNamedTwice.contains(template.app))
+    }
+
     /// What leaving out template word `element` costs: the verb less when a frame stood for it
     /// or nothing else was said in its place, a small word of the app's place nothing when the
     /// app was named elsewhere.
@@ -147,7 +154,7 @@ struct TemplateAligner {
         if isSmall, case .word(let word, _) = template.elements[j] {
             let besideApp = (j + 1 < template.elements.count && template.elements[j + 1].isApp)
                 || (j > 0 && template.elements[j - 1].isApp)
-            if besideApp && reading.whollyNamedApps.contains(template.app) { return MatchCosts.appConnector }
+            if besideApp && namesAppElsewhere(template) { return MatchCosts.appConnector }
             return registry.articleWords.contains(word) ? MatchCosts.missingArticle : MatchCosts.missingSmallWord
         }
         if j == template.leadingWord {
@@ -158,7 +165,7 @@ struct TemplateAligner {
 
     /// What an utterance word the template does not account for costs, before template part `element`.
     private func extraCost(token i: Int, element j: Int, template: CompiledTemplate) -> Double {
-        if reading.isAppConnector[i] && reading.whollyNamedApps.contains(template.app) { return MatchCosts.appConnector }
+        if reading.isAppConnector[i] && namesAppElsewhere(template) { return MatchCosts.appConnector }
         let namedApp = reading.exactAppAt[i]
         if namedApp >= 0 {
             return namedApp == template.app ? MatchCosts.ownAppNameOutsidePlace : .infinity

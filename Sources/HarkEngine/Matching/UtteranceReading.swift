@@ -24,6 +24,8 @@ struct UtteranceReading {
     let namedApps: Set<Int32>
     /// Apps named by their whole name (or with a typo): such a name may stand outside the app's place.
     let whollyNamedApps: Set<Int32>
+    /// Apps whose name is said more than once ("start a workout in Workout").
+    let appsNamedTwice: Set<Int32>
     /// Some word could be the name of an app the registry does not know.
     let mayNameAnyApp: Bool
     /// For each token, the app it names exactly (-1 if none).
@@ -106,6 +108,9 @@ struct UtteranceReading {
         self.appMentions = mentions
         self.namedApps = Set(mentions.map(\.app))
         self.whollyNamedApps = Set(mentions.filter { !$0.isPartial }.map(\.app))
+        var mentionCounts: [Int32: Int] = [:]
+        for mention in mentions where !mention.isPartial { mentionCounts[mention.app, default: 0] += 1 }
+        self.appsNamedTwice = Set(mentionCounts.filter { $0.value > 1 }.keys)
         var exact = [Int32](repeating: -1, count: tokens.count)
         var loose = [Int32](repeating: -1, count: tokens.count)
         for mention in mentions {
