@@ -28,12 +28,17 @@ public final class PhraseMatcher: Sendable {
     }
 
     /// How `utterance` was heard (fillers, frame, negation, context) and what is decided.
-    public func understand(_ utterance: String) -> (hearing: UtteranceHearing, decision: MatchDecision) {
+    ///
+    /// `admitting` keeps only the candidates a caller allows (a stricter matching mode, say):
+    /// the decision is made among those alone.
+    public func understand(
+        _ utterance: String, admitting admits: (MatchCandidate) -> Bool = { _ in true }
+    ) -> (hearing: UtteranceHearing, decision: MatchDecision) {
         let listener = UtteranceListener(registry: registry)
         let hearings = listener.hearings(utterance)
         var chosen: (hearing: UtteranceHearing, alignments: [Alignment], rank: Double)?
         for (position, hearing) in hearings.enumerated() {
-            let alignments = ranked(hearing, pruning: true)
+            let alignments = ranked(hearing, pruning: true).filter { admits($0.candidate) }
             let best = alignments.first.map { isAcceptable($0) ? $0.candidate.score : 0 } ?? 0
             let rank = position == 0 ? best : best - Self.clausePenalty
             if chosen == nil || rank > (chosen?.rank ?? 0) { chosen = (hearing, alignments, rank) }
@@ -45,7 +50,7 @@ public final class PhraseMatcher: Sendable {
             // Words that say "not", "did I", "should I" may belong to a registered phrase
             // ("How much have I meditated"): then the utterance is that phrase, said as a command.
             let literal = listener.hear(words: hearing.heardWords, readingSignals: false)
-            let literalAlignments = ranked(literal, pruning: true)
+            let literalAlignments = ranked(literal, pruning: true).filter { admits($0.candidate) }
             if let literalBest = literalAlignments.first, isAcceptable(literalBest),
                uses(signal.words, template: literalBest.candidate.templateIndex) {
                 hearing = literal

@@ -233,6 +233,7 @@ struct TemplateAligner {
         var laterKind: Step.Kind?
         var extraCosts = [Double](repeating: -1, count: reading.tokens.count)
         var skippedSlotCosts: [String: Double] = [:]
+        var skippedWords: [(word: Int32, cost: Double)] = []
         while cell != 0 {
             let taken = step[cell]
             defer { laterKind = taken.kind }
@@ -263,13 +264,15 @@ struct TemplateAligner {
                 extraCosts[i] = cost[cell] - cost[from]
             case .skip:
                 if case .slot(let name, _) = template.elements[j] { skippedSlotCosts[name] = cost[cell] - cost[from] }
+                if case .word(let word, false) = template.elements[j] { skippedWords.append((word, cost[cell] - cost[from])) }
             case .word, .app:
                 break
             }
             cell = from
         }
-        let refund = fillStrayValues(of: template, extraCosts: extraCosts, skipped: skippedSlotCosts,
+        let refund = fillStrayValues(of: template, extraCosts: &extraCosts, skipped: skippedSlotCosts,
                                      fills: &fills, saidAs: &saidAs)
+            + placeWordsSaidElsewhere(skippedWords, extraCosts: extraCosts)
         let score = max(0, 1 - (totalCost - refund) / max(template.weight, 1))
         return Alignment(
             candidate: MatchCandidate(templateIndex: Int(templateIndex), shortcutID: template.shortcutID,
@@ -280,8 +283,21 @@ struct TemplateAligner {
     /// Values said outside their place ("log water 8 ounces", "pay at the cafe 12 dollars") fill
     /// the shortcut's empty slots; returns the cost this takes back (what the words cost as extra
     /// words and the slot as left out, less `valueElsewhere`).
+    /// Words of the phrase said in another place ("show purchases of my debit card", "start a
+    /// session calming"): each costs `valueElsewhere` instead of a missing and an extra word.
+    private func placeWordsSaidElsewhere(_ skipped: [(word: Int32, cost: Double)], extraCosts: [Double]) -> Double {
+        var refund = 0.0
+        var used = extraCosts.map { $0 < 0 }
+        for (word, skipCost) in skipped {
+            guard let position = reading.ids.indices.first(where: { !used[$0] && reading.ids[$0] == word }) else { continue }
+            used[position] = true
+            refund += max(0, skipCost + extraCosts[position] - MatchCosts.valueElsewhere)
+        }
+        return refund
+    }
+
     private mutating func fillStrayValues(
-        of template: CompiledTemplate, extraCosts: [Double], skipped: [String: Double],
+        of template: CompiledTemplate, extraCosts: inout [Double], skipped: [String: Double],
         fills: inout [String: SlotFill], saidAs: inout [String: String]
     ) -> Double {
         guard extraCosts.contains(where: { $0 >= 0 }), Int(template.shortcut) < registry.shortcutSlots.count else { return 0 }
@@ -290,7 +306,10 @@ struct TemplateAligner {
         func take(_ start: Int, _ length: Int) -> Double? {
             guard start + length <= used.count, !used[start..<(start + length)].contains(true) else { return nil }
             let words = extraCosts[start..<(start + length)].reduce(0, +)
-            for index in start..<(start + length) { used[index] = true }
+            for index in start..<(start + length) {
+                used[index] = true
+                extraCosts[index] = -1
+            }
             return words
         }
         for (name, vocabulary) in registry.shortcutSlots[Int(template.shortcut)] where fills[name] == nil {
