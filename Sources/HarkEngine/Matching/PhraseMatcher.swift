@@ -35,16 +35,19 @@ public final class PhraseMatcher: Sendable {
         _ utterance: String, admitting admits: (MatchCandidate) -> Bool = { _ in true }
     ) -> (hearing: UtteranceHearing, decision: MatchDecision) {
         let listener = UtteranceListener(registry: registry)
-        let hearings = listener.hearings(utterance)
-        var chosen: (hearing: UtteranceHearing, alignments: [Alignment], rank: Double)?
-        for (position, hearing) in hearings.enumerated() {
+        let clauses = UtteranceListener.clauses(of: utterance)
+        func heard(_ hearing: UtteranceHearing, penalty: Double) -> (UtteranceHearing, [Alignment], Double) {
             let alignments = ranked(hearing, pruning: true).filter { admits($0.candidate) }
             let best = alignments.first.map { isAcceptable($0) ? $0.candidate.score : 0 } ?? 0
-            let rank = position == 0 ? best : best - Self.clausePenalty
-            if chosen == nil || rank > (chosen?.rank ?? 0) { chosen = (hearing, alignments, rank) }
+            return (hearing, alignments, best - penalty)
         }
-        guard var (hearing, alignments, _) = chosen else {
-            return (UtteranceHearing(tokens: []), .noMatch(nearest: []))
+        var (hearing, alignments, rank) = heard(listener.hear(words: clauses.flatMap { $0 }), penalty: 0)
+        // A clause heard alone can only win when the whole utterance fits less well than a clause could.
+        if rank < 1 - Self.clausePenalty {
+            for clause in listener.clauseHearings(clauses) {
+                let other = heard(clause, penalty: Self.clausePenalty)
+                if other.2 > rank { (hearing, alignments, rank) = other }
+            }
         }
         if let signal = hearing.notACommand, let best = alignments.first, isAcceptable(best) {
             // Words that say "not", "did I", "should I" may belong to a registered phrase

@@ -36,14 +36,12 @@ struct UtteranceListener {
         hear(words: Self.words(of: text))
     }
 
-    /// The whole utterance, then each clause after the first as a command with the clauses
-    /// before it as context (with "it"/"that" read as a value named there), then the first
-    /// clause with what follows as context. Only the whole when there is one clause.
-    func hearings(_ text: String) -> [UtteranceHearing] {
-        let clauses = Self.clauses(of: text)
-        let whole = hear(words: clauses.flatMap { $0 })
-        guard clauses.count > 1 else { return [whole] }
-        var heard = [whole]
+    /// Each clause after the first as a command with the clauses before it as context (with
+    /// "it"/"that" read as a value named there), then the first clause with what follows as
+    /// context. None when there is one clause.
+    func clauseHearings(_ clauses: [[String]]) -> [UtteranceHearing] {
+        guard clauses.count > 1 else { return [] }
+        var heard: [UtteranceHearing] = []
         for index in clauses.indices.dropFirst().prefix(3) {
             let context = clauses[..<index].flatMap { $0 }
             var hearing = hear(words: Array(clauses[index...].flatMap { $0 }))
@@ -208,9 +206,13 @@ struct UtteranceListener {
         for (index, scalar) in scalars.enumerated() {
             let before = index > 0 ? scalars[index - 1] : " "
             let after = index + 1 < scalars.count ? scalars[index + 1] : " "
-            let betweenDigits = before.properties.numericType != nil && after.properties.numericType != nil
-            let isMark = ",;:.!?\u{2014}\u{2013}".unicodeScalars.contains(scalar)
-                || (scalar == "-" && before == " " && after == " ")
+            let betweenDigits = ("0"..."9").contains(before) && ("0"..."9").contains(after)
+            let isMark: Bool
+            switch scalar {
+            case ",", ";", ":", ".", "!", "?", "\u{2014}", "\u{2013}": isMark = true
+            case "-": isMark = before == " " && after == " "
+            default: isMark = false
+            }
             if isMark && !betweenDigits {
                 pieces.append(String(current))
                 current = String.UnicodeScalarView()
