@@ -8,6 +8,7 @@ import Foundation
 ///         static func screen(records: any RecordStore, now: Date) throws -> AppScreen { ... }
 ///     }
 public protocol HarkApp: Sendable {
+    /// The name people say in phrases ("… in Hydrator") and `:open` takes.
     static var name: String { get }
     /// Other names the app answers to in phrases.
     static var synonyms: [String] { get }
