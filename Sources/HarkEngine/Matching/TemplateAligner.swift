@@ -56,6 +56,11 @@ struct TemplateAligner {
         }
         for index in 0..<cells { cost[index] = .infinity }
         cost[0] = 0
+        let namedElsewhere = namesAppElsewhere(template)
+        let wordSkipCosts: [Double] = elements.indices.map { j in
+            guard case .word(_, let isSmall) = elements[j] else { return 0 }
+            return skipCost(element: j, isSmall: isSmall, template: template)
+        }
         var currentSpans: [[ValueSpan]] = []
         var spansElement = -1
 
@@ -65,14 +70,13 @@ struct TemplateAligner {
                 let base = cost[here]
                 if base == .infinity { continue }
                 if i < n {
-                    let extra = extraCost(token: i, element: j, template: template)
+                    let extra = extraCost(token: i, element: j, template: template, namedElsewhere: namedElsewhere)
                     relax(here, to: here + width, cost: base + extra, step: Step(kind: .extra))
                 }
                 guard j < m else { continue }
                 switch elements[j] {
-                case .word(let word, let isSmall):
-                    relax(here, to: here + 1, cost: base + skipCost(element: j, isSmall: isSmall, template: template),
-                          step: Step(kind: .skip))
+                case .word(let word, _):
+                    relax(here, to: here + 1, cost: base + wordSkipCosts[j], step: Step(kind: .skip))
                     if i < n, let typos = reading.typos(at: i, matching: word) {
                         relax(here, to: here + width + 1, cost: base + Double(typos) * MatchCosts.typo,
                               step: Step(kind: .word))
@@ -80,8 +84,7 @@ struct TemplateAligner {
                         relax(here, to: here + width + 1, cost: base + MatchCosts.synonym, step: Step(kind: .word))
                     }
                 case .app:
-                    let named = namesAppElsewhere(template)
-                    relax(here, to: here + 1, cost: base + (named ? MatchCosts.appNamedElsewhere : MatchCosts.missingApp),
+                    relax(here, to: here + 1, cost: base + (namedElsewhere ? MatchCosts.appNamedElsewhere : MatchCosts.missingApp),
                           step: Step(kind: .skip))
                     guard i < n else { continue }
                     for mention in reading.appMentions where mention.start == i && mention.app == template.app {
@@ -164,8 +167,8 @@ struct TemplateAligner {
     }
 
     /// What an utterance word the template does not account for costs, before template part `element`.
-    private func extraCost(token i: Int, element j: Int, template: CompiledTemplate) -> Double {
-        if reading.isAppConnector[i] && namesAppElsewhere(template) { return MatchCosts.appConnector }
+    private func extraCost(token i: Int, element j: Int, template: CompiledTemplate, namedElsewhere: Bool) -> Double {
+        if namedElsewhere && reading.isAppConnector[i] { return MatchCosts.appConnector }
         let namedApp = reading.exactAppAt[i]
         if namedApp >= 0 {
             return namedApp == template.app ? MatchCosts.ownAppNameOutsidePlace : .infinity
@@ -176,7 +179,7 @@ struct TemplateAligner {
             return looselyNamedApp == template.app ? MatchCosts.ownAppNameOutsidePlace : MatchCosts.anotherAppsName
         }
         let elements = template.elements
-        if reading.isUnknown[i], !template.mentionsApp, i == 0 || ["in", "on", "using", "with", "via"].contains(reading.tokens[i - 1]) {
+        if reading.isUnknown[i], !template.mentionsApp, i == 0 || reading.followsAppPreposition[i] {
             // "… in Gulper", "Gulper, …": an app that is not installed, whose request this is not.
             return MatchCosts.anotherAppsName
         }

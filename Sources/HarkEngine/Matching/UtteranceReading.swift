@@ -44,6 +44,8 @@ struct UtteranceReading {
     /// Words that tie an app's name to the request ("open", "with", "using", "ask", "the", "app")
     /// next to a name said outside the phrase's app place.
     let isAppConnector: [Bool]
+    /// The word before is "in", "on", "using", "with" or "via", which may introduce an app's name.
+    let followsAppPreposition: [Bool]
 
     /// The first `maximumTokens` match tokens of the first `maximumScalars` of `text`, politeness
     /// stripped: how answers to questions are read (`SlotFinder`).
@@ -138,6 +140,7 @@ struct UtteranceReading {
             }
         }
         self.isAppConnector = connector
+        self.followsAppPreposition = tokens.indices.map { $0 > 0 && ["in", "on", "using", "with", "via"].contains(tokens[$0 - 1]) }
     }
 
     private static let appConnectors: Set<String> = [
