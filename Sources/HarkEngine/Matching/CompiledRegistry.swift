@@ -24,7 +24,8 @@ struct CompiledRegistry: Sendable {
     /// "a", "an", "the", "my", "some": left out more easily than other small words.
     var articleWords: Set<Int32> = []
     /// For each shortcut number, every slot its phrases name, for values said outside a phrase's place.
-    var shortcutSlots: [[(name: String, vocabulary: Int32)]] = []
+    /// `unit`: the unit word said after a number slot ("ounces"), which a number said elsewhere must share.
+    var shortcutSlots: [[(name: String, vocabulary: Int32, unit: Int32?)]] = []
 
     static func pairKey(_ a: Int32, _ b: Int32) -> UInt64 { UInt64(UInt32(bitPattern: a)) << 32 | UInt64(UInt32(bitPattern: b)) }
 
@@ -102,12 +103,20 @@ struct CompiledRegistry: Sendable {
                 } else {
                     previousWord = nil
                 }
-                if case .slot(let name, let vocabulary) = element {
-                    let shortcut = Int(shortcutNumber(template.shortcutID))
-                    while shortcutSlots.count <= shortcut { shortcutSlots.append([]) }
-                    if !shortcutSlots[shortcut].contains(where: { $0.name == name }) {
-                        shortcutSlots[shortcut].append((name, vocabulary))
-                    }
+            }
+            let shortcut = Int(shortcutNumber(template.shortcutID))
+            while shortcutSlots.count <= shortcut { shortcutSlots.append([]) }
+            for (position, element) in elements.enumerated() {
+                guard case .slot(let name, let vocabulary) = element else { continue }
+                var unit: Int32?
+                if position + 1 < elements.count, case .word(let next, _) = elements[position + 1],
+                   UnitWords.isUnit(words.text(of: next)) {
+                    unit = next
+                }
+                if let known = shortcutSlots[shortcut].firstIndex(where: { $0.name == name }) {
+                    shortcutSlots[shortcut][known].unit = shortcutSlots[shortcut][known].unit ?? unit
+                } else {
+                    shortcutSlots[shortcut].append((name, vocabulary, unit))
                 }
             }
             templates.append(CompiledTemplate(

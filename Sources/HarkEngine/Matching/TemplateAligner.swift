@@ -315,12 +315,15 @@ struct TemplateAligner {
             }
             return words
         }
-        for (name, vocabulary) in registry.shortcutSlots[Int(template.shortcut)] where fills[name] == nil {
+        for (name, vocabulary, unit) in registry.shortcutSlots[Int(template.shortcut)] where fills[name] == nil {
             let compiled = registry.vocabularies[Int(vocabulary)]
             for start in reading.tokens.indices where !used[start] {
                 if compiled.isNumber {
-                    guard let span = reading.numbers[start], case .value(let number) = span.reading,
-                          let wordsCost = take(start, span.tokenCount) else { continue }
+                    guard let span = reading.numbers[start], case .value(let number) = span.reading else { continue }
+                    // "8 cups" is no number of ounces.
+                    let after = start + span.tokenCount
+                    if after < reading.tokens.count, UnitWords.isUnit(reading.tokens[after]), reading.ids[after] != unit { continue }
+                    guard let wordsCost = take(start, span.tokenCount) else { continue }
                     fills[name] = .number(number)
                     saidAs[name] = reading.tokens[start..<(start + span.tokenCount)].joined(separator: " ")
                     refund += wordsCost + (skipped[name] ?? 0) - MatchCosts.valueElsewhere
