@@ -3,6 +3,8 @@
 
 Usage: python3 bench/matcher.py [--data DIR] [--sizes S,M,L] [--misses N] -- COMMAND ARGS...
 
+DIR defaults to .build/bench-data, made by bench/generate.py (seeded) when it is not there yet.
+
 For each registry size it starts `COMMAND ARGS... --registry DIR/registry_SIZE.jsonl`, sends
 every line of DIR/dev_SIZE.jsonl, and prints build time, latency percentiles, memory,
 top-1 accuracy (overall and per category) and slot accuracy. Python 3 standard library only.
@@ -19,7 +21,7 @@ CATEGORIES = ["exact", "case_punct", "typo", "slot_variant", "none"]
 
 def parse_arguments():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    default_data = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "shared", "bench")
+    default_data = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".build", "bench-data")
     parser.add_argument("--data", default=os.environ.get("HARK_BENCH_DATA", default_data))
     parser.add_argument("--sizes", default="S,M,L")
     parser.add_argument("--misses", type=int, default=0, help="print up to N wrong answers per size")
@@ -130,6 +132,9 @@ def row(values):
 
 def main():
     arguments = parse_arguments()
+    if not os.path.exists(os.path.join(arguments.data, "registry_S.jsonl")):
+        subprocess.run([sys.executable, os.path.join(os.path.dirname(os.path.abspath(__file__)), "generate.py"),
+                        arguments.data], check=True)
     print(f"Matcher: {' '.join(arguments.command)} on the development sets of {os.path.normpath(arguments.data)}")
     print("goals: top-1 >= 0.98, none >= 0.97, p50 <= 50 us, p99 <= 500 us, build <= 1000 ms, RSS <= 64 MB")
     print(row([name for name, _ in COLUMNS]))

@@ -1,12 +1,21 @@
 import Foundation
 import HarkEngine
 
-/// Runs the matcher line protocol of the bench (`matcher-protocol.md`) over stdin/stdout.
-///
-/// Loads the registry at `registryPath`, prints the ready line, then answers each request
-/// line `{"id": …, "text": …}` with one line `{"id", "shortcut", "slot", "score", "us"}`,
-/// flushing after each. A malformed request gets an answer with a null shortcut and an
-/// `"error"` field. Returns 0 at end of input, 1 (with one sentence on stderr) if the
+/// One answer of the matcher line protocol: what was decided, for which shortcut, with which values.
+struct ProtocolAnswer {
+    /// `matched`, `ambiguous`, `confirm`, `not a command` or `no match`.
+    var decision: String
+    /// The shortcut acted on or asked about (for the installed apps, `App/Intent title`); nil when none.
+    var shortcut: String?
+    /// The value the bench scores: the first slot by name, as said.
+    var slot: String?
+    /// Every slot filled: numbers as JSON numbers, other values as their identifiers.
+    var slots: [String: SlotFill]
+    var score: Double
+}
+
+/// Runs the matcher line protocol of the bench (`matcher-protocol.md`) over stdin/stdout on the
+/// registry at `registryPath`. Returns 0 at end of input, 1 (with one sentence on stderr) if the
 /// registry cannot be read.
 public func runMatchProtocol(registryPath: String) -> Int32 {
     let clock = ContinuousClock()
@@ -22,60 +31,96 @@ public func runMatchProtocol(registryPath: String) -> Int32 {
         FileHandle.standardError.write(Data("hark: cannot read the registry at \(registryPath): \(error).\n".utf8))
         return 1
     }
-    let buildMilliseconds = milliseconds(clock.now - buildStart)
-    writeLine("{\"ready\": true, \"build_ms\": \(rounded(buildMilliseconds)), \"slots\": true}")
+    return serveMatchProtocol(buildMilliseconds: milliseconds(clock.now - buildStart)) { text in
+        ProtocolAnswer(matcher.decide(text), in: matcher)
+    }
+}
 
+/// Answers the line protocol with `decide`: the ready line, then one answer line per request
+/// line `{"id": …, "text": …}`, flushing after each. A malformed request gets an answer with a
+/// null shortcut and an `"error"` field.
+func serveMatchProtocol(buildMilliseconds: Double, decide: (String) -> ProtocolAnswer) -> Int32 {
+    let clock = ContinuousClock()
+    writeLine("{\"ready\": true, \"build_ms\": \(rounded(buildMilliseconds)), \"slots\": true}")
     while let line = readLine(strippingNewline: true) {
         guard !line.allSatisfy(\.isWhitespace) else { continue }
-        writeLine(answer(to: line, with: matcher, clock: clock))
+        guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
+              let text = object["text"] as? String
+        else {
+            let id = (try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])?["id"]
+            writeLine("{\"id\": \(jsonID(id)), \"shortcut\": null, \"slot\": null, \"score\": 0, \"us\": 0, "
+                + "\"error\": \"a request is a JSON object with a string \\\"text\\\"\"}")
+            continue
+        }
+        let start = clock.now
+        let answer = decide(text)
+        let microseconds = milliseconds(clock.now - start) * 1000
+        let slots = answer.slots.keys.sorted().map { name in
+            "\(jsonString(name)): " + (answer.slots[name].map(slotJSON) ?? "null")
+        }.joined(separator: ", ")
+        writeLine("{\"id\": \(jsonID(object["id"])), \"decision\": \(jsonString(answer.decision)), "
+            + "\"shortcut\": \(answer.shortcut.map(jsonString) ?? "null"), "
+            + "\"slot\": \(answer.slot.map(jsonString) ?? "null"), \"slots\": {\(slots)}, "
+            + "\"score\": \(rounded(answer.score)), \"us\": \(rounded(microseconds))}")
     }
     return 0
 }
 
-/// The answer line for one request line.
-private func answer(to line: String, with matcher: PhraseMatcher, clock: ContinuousClock) -> String {
-    guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
-          let text = object["text"] as? String
-    else {
-        let id = (try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])?["id"]
-        return "{\"id\": \(jsonID(id)), \"shortcut\": null, \"slot\": null, \"score\": 0, \"us\": 0, "
-            + "\"error\": \"a request is a JSON object with a string \\\"text\\\"\"}"
+extension ProtocolAnswer {
+    /// The answer for a registry matcher's decision; `ambiguous` names the best shortcut.
+    init(_ decision: MatchDecision, in matcher: PhraseMatcher) {
+        let chosen: MatchCandidate?
+        switch decision {
+        case .matched(let candidate), .confirm(let candidate):
+            chosen = candidate
+        case .ambiguous(let candidates):
+            chosen = candidates.first
+        case .notACommand, .noMatch:
+            chosen = nil
+        }
+        self.init(
+            decision: decision.name, shortcut: chosen?.shortcutID,
+            slot: chosen.flatMap { Self.spokenSlot(of: $0, in: matcher) }, slots: chosen?.slots ?? [:],
+            score: chosen?.score ?? decision.nearest.first?.score ?? 0)
     }
-    let start = clock.now
-    let decision = matcher.decide(text)
-    let microseconds = milliseconds(clock.now - start) * 1000
 
-    let chosen: MatchCandidate?
-    let score: Double
-    switch decision {
-    case .matched(let candidate):
-        chosen = candidate
-        score = candidate.score
-    case .ambiguous(let candidates):
-        chosen = candidates.first
-        score = candidates.first?.score ?? 0
-    case .noMatch(let nearest):
-        chosen = nil
-        score = nearest.first?.score ?? 0
+    /// The answer for a session's decision on the installed apps; shortcuts are `App/Intent title`.
+    init(_ decision: ExplainedDecision) {
+        let chosen: MatchExplanation?
+        switch decision {
+        case .matched(let explanation), .confirm(let explanation):
+            chosen = explanation
+        case .ambiguous(let explanations):
+            chosen = explanations.first
+        case .notACommand, .noMatch:
+            chosen = nil
+        }
+        let slot = chosen.flatMap { explanation in explanation.slots.min { $0.key < $1.key }?.value.spokenText }
+        self.init(
+            decision: decision.name, shortcut: chosen.map { "\($0.app)/\($0.intent)" }, slot: slot,
+            slots: chosen?.slots ?? [:], score: chosen?.score ?? 0)
     }
-    let shortcut = chosen.map { jsonString($0.shortcutID) } ?? "null"
-    let slot = chosen.flatMap { spokenSlot(of: $0, in: matcher) }.map(jsonString) ?? "null"
-    return "{\"id\": \(jsonID(object["id"])), \"shortcut\": \(shortcut), \"slot\": \(slot), "
-        + "\"score\": \(rounded(score)), \"us\": \(rounded(microseconds))}"
+
+    /// The display form (lowercased) of the value a candidate fills first, or the number's digits.
+    private static func spokenSlot(of candidate: MatchCandidate, in matcher: PhraseMatcher) -> String? {
+        guard let (name, fill) = candidate.slots.min(by: { $0.key < $1.key }) else { return nil }
+        switch fill {
+        case .number(let number):
+            return String(number)
+        case .value(let canonical):
+            let template = matcher.templates[candidate.templateIndex]
+            guard case .values(let values)? = template.slots[name],
+                  let value = values.first(where: { $0.canonical == canonical })
+            else { return canonical.lowercased() }
+            return (value.spoken.first ?? canonical).lowercased()
+        }
+    }
 }
 
-/// The display form (lowercased) of the value a candidate fills, or the number's digits.
-private func spokenSlot(of candidate: MatchCandidate, in matcher: PhraseMatcher) -> String? {
-    guard let (name, fill) = candidate.slots.min(by: { $0.key < $1.key }) else { return nil }
+private func slotJSON(_ fill: SlotFill) -> String {
     switch fill {
-    case .number(let number):
-        return String(number)
-    case .value(let canonical):
-        let template = matcher.templates[candidate.templateIndex]
-        guard case .values(let values)? = template.slots[name],
-              let value = values.first(where: { $0.canonical == canonical })
-        else { return canonical.lowercased() }
-        return (value.spoken.first ?? canonical).lowercased()
+    case .number(let number): String(number)
+    case .value(let canonical): jsonString(canonical)
     }
 }
 
@@ -83,7 +128,7 @@ private func writeLine(_ line: String) {
     FileHandle.standardOutput.write(Data((line + "\n").utf8))
 }
 
-private func milliseconds(_ duration: Duration) -> Double {
+func milliseconds(_ duration: Duration) -> Double {
     let parts = duration.components
     return Double(parts.seconds) * 1000 + Double(parts.attoseconds) / 1e15
 }

@@ -17,7 +17,7 @@ struct AppFileChecker {
     }
 
     private static let appKeys = ["name", "synonyms", "intents", "shortcuts", "suggestedShortcuts", "screen"]
-    private static let intentKeys = ["id", "title", "parameters", "confirm", "result", "record"]
+    private static let intentKeys = ["id", "title", "parameters", "confirm", "result", "record", "consequential"]
     private static let parameterKeys = [
         "name", "title", "type", "prompt", "optional", "default", "sensitive", "min", "max", "unit", "values",
     ]
@@ -91,9 +91,11 @@ struct AppFileChecker {
             }
         }
         let record = optionalText(members, "record", at: path)
+        let isConsequential = flag(members, "consequential", at: path)
         guard let id else { return nil }
         return FileIntentDefinition(
-            id: id, title: title ?? id, parameters: parameters, confirm: confirm, result: result ?? "Done.", record: record)
+            id: id, title: title ?? id, parameters: parameters, confirm: confirm, result: result ?? "Done.", record: record,
+            isConsequential: isConsequential)
     }
 
     private mutating func parameter(_ value: JSONValue, at path: String) -> FileParameterDefinition? {

@@ -20,6 +20,8 @@ struct FileIntentDefinition: Sendable {
     var result: String
     /// The collection each success is kept in, with its values and the time.
     var record: String?
+    /// Whether it spends, deletes, locks or signs out: asked about first on a tolerant match.
+    var isConsequential: Bool
 }
 
 struct FileParameterDefinition: Sendable {

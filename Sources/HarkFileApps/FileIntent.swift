@@ -8,7 +8,8 @@ import HarkKit
 enum FileIntent {
     static func declaration(_ intent: FileIntentDefinition, app: String) -> IntentDeclaration {
         IntentDeclaration(
-            name: intent.id, title: intent.title, parameters: FileRunValues(intent, app: app).declared
+            name: intent.id, title: intent.title, isConsequential: intent.isConsequential,
+            parameters: FileRunValues(intent, app: app).declared
         ) { steps(intent, app: app) }
     }
 

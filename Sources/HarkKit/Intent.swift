@@ -16,6 +16,10 @@ public protocol Intent: Sendable {
     static var resolvers: [ParameterResolver<Self>] { get }
     /// Whether successful runs teach suggestions (donations). Default: true.
     static var isDiscoverable: Bool { get }
+    /// Whether a run spends money, deletes, locks or signs out. Hark never runs such an intent on
+    /// a match that needed any tolerance (a typo, a missing or extra word, another order) without
+    /// first asking “Did you mean …?” with the full phrase. Default: false.
+    static var isConsequential: Bool { get }
     /// Checked first, before any question (a signed-out app). Default: available.
     func availability(in context: IntentContext) -> IntentAvailability
     /// The last check before handling. Default: ready.
@@ -27,6 +31,7 @@ public protocol Intent: Sendable {
 extension Intent {
     public static var resolvers: [ParameterResolver<Self>] { [] }
     public static var isDiscoverable: Bool { true }
+    public static var isConsequential: Bool { false }
     public func availability(in context: IntentContext) -> IntentAvailability { .available }
     public func confirm(in context: IntentContext) -> ConfirmResult { .ready }
 }

@@ -3,6 +3,7 @@ import HarkKit
 /// Removes a session the person added, after asking them to confirm.
 public struct RemoveSession: Intent {
     public static let title = "Remove Session"
+    public static let isConsequential = true
 
     @Parameter(title: "Session", prompt: "Which session should I remove?") var session: MeditationSession?
 

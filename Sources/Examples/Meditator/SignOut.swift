@@ -3,6 +3,7 @@ import HarkKit
 /// Signs the person out, once they confirm.
 public struct SignOut: Intent {
     public static let title = "Sign Out"
+    public static let isConsequential = true
 
     public init() {}
 

@@ -3,6 +3,7 @@ import HarkKit
 /// Deletes the donations of one card's payments, so Siri stops predicting them.
 public struct ForgetCardSuggestions: Intent {
     public static let title = "Forget Card Suggestions"
+    public static let isConsequential = true
     /// Forgetting is not a habit worth suggesting.
     public static let isDiscoverable = false
 

@@ -4,6 +4,7 @@ import HarkKit
 /// history.
 public struct LockCard: Intent {
     public static let title = "Lock Card"
+    public static let isConsequential = true
     /// Locking a card is not a habit worth suggesting.
     public static let isDiscoverable = false
 

@@ -5,6 +5,7 @@ import HarkKit
 /// shortcut, shown as the Recent Purchases widget; the donation is grouped by card.
 public struct Pay: Intent {
     public static let title = "Pay"
+    public static let isConsequential = true
     /// How long a purchase keeps the Recent Purchases widget on top of the stack.
     static let relevance: TimeInterval = 30 * 60
     static let largestAmount = 10_000

@@ -3,6 +3,7 @@ import HarkKit
 /// Forgets what Workout taught Siri: its donations go, and its relevant shortcuts are emptied.
 public struct ClearWorkoutSuggestions: Intent {
     public static let title = "Clear Workout Suggestions"
+    public static let isConsequential = true
     /// Forgetting is not a habit worth suggesting.
     public static let isDiscoverable = false
 

@@ -23,18 +23,29 @@ enum MatchCommand {
         }
         let words = options.positional.dropFirst()
         let utterance = words.joined(separator: " ")
+        if options.jsonLines && words.isEmpty {
+            return StoreAccess.with(options: options) { store in
+                let clock = ContinuousClock()
+                let start = clock.now
+                let session = try Session(catalog: catalog, store: store, environment: SessionEnvironment(clock: options.clock))
+                _ = session.decide("")
+                return serveMatchProtocol(buildMilliseconds: milliseconds(clock.now - start)) { text in
+                    ProtocolAnswer(session.decide(text))
+                }
+            }
+        }
         guard !utterance.allSatisfy(\.isWhitespace), !options.jsonLines else {
             Output.error("Say what to match: hark match UTTERANCE [--json], or hark match --registry FILE --jsonl.")
             return ExitStatus.usage
         }
         return StoreAccess.with(options: options) { store in
             let session = try Session(catalog: catalog, store: store, environment: SessionEnvironment(clock: options.clock, deviceStrict: options.deviceStrict))
-            let decision = session.decide(utterance)
+            let (hearing, decision) = session.understand(utterance)
             let candidates = session.explain(utterance, limit: options.limit ?? defaultLimit).filter { $0.score > 0 }
             if options.json {
-                Output.line(try MatchReport(utterance: utterance, decision: decision, candidates: candidates).json())
+                Output.line(try MatchReport(utterance: utterance, hearing: hearing, decision: decision, candidates: candidates).json())
             } else {
-                describe(decision, candidates: candidates).forEach(Output.line)
+                (describe(decision, candidates: candidates) + HearingReport(hearing, decision: decision).lines).forEach(Output.line)
             }
             return ExitStatus.success
         }
@@ -49,6 +60,13 @@ enum MatchCommand {
         case .ambiguous(let choices):
             let names = choices.map(\.shortcutName)
             decisionLine = "Decision: ambiguous between \(list(names)); Hark asks which one was meant"
+        case .confirm(let chosen):
+            decisionLine = "Decision: confirm \(chosen.shortcutName)"
+                + (chosen.slotsText.isEmpty ? "" : " with \(chosen.slotsText)")
+                + "; it is consequential and was not said exactly, so Hark asks “Did you mean …?” first"
+        case .notACommand(let signal, let about):
+            decisionLine = "Decision: not a command (\(signal.kind.rawValue): \(signal.words.joined(separator: " "))) about "
+                + "\(about.shortcutName); Hark runs nothing"
         case .noMatch(let nearest):
             decisionLine = nearest.isEmpty
                 ? "Decision: no match; no phrase comes near, so Hark lists what you can say"
@@ -77,6 +95,26 @@ enum MatchCommand {
 /// `shortcuts` holds the shortcut matched, the shortcuts Hark would ask between, or the nearest
 /// it would name when nothing matched.
 struct MatchReport: Encodable {
+    /// What was read around the request, and which words gave each value.
+    struct Understanding: Encodable {
+        let fillers: [String]
+        let frame: String?
+        let notACommand: NotACommandReport?
+        let context: String?
+        let pronoun: String?
+        let rewritten: [String: String]
+        let values: [String: String]
+
+        enum CodingKeys: String, CodingKey {
+            case fillers, frame, notACommand = "not_a_command", context, pronoun, rewritten, values
+        }
+    }
+
+    struct NotACommandReport: Encodable {
+        let kind: String
+        let words: [String]
+    }
+
     struct Candidate: Encodable {
         let score: Double
         let app: String
@@ -115,9 +153,17 @@ struct MatchReport: Encodable {
     let decision: String
     let shortcuts: [Candidate]
     let candidates: [Candidate]
+    let understanding: Understanding
 
-    init(utterance: String, decision: ExplainedDecision, candidates: [MatchExplanation]) {
+    init(utterance: String, hearing: UtteranceHearing, decision: ExplainedDecision, candidates: [MatchExplanation]) {
         self.utterance = utterance
+        let report = HearingReport(hearing, decision: decision)
+        understanding = Understanding(
+            fillers: hearing.fillers, frame: hearing.frame.isEmpty ? nil : hearing.frame.joined(separator: " "),
+            notACommand: hearing.notACommand.map { NotACommandReport(kind: $0.kind.rawValue, words: $0.words) },
+            context: hearing.context.isEmpty ? nil : hearing.context.joined(separator: " "),
+            pronoun: hearing.pronoun.map { "\($0.word) = \($0.value)" }, rewritten: hearing.rewritten,
+            values: report.values)
         switch decision {
         case .matched(let chosen):
             self.decision = "matched"
@@ -125,6 +171,12 @@ struct MatchReport: Encodable {
         case .ambiguous(let choices):
             self.decision = "ambiguous"
             shortcuts = choices.map(Candidate.init)
+        case .confirm(let chosen):
+            self.decision = "confirm"
+            shortcuts = [Candidate(chosen)]
+        case .notACommand(_, let about):
+            self.decision = "not a command"
+            shortcuts = [Candidate(about)]
         case .noMatch(let nearest):
             self.decision = "no match"
             shortcuts = nearest.map(Candidate.init)
@@ -136,5 +188,39 @@ struct MatchReport: Encodable {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         return String(decoding: try encoder.encode(self), as: UTF8.self)
+    }
+}
+
+/// How an utterance was heard, as lines for `hark match`: fillers, frame, negation, context and
+/// which words gave each value.
+struct HearingReport {
+    let hearing: UtteranceHearing
+    /// Slot name → the words that said it, for the shortcut decided on.
+    let values: [String: String]
+
+    init(_ hearing: UtteranceHearing, decision: ExplainedDecision) {
+        self.hearing = hearing
+        switch decision {
+        case .matched(let chosen), .confirm(let chosen), .notACommand(_, let chosen):
+            values = chosen.saidAs
+        case .ambiguous(let choices):
+            values = choices.first?.saidAs ?? [:]
+        case .noMatch:
+            values = [:]
+        }
+    }
+
+    var lines: [String] {
+        var lines: [String] = []
+        if !hearing.fillers.isEmpty { lines.append("Read as filler: \(hearing.fillers.joined(separator: " "))") }
+        if !hearing.frame.isEmpty { lines.append("Read as a request frame: \(hearing.frame.joined(separator: " "))") }
+        if let signal = hearing.notACommand {
+            lines.append("Read as \(signal.kind.rawValue): \(signal.words.joined(separator: " "))")
+        }
+        if !hearing.context.isEmpty { lines.append("Read as context: \(hearing.context.joined(separator: " "))") }
+        if let pronoun = hearing.pronoun { lines.append("Read “\(pronoun.word)” as: \(pronoun.value)") }
+        for (from, to) in hearing.rewritten.sorted(by: { $0.key < $1.key }) { lines.append("Read “\(from)” as “\(to)”") }
+        for (name, words) in values.sorted(by: { $0.key < $1.key }) { lines.append("Value \(name) from: \(words)") }
+        return lines
     }
 }

@@ -11,6 +11,8 @@ public struct IntentDeclaration: Sendable {
     public let title: String
     /// Whether successful runs are donated.
     public let isDiscoverable: Bool
+    /// Whether it spends, deletes, locks or signs out: never run on a tolerant match without asking.
+    public let isConsequential: Bool
     /// The parameters as declared, never set: names, titles, prompts, kinds, in order.
     public let parameters: IntentParameters
     private let start: @Sendable () -> IntentSteps
@@ -19,18 +21,20 @@ public struct IntentDeclaration: Sendable {
         name = String(describing: type)
         title = type.title
         isDiscoverable = type.isDiscoverable
+        isConsequential = type.isConsequential
         parameters = DeclaredParameters.of(type)
         start = { IntentSteps.of(type) }
     }
 
     /// An intent declared as data; `start` makes the parameters and steps of one run.
     public init(
-        name: String, title: String, isDiscoverable: Bool = true, parameters: IntentParameters,
-        start: @escaping @Sendable () -> IntentSteps
+        name: String, title: String, isDiscoverable: Bool = true, isConsequential: Bool = false,
+        parameters: IntentParameters, start: @escaping @Sendable () -> IntentSteps
     ) {
         self.name = name
         self.title = title
         self.isDiscoverable = isDiscoverable
+        self.isConsequential = isConsequential
         self.parameters = parameters
         self.start = start
     }

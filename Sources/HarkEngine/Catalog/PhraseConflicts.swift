@@ -20,9 +20,9 @@ extension Session {
             for utterance in Self.examples(of: template) {
                 let candidates: [MatchCandidate]
                 switch index.matcher.decide(utterance) {
-                case .matched(let candidate): candidates = [candidate]
+                case .matched(let candidate), .confirm(let candidate): candidates = [candidate]
                 case .ambiguous(let found): candidates = found
-                case .noMatch: continue
+                case .noMatch, .notACommand: continue
                 }
                 let apps = Set(candidates.map { index.templates[$0.templateIndex].appName } + [template.appName])
                 guard apps.count > 1 else { continue }

@@ -36,7 +36,7 @@ struct PhraseIndex: Sendable {
                     templates.append(
                         PhraseTemplate(
                             shortcutID: shortcut.id, appName: app.name, appSynonyms: app.synonyms,
-                            text: phrase, slots: slots))
+                            text: phrase, slots: slots, isConsequential: shortcut.intent.isConsequential))
                 }
             }
         }
@@ -46,7 +46,8 @@ struct PhraseIndex: Sendable {
             }
             let id = "user:\(shortcut.phrase.lowercased())"
             targets[id] = .userShortcut(shortcut)
-            templates.append(PhraseTemplate(shortcutID: id, appName: intent.app.name, text: shortcut.phrase))
+            templates.append(PhraseTemplate(
+                shortcutID: id, appName: intent.app.name, text: shortcut.phrase, isConsequential: intent.intent.isConsequential))
         }
         self.templates = templates
         self.targets = targets

@@ -8,6 +8,8 @@ struct Conversation: Sendable {
         case idle
         /// Two shortcuts fit the utterance about equally: which one?
         case choosingShortcut([MatchCandidate], failures: Int)
+        /// A consequential shortcut matched with some tolerance: did they mean it?
+        case confirmingShortcut(MatchCandidate, failures: Int)
         case running(IntentRun)
     }
 
@@ -26,7 +28,7 @@ struct Conversation: Sendable {
     var pendingQuestion: (app: String?, parameter: String?)? {
         switch state {
         case .idle: nil
-        case .choosingShortcut: (nil, nil)
+        case .choosingShortcut, .confirmingShortcut: (nil, nil)
         case .running(let run): run.question.map { (run.appName, $0.parameter) }
         }
     }
@@ -37,6 +39,8 @@ struct Conversation: Sendable {
             return start(text, in: context)
         case .choosingShortcut(let candidates, let failures):
             return chooseShortcut(text, among: candidates, failures: failures, in: context)
+        case .confirmingShortcut(let candidate, let failures):
+            return confirmShortcut(text, candidate, failures: failures, in: context)
         case .running(var run):
             let replies = answer(text, in: &run, context: context)
             if case .running = state { state = .running(run) }
@@ -75,8 +79,41 @@ struct Conversation: Sendable {
             state = .choosingShortcut(candidates, failures: 0)
             return candidates.map { .trace("candidate \(Trace.describe($0, in: context.index))") }
                 + [.ask(Self.shortcutQuestion(candidates, in: context.index))]
+        case .confirm(let candidate):
+            state = .confirmingShortcut(candidate, failures: 0)
+            return [.trace("candidate \(Trace.describe(candidate, in: context.index))"),
+                    .ask(Self.confirmQuestion(candidate, in: context.index))]
+        case .notACommand(let signal, let candidate):
+            let phrase = Suggestions.example(saying: candidate, in: context.index)
+            return [.trace("not a command: \(signal.kind.rawValue) (\(signal.words.joined(separator: " ")))"),
+                    .say(Phrases.notACommand(signal.kind, phrase: phrase))]
         case .noMatch(let nearest):
             return [.say(Phrases.notUnderstood)] + Suggestions.nearest(nearest, in: context.index, deviceStrict: context.deviceStrict)
+        }
+    }
+
+    /// "Did you mean “Sign out of Meditator”?": the full phrase, with the values said.
+    static func confirmQuestion(_ candidate: MatchCandidate, in index: PhraseIndex) -> String {
+        "Did you mean “\(Suggestions.example(saying: candidate, in: index))”?"
+    }
+
+    private mutating func confirmShortcut(
+        _ text: String, _ candidate: MatchCandidate, failures: Int, in context: TurnContext
+    ) -> [Reply] {
+        switch UniversalWords.meaning(of: text) {
+        case .yes:
+            state = .idle
+            return begin(candidate, in: context)
+        case .no, .cancel:
+            state = .idle
+            return [.say(Phrases.notDone)]
+        case .help, nil:
+            if failures + 1 >= Self.maximumFailures {
+                state = .idle
+                return [.say(Phrases.givingUp)]
+            }
+            state = .confirmingShortcut(candidate, failures: failures + 1)
+            return [.ask("\(Phrases.yesOrNo) \(Self.confirmQuestion(candidate, in: context.index))")]
         }
     }
 

@@ -12,6 +12,17 @@ enum Phrases {
     static let cancelHint = "You can say cancel to stop."
     static let pickByPlace = "Please say which one, such as “the second one”."
 
+    /// The short, true answer to a negated command, a question, the past or a hypothetical.
+    static func notACommand(_ kind: NotACommand.Kind, phrase: String) -> String {
+        let request = phrase.prefix(1).lowercased() + phrase.dropFirst()
+        switch kind {
+        case .negation: return "OK, I won't \(request)."
+        case .question: return "I can't answer questions about that; I can only do it. To do it, say “\(phrase)”."
+        case .past: return "I can't change what already happened. To do it now, say “\(phrase)”."
+        case .hypothetical: return "I'll do nothing until you ask. To do it, say “\(phrase)”."
+        }
+    }
+
     static func whatValue(_ title: String) -> String { "What is the \(title.lowercased())?" }
 
     static func whichOne(_ options: [String]) -> String { "Which one: \(list(options, joiner: "or"))?" }

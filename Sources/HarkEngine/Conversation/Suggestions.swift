@@ -35,6 +35,22 @@ enum Suggestions {
         return [.say("You could say:")] + phrases.map { .say("  \($0)") }
     }
 
+    /// The candidate's shortcut said in full with the values it fills, never with values it does
+    /// not: of its phrases, the one naming exactly the values said ("Lock my credit card in
+    /// Wallet"); else its own phrase, with the values said elsewhere after it ("Pay at the café in
+    /// Wallet (amount 12)").
+    static func example(saying candidate: MatchCandidate, in index: PhraseIndex) -> String {
+        let filled = Set(candidate.slots.keys)
+        if let exact = index.templates.first(where: { $0.shortcutID == candidate.shortcutID && Set($0.slots.keys) == filled }) {
+            return example(exact, saying: candidate.slots)
+        }
+        let template = index.templates[candidate.templateIndex]
+        let elsewhere = candidate.slots.keys.filter { template.slots[$0] == nil }.sorted()
+            .compactMap { name in candidate.slots[name].map { "\(name) \($0.spokenText)" } }
+        let text = example(template, saying: candidate.slots)
+        return elsewhere.isEmpty ? text : "\(text) (\(elsewhere.joined(separator: ", ")))"
+    }
+
     /// A phrase with its placeholders filled by `values`, or by sample values that read well:
     /// "Log 8 ounces of water in Hydrator", "Start a 10 minute Calming session in Meditator".
     static func example(_ template: PhraseTemplate, saying values: [String: SlotFill] = [:]) -> String {

@@ -14,6 +14,6 @@ struct TurnContext {
 
     /// What the person means by `text`, leniently or as a device would.
     func decide(_ text: String) -> MatchDecision {
-        deviceStrict ? DeviceRules.decide(text, in: index) : index.matcher.decide(text)
+        deviceStrict ? DeviceRules.understand(text, in: index).decision : index.matcher.decide(text)
     }
 }

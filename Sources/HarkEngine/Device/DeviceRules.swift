@@ -9,25 +9,22 @@ import HarkKit
 /// with a number (`PhraseIndex`) and the matcher's candidates are filtered by the app's name
 /// before Hark decides, so a transcript can prove a flow works on a phone.
 ///
-///     DeviceRules.decide("Log 8 ounces of water in Hydrator", in: index)   // .noMatch: a number phrase
+///     DeviceRules.understand("Log 8 ounces of water in Hydrator", in: index).decision   // .noMatch: a number phrase
 enum DeviceRules {
-    /// How many of the matcher's candidates the strict decision looks at.
+    /// How many of the matcher's candidates a no-match looks at for phrases to name.
     private static let candidateLimit = 50
 
-    /// The matcher's decision, keeping only what a device would accept: user shortcuts, and
-    /// App Shortcut phrases without number slots said with the app's name (or a synonym) exactly.
-    /// The nearest phrases of a no-match are the matcher's, as examples that name the app.
-    static func decide(_ text: String, in index: PhraseIndex) -> MatchDecision {
+    /// The matcher's understanding, deciding only among what a device would accept: user
+    /// shortcuts, and App Shortcut phrases without number slots said with the app's name (or a
+    /// synonym) exactly. Negations, questions and the past are read as the matcher reads them.
+    static func understand(_ text: String, in index: PhraseIndex) -> (hearing: UtteranceHearing, decision: MatchDecision) {
         let said = TextNormalizer.tokens(text)
-        let candidates = index.matcher.candidates(for: text, limit: candidateLimit)
-        let allowed = candidates.filter { accepts($0, said: said, in: index) }
-        guard let best = allowed.first, best.score >= MatchCosts.acceptScore else {
-            return .noMatch(nearest: Array(candidates.filter { index.templates[$0.templateIndex].mentionsApp }.prefix(3)))
-        }
-        let rivals = allowed.dropFirst().filter {
-            $0.shortcutID != best.shortcutID && $0.score >= best.score - MatchCosts.ambiguityMargin
-        }
-        return rivals.isEmpty ? .matched(best) : .ambiguous([best] + rivals)
+        let (hearing, decision) = index.matcher.understand(text, admitting: { accepts($0, said: said, in: index) })
+        guard case .noMatch = decision else { return (hearing, decision) }
+        // The nearest phrases are the matcher's, as examples that name the app.
+        let nearest = index.matcher.candidates(for: text, limit: candidateLimit)
+            .filter { index.templates[$0.templateIndex].mentionsApp }
+        return (hearing, .noMatch(nearest: Array(nearest.prefix(3))))
     }
 
     private static func accepts(_ candidate: MatchCandidate, said: [String], in index: PhraseIndex) -> Bool {

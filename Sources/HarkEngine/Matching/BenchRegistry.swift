@@ -7,6 +7,12 @@ import Foundation
 ///      "slot": {"name": "account", "values": ["credit card", "rent"]}}
 ///
 /// Each phrase becomes one template; the slot's values are their own canonical and spoken form.
+/// A shortcut may instead list several `"slots"`, each with `"values"` (and `"synonyms"`: value →
+/// other names) or `"number": true`, and say `"consequential": true` (it spends, deletes, locks
+/// or signs out):
+///
+///     {"app_name": "Parkwise", "shortcut_id": "parkwise.pay", "consequential": true,
+///      "phrases": ["Pay for {hours} hours of parking in {app}"], "slots": [{"name": "hours", "number": true}]}
 public enum BenchRegistry {
     /// A line that is not a shortcut: its 1-based number and what was wrong.
     public struct LineError: Error, Equatable, CustomStringConvertible {
@@ -41,11 +47,19 @@ public enum BenchRegistry {
             throw LineError(line: lineNumber, reason: "shortcut \(shortcut.shortcutID) has no phrases")
         }
         var slots: [String: SlotVocabulary] = [:]
-        if let slot = shortcut.slot {
-            slots[slot.name] = .values(slot.values.map { SlotValue(canonical: $0, spoken: [$0]) })
+        for slot in [shortcut.slot].compactMap({ $0 }) + (shortcut.slots ?? []) {
+            if slot.number == true {
+                slots[slot.name] = .number
+            } else {
+                slots[slot.name] = .values((slot.values ?? []).map {
+                    SlotValue(canonical: $0, spoken: [$0] + (slot.synonyms?[$0] ?? []))
+                })
+            }
         }
         return shortcut.phrases.map {
-            PhraseTemplate(shortcutID: shortcut.shortcutID, appName: shortcut.appName, text: $0, slots: slots)
+            PhraseTemplate(
+                shortcutID: shortcut.shortcutID, appName: shortcut.appName, text: $0, slots: slots,
+                isConsequential: shortcut.consequential ?? false)
         }
     }
 
@@ -63,14 +77,18 @@ public enum BenchRegistry {
         var shortcutID: String
         var phrases: [String]
         var slot: Slot?
+        var slots: [Slot]?
+        var consequential: Bool?
 
         enum CodingKeys: String, CodingKey {
-            case appName = "app_name", shortcutID = "shortcut_id", phrases, slot
+            case appName = "app_name", shortcutID = "shortcut_id", phrases, slot, slots, consequential
         }
     }
 
     private struct Slot: Decodable {
         var name: String
-        var values: [String]
+        var values: [String]?
+        var synonyms: [String: [String]]?
+        var number: Bool?
     }
 }

@@ -17,6 +17,17 @@ struct CompiledRegistry: Sendable {
     var smallWords: Set<Int32> = []
     /// Facts about each word, by word number.
     var wordFacts: [WordFacts] = []
+    /// Pairs of words said one after the other in a phrase or value (`pairKey`), to split joined words.
+    var pairs: Set<UInt64> = []
+    /// Words of slot values.
+    var valueWords: Set<Int32> = []
+    /// "a", "an", "the", "my", "some": left out more easily than other small words.
+    var articleWords: Set<Int32> = []
+    /// For each shortcut number, every slot its phrases name, for values said outside a phrase's place.
+    /// `unit`: the unit word said after a number slot ("ounces"), which a number said elsewhere must share.
+    var shortcutSlots: [[(name: String, vocabulary: Int32, unit: Int32?)]] = []
+
+    static func pairKey(_ a: Int32, _ b: Int32) -> UInt64 { UInt64(UInt32(bitPattern: a)) << 32 | UInt64(UInt32(bitPattern: b)) }
 
     init(_ phraseTemplates: [PhraseTemplate]) {
         var appIndexByName: [String: Int32] = [:]
@@ -55,7 +66,7 @@ struct CompiledRegistry: Sendable {
                         continue
                     }
                     var literal: [TemplateElement] = []
-                    for token in Self.matchTokens(text) {
+                    for token in Self.phraseTokens(text) {
                         let id = words.intern(token)
                         let small = SmallWords.contains(token)
                         if small { smallWords.insert(id) }
@@ -68,7 +79,7 @@ struct CompiledRegistry: Sendable {
                 case .placeholder(let name):
                     guard let vocabulary = template.slots[name] else {
                         // A place with no vocabulary is read as its own name.
-                        for token in Self.matchTokens(name) {
+                        for token in Self.phraseTokens(name) {
                             elements.append(.word(words.intern(token), isSmall: false))
                         }
                         continue
@@ -84,10 +95,41 @@ struct CompiledRegistry: Sendable {
                     elements.append(.slot(name: name, vocabulary: index))
                 }
             }
+            var previousWord: Int32?
+            for element in elements {
+                if case .word(let id, _) = element {
+                    if let previousWord { pairs.insert(Self.pairKey(previousWord, id)) }
+                    previousWord = id
+                } else {
+                    previousWord = nil
+                }
+            }
+            let shortcut = Int(shortcutNumber(template.shortcutID))
+            while shortcutSlots.count <= shortcut { shortcutSlots.append([]) }
+            for (position, element) in elements.enumerated() {
+                guard case .slot(let name, let vocabulary) = element else { continue }
+                var unit: Int32?
+                if position + 1 < elements.count, case .word(let next, _) = elements[position + 1],
+                   UnitWords.isUnit(words.text(of: next)) {
+                    unit = next
+                }
+                if let known = shortcutSlots[shortcut].firstIndex(where: { $0.name == name }) {
+                    shortcutSlots[shortcut][known].unit = shortcutSlots[shortcut][known].unit ?? unit
+                } else {
+                    shortcutSlots[shortcut].append((name, vocabulary, unit))
+                }
+            }
             templates.append(CompiledTemplate(
                 shortcutID: template.shortcutID, shortcut: shortcutNumber(template.shortcutID), app: app,
                 elements: elements,
-                vocabularies: vocabularies))
+                vocabularies: vocabularies, isConsequential: template.isConsequential))
+        }
+        while shortcutSlots.count < shortcutNumbers.count { shortcutSlots.append([]) }
+        for index in templates.indices {
+            let appWords = Set(apps[Int(templates[index].app)].forms.joined())
+            templates[index].sharesWordWithAppName = templates[index].elements.contains {
+                if case .word(let id, _) = $0 { appWords.contains(id) } else { false }
+            }
         }
         buildPostings()
         buildWordFacts()
@@ -101,6 +143,7 @@ struct CompiledRegistry: Sendable {
         let recognised = SmallWords.words.union(NumberParser.numberWords).union(Self.editionWords)
             .union(["app", "application"])
         for word in recognised.sorted() { _ = words.intern(word, typoTarget: false) }
+        articleWords = Set(["a", "an", "the", "my", "some", "your"].compactMap { words.id(of: $0) })
         wordFacts = words.words.indices.map { index in
             let id = Int32(index)
             let text = words.text(of: id)
@@ -109,7 +152,8 @@ struct CompiledRegistry: Sendable {
                 isSmall: SmallWords.contains(text),
                 mayStartNumber: NumberParser.mayStartNumber(text),
                 isAppSuffix: appSuffixWords.contains(id) || Self.editionWords.contains(text),
-                isAppWord: text == "app" || text == "application")
+                isAppWord: text == "app" || text == "application",
+                isValueWord: valueWords.contains(id))
         }
     }
 
@@ -118,8 +162,14 @@ struct CompiledRegistry: Sendable {
         TextNormalizer.tokens(text, strippingPoliteness: strippingPoliteness).map(UnitWords.canonical)
     }
 
+    /// A registered phrase, value or app name read as utterances are (`EverydayWords`).
+    static func phraseTokens(_ text: String) -> [String] {
+        EverydayWords.readingPhrases(EverydayWords.rewrite(TextNormalizer.tokens(text, strippingPoliteness: false)))
+            .map(UnitWords.canonical)
+    }
+
     private mutating func addAppForm(_ spoken: String, to app: Int32) {
-        let form = Self.matchTokens(spoken).map { words.intern($0) }
+        let form = Self.phraseTokens(spoken).map { words.intern($0) }
         guard let first = form.first, !apps[Int(app)].forms.contains(form) else { return }
         apps[Int(app)].forms.append(form)
         appFormsByFirstWord[first, default: []].append((app, apps[Int(app)].forms.count - 1))
@@ -136,8 +186,10 @@ struct CompiledRegistry: Sendable {
                 compiled.canonicals.append(value.canonical)
                 let spokenForms = value.spoken.isEmpty ? [value.canonical] : value.spoken
                 for spoken in spokenForms {
-                    let form = Self.matchTokens(spoken).map { words.intern($0) }
+                    let form = Self.phraseTokens(spoken).map { words.intern($0) }
                     guard let first = form.first else { continue }
+                    valueWords.formUnion(form)
+                    for (a, b) in zip(form, form.dropFirst()) { pairs.insert(Self.pairKey(a, b)) }
                     compiled.forms.append(ValueForm(value: Int32(valueIndex), words: form))
                     compiled.formsByFirstWord[first, default: []].append(Int32(compiled.forms.count - 1))
                 }
@@ -192,6 +244,8 @@ struct WordFacts: Sendable {
     var isAppSuffix: Bool
     /// "app" or "application", as in "in the Hydrator app".
     var isAppWord: Bool
+    /// A word of some slot value.
+    var isValueWord: Bool
 }
 
 /// The templates that use one word, and how telling the word is.
@@ -227,11 +281,19 @@ struct CompiledTemplate: Sendable {
     var mentionsApp: Bool
     /// Summed rarity of the template's own content words, for ranking index candidates.
     var wordRarity: Float = 0
+    var isConsequential: Bool
+    /// A word of the phrase is also a word of its app's name ("Start a workout in {app}" in Workout).
+    var sharesWordWithAppName = false
+    /// The element of the phrase's verb: its first word, when only the app's name comes before it; -1 if none.
+    var leadingWord: Int
 
     init(
         shortcutID: String, shortcut: Int32, app: Int32, elements: [TemplateElement],
-        vocabularies: [CompiledVocabulary]
+        vocabularies: [CompiledVocabulary], isConsequential: Bool
     ) {
+        self.isConsequential = isConsequential
+        self.leadingWord = elements.firstIndex { if case .app = $0 { false } else { true } }
+            .flatMap { index in if case .word(_, false) = elements[index] { index } else { nil } } ?? -1
         self.shortcutID = shortcutID
         self.shortcut = shortcut
         self.app = app

@@ -11,6 +11,8 @@ enum MatchCosts {
     static let typo = 0.3
     static let missingContentWord = 1.0
     static let missingSmallWord = 0.4
+    /// An article or "my" left out ("start run", "lock credit card"), as terse and non-native speakers do.
+    static let missingArticle = 0.2
     /// The template names the app but the utterance does not.
     static let missingApp = 0.9
     static let missingValueSlot = 1.5
@@ -30,8 +32,21 @@ enum MatchCosts {
     static let anotherAppsName = 2.0
     /// "app" after the app's name ("in the Hydrator app").
     static let appWordAfterApp = 0.1
-    /// This app's own name outside an `{app}` place.
-    static let ownAppNameOutsidePlace = 0.3
+    /// This app's own name outside an `{app}` place ("Hydrator, log tea").
+    static let ownAppNameOutsidePlace = 0.05
+    /// The `{app}` place left empty because the name was said elsewhere.
+    static let appNamedElsewhere = 0.1
+    /// A word tying the app's name to the request outside its place ("open", "with", "the … app"),
+    /// or a small word of the phrase's app place left out because the name moved ("in").
+    static let appConnector = 0.05
+    /// An everyday verb for the phrase's verb ("begin" for "start", "add" for "log").
+    static let synonym = 0.3
+    /// The phrase's verb not said ("Hydrator water", "a coffee in Hydrator").
+    static let missingVerb = 0.6
+    /// The verb not said after a request frame ("get me a coffee in Hydrator").
+    static let missingVerbAfterFrame = 0.2
+    /// A value said in another place than the phrase's ("log water 8 ounces").
+    static let valueElsewhere = 0.2
 
     /// The least score that counts as a match.
     static let acceptScore = 0.75

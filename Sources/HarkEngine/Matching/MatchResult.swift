@@ -7,12 +7,17 @@ public struct MatchCandidate: Sendable, Hashable {
     public var score: Double
     /// Slot name → value taken from the utterance.
     public var slots: [String: SlotFill]
+    /// Slot name → the words that said its value ("8 oz", "green tea").
+    public var saidAs: [String: String]
 
-    public init(templateIndex: Int, shortcutID: String, score: Double, slots: [String: SlotFill]) {
+    public init(
+        templateIndex: Int, shortcutID: String, score: Double, slots: [String: SlotFill], saidAs: [String: String] = [:]
+    ) {
         self.templateIndex = templateIndex
         self.shortcutID = shortcutID
         self.score = score
         self.slots = slots
+        self.saidAs = saidAs
     }
 }
 
@@ -29,6 +34,30 @@ public enum MatchDecision: Sendable, Hashable {
     case matched(MatchCandidate)
     /// Two or more shortcuts fit about equally well: ask which, best first.
     case ambiguous([MatchCandidate])
+    /// A shortcut that spends, deletes, locks or signs out fits, but only with some tolerance:
+    /// ask "Did you mean …?" with its full phrase before running it.
+    case confirm(MatchCandidate)
+    /// A negated command, a question about one, a report of the past or a hypothetical: run
+    /// nothing; `about` is the shortcut the rest of the utterance names.
+    case notACommand(NotACommand, about: MatchCandidate)
     /// Nothing fits well enough; the nearest candidates (up to three), best first.
     case noMatch(nearest: [MatchCandidate])
+}
+
+extension MatchDecision {
+    /// `matched`, `ambiguous`, `confirm`, `not a command` or `no match`.
+    public var name: String {
+        switch self {
+        case .matched: "matched"
+        case .ambiguous: "ambiguous"
+        case .confirm: "confirm"
+        case .notACommand: "not a command"
+        case .noMatch: "no match"
+        }
+    }
+
+    /// The nearest candidates of a `.noMatch`; empty otherwise.
+    public var nearest: [MatchCandidate] {
+        if case .noMatch(let nearest) = self { nearest } else { [] }
+    }
 }

@@ -12,14 +12,66 @@ public final class PhraseMatcher: Sendable {
     /// How many index candidates are aligned when the utterance names no app.
     private static let indexCandidateLimit = 24
 
+    /// A clause heard apart from the rest must beat the whole utterance by this much to be taken.
+    private static let clausePenalty = 0.15
+
     public init(templates: [PhraseTemplate]) {
         self.templates = templates
         self.registry = CompiledRegistry(templates)
     }
 
-    /// The templates that fit `utterance`, best first, at most one per shortcut, at most `limit`.
+    /// The templates that fit `utterance` as it is understood (`understand(_:)`), best first, at
+    /// most one per shortcut, at most `limit`.
     public func candidates(for utterance: String, limit: Int) -> [MatchCandidate] {
-        Array(ranked(utterance, pruning: false).lazy.filter { !$0.usedUnknownApp }.map(\.candidate).prefix(max(0, limit)))
+        let hearing = understand(utterance).hearing
+        return Array(ranked(hearing, pruning: false).lazy.filter { !$0.usedUnknownApp }.map(\.candidate).prefix(max(0, limit)))
+    }
+
+    /// How `utterance` was heard (fillers, frame, negation, context) and what is decided.
+    ///
+    /// `admitting` keeps only the candidates a caller allows (a stricter matching mode, say):
+    /// the decision is made among those alone.
+    public func understand(
+        _ utterance: String, admitting admits: (MatchCandidate) -> Bool = { _ in true }
+    ) -> (hearing: UtteranceHearing, decision: MatchDecision) {
+        let listener = UtteranceListener(registry: registry)
+        let clauses = UtteranceListener.clauses(of: utterance)
+        func heard(_ hearing: UtteranceHearing, penalty: Double) -> (UtteranceHearing, [Alignment], Double) {
+            let alignments = ranked(hearing, pruning: true).filter { admits($0.candidate) }
+            let best = alignments.first.map { isAcceptable($0) ? $0.candidate.score : 0 } ?? 0
+            return (hearing, alignments, best - penalty)
+        }
+        var (hearing, alignments, rank) = heard(listener.hear(words: clauses.flatMap { $0 }), penalty: 0)
+        // A clause heard alone can only win when the whole utterance fits less well than a clause could.
+        if rank < 1 - Self.clausePenalty {
+            for clause in listener.clauseHearings(clauses) {
+                let other = heard(clause, penalty: Self.clausePenalty)
+                if other.2 > rank { (hearing, alignments, rank) = other }
+            }
+        }
+        if let signal = hearing.notACommand, let best = alignments.first, isAcceptable(best) {
+            // Words that say "not", "did I", "should I" may belong to a registered phrase
+            // ("How much have I meditated"): then the utterance is that phrase, said as a command.
+            let literal = listener.hear(words: hearing.heardWords, readingSignals: false)
+            let literalAlignments = ranked(literal, pruning: true).filter { admits($0.candidate) }
+            if let literalBest = literalAlignments.first, isAcceptable(literalBest),
+               uses(signal.words, template: literalBest.candidate.templateIndex) {
+                hearing = literal
+                alignments = literalAlignments
+            } else {
+                return (hearing, .notACommand(signal, about: best.candidate))
+            }
+        }
+        return (hearing, decision(from: alignments))
+    }
+
+    /// Whether every one of `words` is a word of template `index`.
+    private func uses(_ words: [String], template index: Int) -> Bool {
+        let elements = registry.templates[index].elements
+        return words.allSatisfy { word in
+            guard let id = registry.words.id(of: word) else { return false }
+            return elements.contains { if case .word(id, _) = $0 { true } else { false } }
+        }
     }
 
     /// What a person would decide `utterance` means.
@@ -31,8 +83,16 @@ public final class PhraseMatcher: Sendable {
     /// that names the app is tried without one only when no other phrase fits, and pays for the
     /// missing name: "Log 8 ounces of water" can still reach "Log {ounces} ounces of {drink} in
     /// {app}", "Skip ahead" does not reach "Skip ahead in {app}" (the nearest candidate).
+    ///
+    /// Before that, the utterance is heard as a person would (`UtteranceHearing`): fillers and
+    /// request frames are set aside, a command inside a longer sentence is found, and a negated
+    /// command, a question, a report of the past or a hypothetical is `.notACommand`. A match of
+    /// a consequential shortcut that needed any tolerance is `.confirm`.
     public func decide(_ utterance: String) -> MatchDecision {
-        let alignments = ranked(utterance, pruning: true)
+        understand(utterance).decision
+    }
+
+    private func decision(from alignments: [Alignment]) -> MatchDecision {
         let known = alignments.filter { !$0.usedUnknownApp }.map(\.candidate)
         guard let best = alignments.first, isAcceptable(best) else {
             return .noMatch(nearest: Array(known.prefix(3)))
@@ -41,7 +101,9 @@ public final class PhraseMatcher: Sendable {
             $0.shortcutID != best.candidate.shortcutID
                 && $0.score >= best.candidate.score - MatchCosts.ambiguityMargin
         }
-        return rivals.isEmpty ? .matched(best.candidate) : .ambiguous([best.candidate] + rivals)
+        guard rivals.isEmpty else { return .ambiguous([best.candidate] + rivals) }
+        let template = registry.templates[best.candidate.templateIndex]
+        return template.isConsequential && best.candidate.score < 1 ? .confirm(best.candidate) : .matched(best.candidate)
     }
 
     /// Slot values said anywhere in `text`, such as an answer to "How many ounces?".
@@ -57,8 +119,8 @@ public final class PhraseMatcher: Sendable {
     ///
     /// With `pruning`, templates that cannot come within `ambiguityMargin` of an acceptable
     /// alignment already found are not aligned (enough for `decide`, not for a full ranking).
-    private func ranked(_ utterance: String, pruning: Bool) -> [Alignment] {
-        let reading = UtteranceReading(utterance, registry: registry)
+    private func ranked(_ hearing: UtteranceHearing, pruning: Bool) -> [Alignment] {
+        let reading = UtteranceReading(hearing, registry: registry)
         guard !reading.tokens.isEmpty else { return [] }
         var aligner = TemplateAligner(registry: registry, reading: reading)
         var bestByShortcut: [ShortcutReading: Alignment] = [:]
@@ -138,6 +200,9 @@ public final class PhraseMatcher: Sendable {
             }
             for typo in reading.typoIDs[position] where seenWords.insert(typo).inserted {
                 if let posting = registry.postings[typo] { said.append((posting, 0.7)) }
+            }
+            for synonym in reading.synonymIDs[position] where seenWords.insert(synonym).inserted {
+                if let posting = registry.postings[synonym] { said.append((posting, 0.5)) }
             }
         }
         if reading.saysNumber {

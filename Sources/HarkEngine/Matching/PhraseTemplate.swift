@@ -13,16 +13,20 @@ public struct PhraseTemplate: Sendable, Hashable {
     public var appSynonyms: [String]
     public var text: String
     public var slots: [String: SlotVocabulary]
+    /// The shortcut spends, deletes, locks or signs out: a match that needed any tolerance is
+    /// asked about (`MatchDecision.confirm`) instead of run.
+    public var isConsequential: Bool
 
     public init(
         shortcutID: String, appName: String, appSynonyms: [String] = [], text: String,
-        slots: [String: SlotVocabulary] = [:]
+        slots: [String: SlotVocabulary] = [:], isConsequential: Bool = false
     ) {
         self.shortcutID = shortcutID
         self.appName = appName
         self.appSynonyms = appSynonyms
         self.text = text
         self.slots = slots
+        self.isConsequential = isConsequential
     }
 
     /// Whether the phrase names the app (App Shortcut phrases must).

@@ -17,11 +17,11 @@ struct TemplateAligner {
     mutating func scoreCeiling(_ templateIndex: Int32) -> Double {
         let template = registry.templates[Int(templateIndex)]
         var floorCost = 0.0
-        for element in template.elements {
+        for (index, element) in template.elements.enumerated() {
             switch element {
             case .word(let word, let isSmall):
                 if !reading.says(word) {
-                    floorCost += isSmall ? MatchCosts.missingSmallWord : MatchCosts.missingContentWord
+                    floorCost += skipCost(element: index, isSmall: isSmall, template: template)
                 }
             case .app:
                 if !reading.mayNameAnyApp && !reading.namedApps.contains(template.app) {
@@ -56,6 +56,11 @@ struct TemplateAligner {
         }
         for index in 0..<cells { cost[index] = .infinity }
         cost[0] = 0
+        let namedElsewhere = namesAppElsewhere(template)
+        let wordSkipCosts: [Double] = elements.indices.map { j in
+            guard case .word(_, let isSmall) = elements[j] else { return 0 }
+            return skipCost(element: j, isSmall: isSmall, template: template)
+        }
         var currentSpans: [[ValueSpan]] = []
         var spansElement = -1
 
@@ -65,21 +70,22 @@ struct TemplateAligner {
                 let base = cost[here]
                 if base == .infinity { continue }
                 if i < n {
-                    let extra = extraCost(token: i, element: j, template: template)
+                    let extra = extraCost(token: i, element: j, template: template, namedElsewhere: namedElsewhere)
                     relax(here, to: here + width, cost: base + extra, step: Step(kind: .extra))
                 }
                 guard j < m else { continue }
                 switch elements[j] {
-                case .word(let word, let isSmall):
-                    relax(here, to: here + 1,
-                          cost: base + (isSmall ? MatchCosts.missingSmallWord : MatchCosts.missingContentWord),
-                          step: Step(kind: .skip))
+                case .word(let word, _):
+                    relax(here, to: here + 1, cost: base + wordSkipCosts[j], step: Step(kind: .skip))
                     if i < n, let typos = reading.typos(at: i, matching: word) {
                         relax(here, to: here + width + 1, cost: base + Double(typos) * MatchCosts.typo,
                               step: Step(kind: .word))
+                    } else if i < n, reading.synonymIDs[i].contains(word) {
+                        relax(here, to: here + width + 1, cost: base + MatchCosts.synonym, step: Step(kind: .word))
                     }
                 case .app:
-                    relax(here, to: here + 1, cost: base + MatchCosts.missingApp, step: Step(kind: .skip))
+                    relax(here, to: here + 1, cost: base + (namedElsewhere ? MatchCosts.appNamedElsewhere : MatchCosts.missingApp),
+                          step: Step(kind: .skip))
                     guard i < n else { continue }
                     for mention in reading.appMentions where mention.start == i && mention.app == template.app {
                         let mentionCost = Double(mention.typos) * MatchCosts.typo
@@ -137,8 +143,32 @@ struct TemplateAligner {
         }
     }
 
+    /// Whether the utterance names the template's app outside its place: by its whole name, and
+    /// twice when one of the phrase's own words is the name ("start a workout" alone names no app).
+    private func namesAppElsewhere(_ template: CompiledTemplate) -> Bool {
+        reading.whollyNamedApps.contains(template.app)
+            && (!template.sharesWordWithAppName || reading.appsNamedTwice.contains(template.app))
+    }
+
+    /// What leaving out template word `element` costs: the verb less when a frame stood for it
+    /// or nothing else was said in its place, a small word of the app's place nothing when the
+    /// app was named elsewhere.
+    private func skipCost(element j: Int, isSmall: Bool, template: CompiledTemplate) -> Double {
+        if isSmall, case .word(let word, _) = template.elements[j] {
+            let besideApp = (j + 1 < template.elements.count && template.elements[j + 1].isApp)
+                || (j > 0 && template.elements[j - 1].isApp)
+            if besideApp && namesAppElsewhere(template) { return MatchCosts.appConnector }
+            return registry.articleWords.contains(word) ? MatchCosts.missingArticle : MatchCosts.missingSmallWord
+        }
+        if j == template.leadingWord {
+            return reading.hasFrame ? MatchCosts.missingVerbAfterFrame : MatchCosts.missingVerb
+        }
+        return MatchCosts.missingContentWord
+    }
+
     /// What an utterance word the template does not account for costs, before template part `element`.
-    private func extraCost(token i: Int, element j: Int, template: CompiledTemplate) -> Double {
+    private func extraCost(token i: Int, element j: Int, template: CompiledTemplate, namedElsewhere: Bool) -> Double {
+        if namedElsewhere && reading.isAppConnector[i] { return MatchCosts.appConnector }
         let namedApp = reading.exactAppAt[i]
         if namedApp >= 0 {
             return namedApp == template.app ? MatchCosts.ownAppNameOutsidePlace : .infinity
@@ -149,6 +179,10 @@ struct TemplateAligner {
             return looselyNamedApp == template.app ? MatchCosts.ownAppNameOutsidePlace : MatchCosts.anotherAppsName
         }
         let elements = template.elements
+        if reading.isUnknown[i], !template.mentionsApp, i == 0 || reading.followsAppPreposition[i] {
+            // "… in Gulper", "Gulper, …": an app that is not installed, whose request this is not.
+            return MatchCosts.anotherAppsName
+        }
         if j > 0, case .app = elements[j - 1], i > 0, step[i * (elements.count + 1) + j].kind == .app {
             if reading.isAppWord[i] { return MatchCosts.appWordAfterApp }
             if reading.isAppSuffix[i] || reading.isUnknown[i] { return MatchCosts.anotherAppsName }
@@ -192,19 +226,27 @@ struct TemplateAligner {
         return found
     }
 
-    private func alignment(
+    private mutating func alignment(
         of templateIndex: Int32, template: CompiledTemplate, totalCost: Double, width: Int, end: Int
     ) -> Alignment? {
         var fills: [String: SlotFill] = [:]
+        var saidAs: [String: String] = [:]
         var usedUnknownApp = false
         var cell = end
         var laterKind: Step.Kind?
+        var extraCosts = [Double](repeating: -1, count: reading.tokens.count)
+        var skippedSlotCosts: [String: Double] = [:]
+        var skippedWords: [(word: Int32, cost: Double)] = []
         while cell != 0 {
             let taken = step[cell]
             defer { laterKind = taken.kind }
             let from = Int(taken.from)
             let i = from / width
             let j = from % width
+            let tokensTaken = cell / width - i
+            if tokensTaken > 0, taken.kind == .number || taken.kind == .value, case .slot(let name, _) = template.elements[j] {
+                saidAs[name] = reading.tokens[i..<(i + tokensTaken)].joined(separator: " ")
+            }
             switch taken.kind {
             case .unknownApp:
                 // The template's next word must follow the unknown name directly.
@@ -221,16 +263,81 @@ struct TemplateAligner {
                     let compiled = registry.vocabularies[Int(vocabulary)]
                     fills[name] = .value(compiled.canonicals[Int(taken.value)])
                 }
-            case .extra, .skip, .word, .app:
+            case .extra:
+                extraCosts[i] = cost[cell] - cost[from]
+            case .skip:
+                if case .slot(let name, _) = template.elements[j] { skippedSlotCosts[name] = cost[cell] - cost[from] }
+                if case .word(let word, false) = template.elements[j] { skippedWords.append((word, cost[cell] - cost[from])) }
+            case .word, .app:
                 break
             }
             cell = from
         }
-        let score = max(0, 1 - totalCost / max(template.weight, 1))
+        let refund = fillStrayValues(of: template, extraCosts: &extraCosts, skipped: skippedSlotCosts,
+                                     fills: &fills, saidAs: &saidAs)
+            + placeWordsSaidElsewhere(skippedWords, extraCosts: extraCosts)
+        let score = max(0, 1 - (totalCost - refund) / max(template.weight, 1))
         return Alignment(
             candidate: MatchCandidate(templateIndex: Int(templateIndex), shortcutID: template.shortcutID,
-                                      score: score, slots: fills),
+                                      score: min(1, score), slots: fills, saidAs: saidAs),
             usedUnknownApp: usedUnknownApp)
+    }
+
+    /// Values said outside their place ("log water 8 ounces", "pay at the cafe 12 dollars") fill
+    /// the shortcut's empty slots; returns the cost this takes back (what the words cost as extra
+    /// words and the slot as left out, less `valueElsewhere`).
+    /// Words of the phrase said in another place ("show purchases of my debit card", "start a
+    /// session calming"): each costs `valueElsewhere` instead of a missing and an extra word.
+    private func placeWordsSaidElsewhere(_ skipped: [(word: Int32, cost: Double)], extraCosts: [Double]) -> Double {
+        var refund = 0.0
+        var used = extraCosts.map { $0 < 0 }
+        for (word, skipCost) in skipped {
+            guard let position = reading.ids.indices.first(where: { !used[$0] && reading.ids[$0] == word }) else { continue }
+            used[position] = true
+            refund += max(0, skipCost + extraCosts[position] - MatchCosts.valueElsewhere)
+        }
+        return refund
+    }
+
+    private mutating func fillStrayValues(
+        of template: CompiledTemplate, extraCosts: inout [Double], skipped: [String: Double],
+        fills: inout [String: SlotFill], saidAs: inout [String: String]
+    ) -> Double {
+        guard extraCosts.contains(where: { $0 >= 0 }), Int(template.shortcut) < registry.shortcutSlots.count else { return 0 }
+        var refund = 0.0
+        var used = extraCosts.map { $0 < 0 }
+        func take(_ start: Int, _ length: Int) -> Double? {
+            guard start + length <= used.count, !used[start..<(start + length)].contains(true) else { return nil }
+            let words = extraCosts[start..<(start + length)].reduce(0, +)
+            for index in start..<(start + length) {
+                used[index] = true
+                extraCosts[index] = -1
+            }
+            return words
+        }
+        for (name, vocabulary, unit) in registry.shortcutSlots[Int(template.shortcut)] where fills[name] == nil {
+            let compiled = registry.vocabularies[Int(vocabulary)]
+            for start in reading.tokens.indices where !used[start] {
+                if compiled.isNumber {
+                    guard let span = reading.numbers[start], case .value(let number) = span.reading else { continue }
+                    // "8 cups" is no number of ounces.
+                    let after = start + span.tokenCount
+                    if after < reading.tokens.count, UnitWords.isUnit(reading.tokens[after]), reading.ids[after] != unit { continue }
+                    guard let wordsCost = take(start, span.tokenCount) else { continue }
+                    fills[name] = .number(number)
+                    saidAs[name] = reading.tokens[start..<(start + span.tokenCount)].joined(separator: " ")
+                    refund += wordsCost + (skipped[name] ?? 0) - MatchCosts.valueElsewhere
+                    break
+                }
+                guard let span = spans(of: vocabulary)[start].max(by: { $0.length < $1.length }),
+                      let wordsCost = take(start, span.length) else { continue }
+                fills[name] = .value(compiled.canonicals[Int(span.value)])
+                saidAs[name] = reading.tokens[start..<(start + span.length)].joined(separator: " ")
+                refund += wordsCost + (skipped[name] ?? 0) - MatchCosts.valueElsewhere - Double(span.typos) * MatchCosts.typo
+                break
+            }
+        }
+        return max(0, refund)
     }
 
     private struct Step {
@@ -258,5 +365,9 @@ struct Alignment {
 extension TemplateElement {
     var isSlot: Bool {
         if case .slot = self { true } else { false }
+    }
+
+    var isApp: Bool {
+        if case .app = self { true } else { false }
     }
 }

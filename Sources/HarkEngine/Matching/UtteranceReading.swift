@@ -22,6 +22,10 @@ struct UtteranceReading {
     let saysNumber: Bool
     /// Apps named, exactly, with a typo or in part.
     let namedApps: Set<Int32>
+    /// Apps named by their whole name (or with a typo): such a name may stand outside the app's place.
+    let whollyNamedApps: Set<Int32>
+    /// Apps whose name is said more than once ("start a workout in Workout").
+    let appsNamedTwice: Set<Int32>
     /// Some word could be the name of an app the registry does not know.
     let mayNameAnyApp: Bool
     /// For each token, the app it names exactly (-1 if none).
@@ -33,19 +37,31 @@ struct UtteranceReading {
     /// of a huge input could only cost time.
     static let maximumScalars = 2_000
 
-    init(_ text: String, registry: CompiledRegistry) {
-        self.init(tokens: Self.tokens(of: text), registry: registry)
-    }
+    /// Registry words each token may stand for as an everyday synonym ("begin" for "start").
+    let synonymIDs: [[Int32]]
+    /// A request frame ("get me", "I need") was said instead of a verb.
+    let hasFrame: Bool
+    /// Words that tie an app's name to the request ("open", "with", "using", "ask", "the", "app")
+    /// next to a name said outside the phrase's app place.
+    let isAppConnector: [Bool]
+    /// The word before is "in", "on", "using", "with" or "via", which may introduce an app's name.
+    let followsAppPreposition: [Bool]
 
-    /// The first `maximumTokens` match tokens of the first `maximumScalars` of `text`.
+    /// The first `maximumTokens` match tokens of the first `maximumScalars` of `text`, politeness
+    /// stripped: how answers to questions are read (`SlotFinder`).
     static func tokens(of text: String) -> [String] {
         let bounded = text.utf8.count > maximumScalars
             ? String(String.UnicodeScalarView(text.unicodeScalars.prefix(maximumScalars))) : text
         return Array(CompiledRegistry.matchTokens(bounded, strippingPoliteness: true).prefix(maximumTokens))
     }
 
-    init(tokens: [String], registry: CompiledRegistry) {
+    init(_ hearing: UtteranceHearing, registry: CompiledRegistry) {
+        self.init(tokens: hearing.tokens, registry: registry, hasFrame: !hearing.frame.isEmpty)
+    }
+
+    init(tokens: [String], registry: CompiledRegistry, hasFrame: Bool = false) {
         self.tokens = tokens
+        self.hasFrame = hasFrame
         let count = tokens.count
         var ids = [Int32](repeating: -1, count: count)
         var typoIDs = [[Int32]](repeating: [], count: count)
@@ -54,9 +70,14 @@ struct UtteranceReading {
         var isUnknown = [Bool](repeating: false, count: count)
         var isAppSuffix = [Bool](repeating: false, count: count)
         var isAppWord = [Bool](repeating: false, count: count)
+        var synonymIDs = [[Int32]](repeating: [], count: count)
         var said = [UInt64](repeating: 0, count: (registry.wordFacts.count + 63) / 64)
         func markSaid(_ id: Int32) { said[Int(id) >> 6] |= 1 << UInt64(id & 63) }
         for (index, token) in tokens.enumerated() {
+            if let registered = EverydayWords.verbs[token] {
+                synonymIDs[index] = registered.compactMap { registry.words.id(of: $0) }
+                synonymIDs[index].forEach(markSaid)
+            }
             if let id = registry.words.id(of: token) {
                 let facts = registry.wordFacts[Int(id)]
                 ids[index] = id
@@ -75,6 +96,7 @@ struct UtteranceReading {
             typoIDs[index].forEach(markSaid)
         }
         self.ids = ids
+        self.synonymIDs = synonymIDs
         self.typoIDs = typoIDs
         self.numbers = numbers
         self.isSmall = isSmall
@@ -87,6 +109,10 @@ struct UtteranceReading {
         let mentions = Self.findAppMentions(ids: ids, typoIDs: typoIDs, isAppSuffix: isAppSuffix, registry: registry)
         self.appMentions = mentions
         self.namedApps = Set(mentions.map(\.app))
+        self.whollyNamedApps = Set(mentions.filter { !$0.isPartial }.map(\.app))
+        var mentionCounts: [Int32: Int] = [:]
+        for mention in mentions where !mention.isPartial { mentionCounts[mention.app, default: 0] += 1 }
+        self.appsNamedTwice = Set(mentionCounts.filter { $0.value > 1 }.keys)
         var exact = [Int32](repeating: -1, count: tokens.count)
         var loose = [Int32](repeating: -1, count: tokens.count)
         for mention in mentions {
@@ -100,7 +126,27 @@ struct UtteranceReading {
         }
         self.exactAppAt = exact
         self.looseAppAt = loose
+        var connector = [Bool](repeating: false, count: count)
+        for mention in mentions {
+            var before = mention.start - 1
+            while before >= 0, Self.appConnectors.contains(tokens[before]) {
+                connector[before] = true
+                before -= 1
+            }
+            var after = mention.start + mention.length
+            while after < count, Self.appConnectors.contains(tokens[after]) || isAppWord[after] {
+                connector[after] = true
+                after += 1
+            }
+        }
+        self.isAppConnector = connector
+        self.followsAppPreposition = tokens.indices.map { $0 > 0 && ["in", "on", "using", "with", "via"].contains(tokens[$0 - 1]) }
     }
+
+    private static let appConnectors: Set<String> = [
+        "in", "on", "with", "using", "use", "via", "through", "from", "at", "open", "ask", "tell", "and",
+        "to", "the", "app", "application", "for", "s", "by",
+    ]
 
     /// Whether `word` was said, exactly or with one typo.
     func says(_ word: Int32) -> Bool {

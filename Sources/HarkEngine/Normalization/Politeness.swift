@@ -1,8 +1,15 @@
-/// Strips what people add around a request: "hey hark, could you please … thanks",
-/// "I'd like to …", "let's …".
+/// Strips what people add around a request: wake words of every assistant, greetings, fillers,
+/// courtesy before and after ("hey Siri, could you please … thanks so much", "if you would be so
+/// kind"), and time words that do not change it ("right away", "now").
 enum Politeness {
     /// `words` without leading wake words, politeness and fillers, nor trailing thanks.
     static func strip(_ words: [String]) -> [String] {
+        Array(words[kept(words)])
+    }
+
+    /// The part of `words` left once the courtesy around it is taken off; what lies outside it
+    /// was read as filler.
+    static func kept(_ words: [String]) -> Range<Int> {
         var start = 0
         var end = words.count
         var changed = true
@@ -19,22 +26,51 @@ enum Politeness {
                 changed = true
             }
         }
-        return Array(words[start..<end])
+        return start..<end
     }
+
+    /// Words that may stand anywhere without meaning anything ("um", "uh").
+    static let hesitations: Set<String> = ["um", "umm", "uh", "uhh", "er", "erm", "hmm", "hm", "mm"]
 
     private static func hasPhrase(_ phrase: [String], in words: [String], at start: Int, before end: Int) -> Bool {
         guard start + phrase.count <= end else { return false }
         return phrase.indices.allSatisfy { words[start + $0] == phrase[$0] }
     }
 
-    private static let leading: [[String]] = [
-        ["hey", "hark"], ["ok", "hark"], ["okay", "hark"], ["hark"], ["hey"], ["ok"], ["okay"],
-        ["please"], ["can", "you"], ["could", "you"], ["would", "you"], ["will", "you"],
-        ["i", "would", "like", "to"], ["i", "want", "to"], ["i", "need", "to"], ["let", "us"], ["go", "ahead", "and"],
-        ["um"], ["uh"], ["so"],
-    ]
+    private static func words(_ phrases: [String]) -> [[String]] {
+        // Longest first, so "thank you so much" goes before "thank you".
+        phrases.map { $0.split(separator: " ").map(String.init) }.sorted { $0.count > $1.count }
+    }
 
-    private static let trailing: [[String]] = [
-        ["please"], ["thanks"], ["thank", "you"], ["thx"],
-    ]
+    private static let leading = words([
+        // Wake words.
+        "hey hark", "ok hark", "okay hark", "hark", "hey siri", "siri", "alexa", "hey alexa", "ok google",
+        "okay google", "hey google", "google", "hey cortana", "cortana", "bixby", "hey bixby", "computer",
+        "hey computer", "assistant",
+        // Greetings and attention.
+        "hey", "hi", "hello", "hello there", "hey there", "yo", "good morning", "good afternoon",
+        "good evening", "excuse me", "sorry to bother you", "sorry", "listen", "ok", "okay", "alright",
+        "all right", "right", "well", "so", "then", "but", "now", "and", "oh", "ah", "like", "just", "quickly", "kindly",
+        "i guess", "ok so", "um", "umm", "uh", "uhh", "er", "erm", "hmm", "hm",
+        // Asking.
+        "please", "can you", "could you", "would you", "will you", "can you please", "could you please",
+        "could you possibly", "would you please", "would you mind", "would you kindly", "would you be so kind as to",
+        "would you be so kind and", "would it be possible to", "is it possible to", "is it ok to",
+        "i would like to", "i should like to", "i would love to", "i want to", "i need to", "i am going to",
+        "i am gonna", "gonna", "i am about to", "i will", "we will", "i shall", "you can", "let us", "go ahead and",
+        "i would be very grateful if you could", "i would be grateful if you could", "i would be grateful if you would",
+        "i would appreciate it if you could", "if you do not mind", "if it is not too much trouble",
+        "if you would be so kind", "if you could", "if you can", "for me", "time to",
+    ])
+
+    private static let trailing = words([
+        "please", "thanks", "thank you", "thank you so much", "thank you very much", "thanks so much",
+        "thanks a lot", "thanks a bunch", "many thanks", "much appreciated", "thx", "ty", "cheers",
+        "please and thanks", "please and thank you", "ok thanks", "k thanks", "for me", "for me please",
+        "now", "right now", "right away", "straight away", "immediately", "asap", "at once", "quickly",
+        "if you would be so kind", "if you could", "if you can", "if you do not mind", "if possible",
+        "when you can", "period", "full stop", "comma", "exclamation mark", "question mark", "buddy",
+        "mate", "friend", "hark", "siri", "alexa", "google", "and that is all", "that is all", "and thanks",
+        "will you", "would you", "could you",
+    ])
 }

@@ -14,6 +14,13 @@ extension Session {
         index.matcher.candidates(for: utterance, limit: limit).compactMap(explanation)
     }
 
+    /// How the utterance was heard (fillers, frame, negation, context) and what is decided.
+    public func understand(_ utterance: String) -> (hearing: UtteranceHearing, decision: ExplainedDecision) {
+        let (hearing, decision) =
+            environment.deviceStrict ? DeviceRules.understand(utterance, in: index) : index.matcher.understand(utterance)
+        return (hearing, explained(decision))
+    }
+
     /// What the matcher decides `utterance` means, as a conversation starting with it would act:
     ///
     ///     session.decide("Log tea in Hydrator")   // .matched(MatchExplanation(... shortcut: "Log a Drink" ...))
@@ -21,11 +28,20 @@ extension Session {
     ///
     /// (Before matching, a conversation also answers "help", "cancel" and "What can I do with APP?".)
     public func decide(_ utterance: String) -> ExplainedDecision {
-        let decision = environment.deviceStrict ? DeviceRules.decide(utterance, in: index) : index.matcher.decide(utterance)
+        understand(utterance).decision
+    }
+
+    private func explained(_ decision: MatchDecision) -> ExplainedDecision {
         switch decision {
         case .matched(let candidate):
             guard let chosen = explanation(of: candidate) else { return .noMatch(nearest: []) }
             return .matched(chosen)
+        case .confirm(let candidate):
+            guard let chosen = explanation(of: candidate) else { return .noMatch(nearest: []) }
+            return .confirm(chosen)
+        case .notACommand(let signal, let candidate):
+            guard let about = explanation(of: candidate) else { return .noMatch(nearest: []) }
+            return .notACommand(signal, about: about)
         case .ambiguous(let candidates):
             return .ambiguous(candidates.compactMap(explanation))
         case .noMatch(let nearest):
@@ -39,12 +55,13 @@ extension Session {
         case .appShortcut(let shortcut):
             return MatchExplanation(
                 app: shortcut.appName, intent: shortcut.intent.title, shortcut: shortcut.title,
-                isUserShortcut: false, phrase: phrase, score: candidate.score, slots: candidate.slots)
+                isUserShortcut: false, phrase: phrase, score: candidate.score, slots: candidate.slots,
+                saidAs: candidate.saidAs)
         case .userShortcut(let shortcut):
             guard let intent = catalog.intent(id: shortcut.intentID) else { return nil }
             return MatchExplanation(
                 app: intent.app.name, intent: intent.intent.title, shortcut: shortcut.phrase, isUserShortcut: true,
-                phrase: phrase, score: candidate.score, slots: candidate.slots)
+                phrase: phrase, score: candidate.score, slots: candidate.slots, saidAs: candidate.saidAs)
         case nil:
             return nil
         }
@@ -58,8 +75,23 @@ public enum ExplainedDecision: Sendable, Hashable {
     case matched(MatchExplanation)
     /// Two or more shortcuts fit about equally well (best first); Hark asks "Did you mean …?".
     case ambiguous([MatchExplanation])
+    /// A consequential shortcut fits with some tolerance; Hark asks "Did you mean …?" with its phrase.
+    case confirm(MatchExplanation)
+    /// Negation, a question, the past or a hypothetical about a shortcut; Hark runs nothing.
+    case notACommand(NotACommand, about: MatchExplanation)
     /// Nothing fits well enough; the nearest phrases (up to three, best first) Hark offers instead.
     case noMatch(nearest: [MatchExplanation])
+
+    /// `matched`, `ambiguous`, `confirm`, `not a command` or `no match`.
+    public var name: String {
+        switch self {
+        case .matched: "matched"
+        case .ambiguous: "ambiguous"
+        case .confirm: "confirm"
+        case .notACommand: "not a command"
+        case .noMatch: "no match"
+        }
+    }
 
     /// The least score the matcher acts on.
     public static let acceptScore = MatchCosts.acceptScore
@@ -83,11 +115,14 @@ public struct MatchExplanation: Sendable, Hashable {
     public let score: Double
     /// Parameter name → the value the utterance gives it.
     public let slots: [String: SlotFill]
+    /// Parameter name → the words that said its value.
+    public let saidAs: [String: String]
 
     public init(
         app: String, intent: String, shortcut: String, isUserShortcut: Bool, phrase: String, score: Double,
-        slots: [String: SlotFill]
+        slots: [String: SlotFill], saidAs: [String: String] = [:]
     ) {
+        self.saidAs = saidAs
         self.app = app
         self.intent = intent
         self.shortcut = shortcut

@@ -89,7 +89,7 @@ extension Session {
             throw ShortcutEditError("Say what “\(phrase)” should do, as you would say it to an app\(example).")
         }
         switch index.matcher.decide(said) {
-        case .matched(let candidate):
+        case .matched(let candidate), .confirm(let candidate):
             let fixed = candidate.slots.mapValues(\.answer)
             switch index.target(of: candidate.shortcutID) {
             case .appShortcut(let shortcut):
@@ -103,6 +103,8 @@ extension Session {
         case .ambiguous(let candidates):
             throw ShortcutEditError(
                 "“\(said)” could mean \(Conversation.shortcutChoices(candidates, in: index)); say it more exactly.")
+        case .notACommand:
+            throw ShortcutEditError("“\(said)” does not ask for something to be done; say it as a request, such as “Log tea in Hydrator”.")
         case .noMatch:
             throw ShortcutEditError("I don't know what “\(said)” runs; say it as you would to an app, such as a phrase from :shortcuts.")
         }

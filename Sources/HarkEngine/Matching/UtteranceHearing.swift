@@ -1,0 +1,236 @@
+/// An utterance as a person would hear it, before it is matched: the words of the request, and
+/// what was read around them (fillers, a request frame, negation or a question, context).
+///
+///     "Alexa, get me a coffee in Hydrator thanks" → tokens ["a", "coffee", "in", "hydrator"],
+///     fillers ["alexa", "thanks"], frame ["get", "me"]
+public struct UtteranceHearing: Sendable, Hashable {
+    /// The words matched against the phrases.
+    var tokens: [String]
+    /// The words this hearing was made from (lowercased, contractions expanded).
+    var heardWords: [String] = []
+    /// Wake words, courtesy, hesitations and time words read as filler.
+    public var fillers: [String] = []
+    /// A request frame said instead of a verb ("get me", "I need").
+    public var frame: [String] = []
+    /// Negation, a question, the past or a hypothetical: nothing runs.
+    public var notACommand: NotACommand?
+    /// Words of other clauses, read as context around the command ("I'm out of the door").
+    public var context: [String] = []
+    /// "it" or "that" read as a value named in the context: ("it", "coffee").
+    public var pronoun: Pronoun?
+    /// Words read as other words: "logout" → "log out", "starting" → "start", "Medi tator" → "meditator".
+    public var rewritten: [String: String] = [:]
+
+    public struct Pronoun: Sendable, Hashable {
+        public var word: String
+        public var value: String
+    }
+}
+
+/// Splits an utterance into the clauses a person would hear, and hears each.
+struct UtteranceListener {
+    let registry: CompiledRegistry
+
+    /// The whole utterance, heard as one request.
+    func hear(_ text: String) -> UtteranceHearing {
+        hear(words: Self.words(of: text))
+    }
+
+    /// Each clause after the first as a command with the clauses before it as context (with
+    /// "it"/"that" read as a value named there), then the first clause with what follows as
+    /// context. None when there is one clause.
+    func clauseHearings(_ clauses: [[String]]) -> [UtteranceHearing] {
+        guard clauses.count > 1 else { return [] }
+        var heard: [UtteranceHearing] = []
+        for index in clauses.indices.dropFirst().prefix(3) {
+            let context = clauses[..<index].flatMap { $0 }
+            var hearing = hear(words: Array(clauses[index...].flatMap { $0 }))
+            hearing.context = context
+            heard.append(hearing)
+            if let resolved = resolvingPronoun(in: clauses[index...].flatMap { $0 }, context: context) {
+                heard.append(resolved)
+            }
+        }
+        if let first = clauses.first {
+            var hearing = hear(words: first)
+            hearing.context = clauses.dropFirst().flatMap { $0 }
+            heard.append(hearing)
+        }
+        return heard
+    }
+
+    /// The clause with "it", "that" or "one" replaced by the last value named in `context`.
+    private func resolvingPronoun(in words: [String], context: [String]) -> UtteranceHearing? {
+        guard let place = words.firstIndex(where: { ["it", "that", "one", "them"].contains($0) }) else { return nil }
+        let contextTokens = hear(words: context).tokens + context
+        var end = contextTokens.count
+        while end > 0, !isValueWord(contextTokens[end - 1]) { end -= 1 }
+        guard end > 0 else { return nil }
+        var start = end - 1
+        while start > 0, isValueWord(contextTokens[start - 1]) { start -= 1 }
+        let value = Array(contextTokens[start..<end])
+        var replaced = words
+        replaced.replaceSubrange(place...place, with: value)
+        var hearing = hear(words: replaced)
+        hearing.context = context
+        hearing.pronoun = UtteranceHearing.Pronoun(word: words[place], value: value.joined(separator: " "))
+        return hearing
+    }
+
+    private func isValueWord(_ word: String) -> Bool {
+        guard let id = registry.words.id(of: word) else { return false }
+        return registry.wordFacts[Int(id)].isValueWord && !SmallWords.contains(word)
+    }
+
+    /// Hears one run of words (lowercased, contractions expanded); without `readingSignals`,
+    /// negation and question words are left in, as words of the request.
+    func hear(words raw: [String], readingSignals: Bool = true) -> UtteranceHearing {
+        var hearing = UtteranceHearing(tokens: [], heardWords: raw)
+        var words = EverydayWords.rewrite(raw)
+        words = EverydayWords.readingPhrases(words)
+        words = fixingWordShapes(words, noting: &hearing.rewritten)
+        let courteous = Politeness.kept(words)
+        hearing.fillers = Array(words[..<courteous.lowerBound])
+        var trailingFillers = Array(words[courteous.upperBound...])
+        words = Array(words[courteous])
+        if let frame = EverydayWords.frames.first(where: { Self.starts(words, with: $0) }), words.count > frame.count {
+            hearing.frame = frame
+            words.removeFirst(frame.count)
+        }
+        if readingSignals {
+            let signals = CommandSignals.read(words, isKnown: isKnown)
+            hearing.notACommand = signals.signal
+            words = signals.command
+        }
+        let kept = Politeness.kept(words)
+        hearing.fillers += words[..<kept.lowerBound]
+        trailingFillers = Array(words[kept.upperBound...]) + trailingFillers
+        hearing.fillers += trailingFillers
+        hearing.tokens = Array(words[kept].map(UnitWords.canonical).prefix(UtteranceReading.maximumTokens))
+        return hearing
+    }
+
+    private func isKnown(_ word: String) -> Bool { registry.words.id(of: word) != nil }
+
+    /// Joined words split ("greentea"), split words joined ("Medi tator"), an app's possessive read
+    /// as its name ("Meditator's"), "-ing" forms read as
+    /// their verb ("starting"), and "to"/"for" heard for a number before a unit ("log for ounces").
+    private func fixingWordShapes(_ words: [String], noting rewritten: inout [String: String]) -> [String] {
+        var result: [String] = []
+        var index = 0
+        while index < words.count {
+            let word = words[index]
+            let next = index + 1 < words.count ? words[index + 1] : ""
+            if !next.isEmpty, !isKnown(word) || !isKnown(next), word.count + next.count >= 6,
+               NumberParser.number(in: [word], at: 0) == nil, isKnown(word + next) {
+                rewritten["\(word) \(next)"] = word + next
+                result.append(word + next)
+                index += 2
+                continue
+            }
+            if let number = Self.homophones[word], UnitWords.isUnit(next) {
+                rewritten[word] = number
+                result.append(number)
+            } else if let spelled = Self.textedWords[word], Self.textedContexts[word]?.contains(next) == true || isAppNameWord(next) {
+                rewritten[word] = spelled
+                result.append(spelled)
+            } else if !isKnown(word), word.hasSuffix("s"), isAppNameWord(String(word.dropLast())) {
+                // A possessive: "Meditator's stats".
+                rewritten[word] = String(word.dropLast())
+                result.append(String(word.dropLast()))
+            } else if !isKnown(word), word.count >= 6, let split = split(word) {
+                rewritten[word] = split.joined(separator: " ")
+                result += split
+            } else if !isKnown(word), word.hasSuffix("ing"), let stem = ingStem(of: word) {
+                rewritten[word] = stem
+                result.append(stem)
+            } else {
+                result.append(word)
+            }
+            index += 1
+        }
+        return result
+    }
+
+    private func isAppNameWord(_ word: String) -> Bool {
+        guard let id = registry.words.id(of: word) else { return false }
+        return registry.appFormsByFirstWord[id] != nil
+    }
+
+    /// A word two registry words were joined into, where the pair is used together in a phrase or value.
+    private func split(_ word: String) -> [String]? {
+        let characters = Array(word)
+        for cut in 2..<(characters.count - 1) {
+            let first = String(characters[..<cut])
+            let second = String(characters[cut...])
+            guard let a = registry.words.id(of: first), let b = registry.words.id(of: second) else { continue }
+            if registry.pairs.contains(CompiledRegistry.pairKey(a, b)) || (first.count >= 4 && second.count >= 4) {
+                return [first, second]
+            }
+        }
+        return nil
+    }
+
+    private func ingStem(of word: String) -> String? {
+        let stem = String(word.dropLast(3))
+        guard stem.count >= 2 else { return nil }
+        var candidates = [stem, stem + "e"]
+        if let last = stem.last, stem.dropLast().last == last { candidates.append(String(stem.dropLast())) }
+        return candidates.first(where: isKnown)
+    }
+
+    private static let homophones: [String: String] = ["to": "2", "too": "2", "for": "4", "won": "1"]
+    private static let textedWords: [String: String] = ["2": "to", "4": "for"]
+    private static let textedContexts: [String: Set<String>] = [
+        "2": ["me", "my", "the"], "4": ["tomorrow", "today", "tonight", "me", "my", "the", "a"],
+    ]
+
+    static func starts<C: Collection>(_ words: C, with phrase: [String]) -> Bool where C.Element == String {
+        words.count >= phrase.count && zip(words, phrase).allSatisfy { $0 == $1 }
+    }
+
+    /// Lowercased words with contractions expanded, at most `UtteranceReading.maximumScalars` read.
+    static func words(of text: String) -> [String] {
+        clauses(of: text).flatMap { $0 }
+    }
+
+    /// The utterance's clauses: split at , ; : . ! ? and dashes (not inside numbers such as
+    /// "1,000"), and before "so", "then" and "but" (kept, and read as filler) once words stand
+    /// on both sides.
+    static func clauses(of text: String) -> [[String]] {
+        let bounded = text.utf8.count > UtteranceReading.maximumScalars
+            ? String(String.UnicodeScalarView(text.unicodeScalars.prefix(UtteranceReading.maximumScalars))) : text
+        let scalars = Array(bounded.unicodeScalars)
+        var pieces: [String] = []
+        var current = String.UnicodeScalarView()
+        for (index, scalar) in scalars.enumerated() {
+            let before = index > 0 ? scalars[index - 1] : " "
+            let after = index + 1 < scalars.count ? scalars[index + 1] : " "
+            let betweenDigits = ("0"..."9").contains(before) && ("0"..."9").contains(after)
+            let isMark: Bool
+            switch scalar {
+            case ",", ";", ":", ".", "!", "?", "\u{2014}", "\u{2013}": isMark = true
+            case "-": isMark = before == " " && after == " "
+            default: isMark = false
+            }
+            if isMark && !betweenDigits {
+                pieces.append(String(current))
+                current = String.UnicodeScalarView()
+            } else {
+                current.append(scalar)
+            }
+        }
+        pieces.append(String(current))
+        var clauses: [[String]] = []
+        for piece in pieces {
+            let words = TextNormalizer.rawWords(of: piece).flatMap(Contractions.expand)
+            var start = 0
+            for (index, word) in words.enumerated() where ["so", "then", "but"].contains(word) && index >= 2 && index + 2 < words.count {
+                clauses.append(Array(words[start..<index]))
+                start = index
+            }
+            clauses.append(Array(words[start...]))
+        }
+        return clauses.filter { !$0.isEmpty }
+    }
+}

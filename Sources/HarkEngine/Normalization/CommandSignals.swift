@@ -1,0 +1,147 @@
+/// Why an utterance that reads like a command must run nothing.
+public struct NotACommand: Sendable, Hashable {
+    public enum Kind: String, Sendable, Hashable {
+        /// "don't log water", "never lock my card".
+        case negation
+        /// "did I log water?", "is my card locked?".
+        case question
+        /// "I logged water yesterday".
+        case past
+        /// "should I log water?", "what if I sign out".
+        case hypothetical
+    }
+
+    public var kind: Kind
+    /// The words that say so, as read ("do not", "did i").
+    public var words: [String]
+
+    public init(kind: Kind, words: [String]) {
+        self.kind = kind
+        self.words = words
+    }
+}
+
+/// Finds negation, questions, reports of the past and hypotheticals in one clause, and gives the
+/// clause without the words that say so, to learn which command it is about.
+///
+///     CommandSignals.read(["did", "i", "log", "water"], isKnown: …)
+///     // signal: question ["did", "i"], command: ["log", "water"]
+enum CommandSignals {
+    struct Reading {
+        var signal: NotACommand?
+        var command: [String]
+    }
+
+    /// `isKnown` tells registry words, to tell a past form ("logged") from a word of a phrase.
+    static func read(_ words: [String], isKnown: (String) -> Bool) -> Reading {
+        var kind: NotACommand.Kind?
+        var said: [String] = []
+        var keep = [Bool](repeating: true, count: words.count)
+        var command = words
+        var participle: Int?
+        func mark(_ found: NotACommand.Kind, _ range: Range<Int>) {
+            if kind == nil { kind = found }
+            for index in range where keep[index] {
+                keep[index] = false
+                said.append(words[index])
+            }
+        }
+        var index = 0
+        while index < words.count {
+            let word = words[index]
+            let next = index + 1 < words.count ? words[index + 1] : ""
+            let afterNext = index + 2 < words.count ? words[index + 2] : ""
+            if word == "not" || word == "never" {
+                let start = index > 0 && auxiliaries.contains(words[index - 1]) ? index - 1 : index
+                mark(.negation, start..<(index + 1))
+            } else if word == "no", next == "need", afterNext == "to" {
+                mark(.negation, index..<(index + 3))
+            } else if index == 0 || (index == 1 && questionWords.contains(words[0])) || (index == 2 && words[0] == "how") {
+                if questionWords.contains(word), index == 0, !isKnown(word) || questionAuxiliaries.contains(next) {
+                    let length = ["much", "many", "long", "often"].contains(next) ? 2 : 1
+                    mark(.question, index..<(index + length))
+                } else if questionAuxiliaries.contains(word), subjects.contains(next) || isKnown(next) && !isSmallVerbTarget(next) {
+                    if word == "should" || word == "shall" {
+                        mark(.hypothetical, index..<(index + 2))
+                    } else if ["can", "could", "would", "will", "may", "might"].contains(word), next == "you" || next == "i" {
+                        // A request: "can you …", "could I have …".
+                    } else {
+                        mark(.question, index..<(index + (["i", "we", "you", "there"].contains(next) ? 2 : 1)))
+                    }
+                }
+            }
+            if let hypothetical = hypotheticals.first(where: { matches($0, words, at: index) }) {
+                mark(.hypothetical, index..<(index + hypothetical.count))
+            } else if index == 0 || !["from", "of", "since", "for", "until", "about"].contains(words[index - 1]),
+                      !isKnown(word),
+                      pastTimes.contains(word) || (word == "last" && ["night", "week", "time", "month", "year", "weekend"].contains(next)) {
+                mark(.past, index..<(index + (word == "last" ? 2 : 1)))
+            } else if keep[index], !isKnown(word), let stem = pastStem(of: word, isKnown: isKnown) {
+                if kind == nil { kind = .past }
+                said.append(word)
+                command[index] = stem
+                participle = participle ?? index
+            }
+            index += 1
+        }
+        guard let kind else { return Reading(signal: nil, command: words) }
+        var order = command.indices.filter { keep[$0] }
+        if kind == .question, let participle, let at = order.firstIndex(of: participle) {
+            // "is my card locked" asks about "lock my card": the verb goes first.
+            order.remove(at: at)
+            order.insert(participle, at: 0)
+        }
+        let kept = order.map { command[$0] }
+        return Reading(signal: NotACommand(kind: kind, words: said), command: kept)
+    }
+
+    /// "did" before "the" is not a question about something the person did ("do a swim").
+    private static func isSmallVerbTarget(_ word: String) -> Bool {
+        ["a", "an", "the", "some", "me", "it", "that", "this"].contains(word)
+    }
+
+    private static func matches(_ phrase: [String], _ words: [String], at start: Int) -> Bool {
+        start + phrase.count <= words.count && phrase.indices.allSatisfy { words[start + $0] == phrase[$0] }
+    }
+
+    /// The verb a past form stands for, when that verb is a registry word: "logged" → "log",
+    /// "paid" → "pay", "started" → "start", "removed" → "remove".
+    static func pastStem(of word: String, isKnown: (String) -> Bool) -> String? {
+        if let irregular = irregularPast[word] { return isKnown(irregular) ? irregular : nil }
+        guard word.count > 4, word.hasSuffix("ed") else { return nil }
+        let stem = String(word.dropLast(2))
+        var candidates = [stem, stem + "e", String(word.dropLast(1))]
+        if let last = stem.last, stem.count > 2, stem.dropLast().last == last { candidates.append(String(stem.dropLast())) }
+        if stem.hasSuffix("i") { candidates.append(String(stem.dropLast()) + "y") }
+        return candidates.first(where: isKnown)
+    }
+
+    private static let irregularPast: [String: String] = [
+        "paid": "pay", "made": "make", "began": "begin", "begun": "begin", "ran": "run", "swam": "swim",
+        "rode": "ride", "drank": "drink", "drunk": "drink", "ate": "eat", "bought": "buy", "took": "take",
+        "gave": "give", "went": "go", "did": "do", "had": "have", "got": "get", "sent": "send", "spent": "spend",
+        "set": "set", "put": "put", "wrote": "write", "read": "read", "left": "leave", "lost": "lose", "found": "find",
+        "forgot": "forget", "forgotten": "forget", "kept": "keep", "brought": "bring", "came": "come",
+    ]
+
+    private static let auxiliaries: Set<String> = [
+        "do", "does", "did", "will", "would", "should", "shall", "can", "could", "may", "might", "must",
+        "am", "is", "are", "was", "were", "have", "has", "had", "need",
+    ]
+    private static let questionAuxiliaries: Set<String> = [
+        "did", "do", "does", "have", "has", "had", "is", "are", "was", "were", "am", "should", "shall",
+        "can", "could", "would", "will", "may", "might",
+    ]
+    private static let questionWords: Set<String> = ["when", "what", "why", "how", "where", "who", "which", "whether"]
+    private static let subjects: Set<String> = [
+        "i", "we", "you", "he", "she", "they", "it", "there", "my", "our", "your", "the", "this", "that", "these",
+    ]
+    private static let pastTimes: Set<String> = ["yesterday", "ago", "earlier", "already", "previously"]
+    private static let hypotheticals: [[String]] = [
+        ["what", "if"], ["if", "i"], ["if", "we"], ["in", "case"], ["i", "might"], ["we", "might"], ["might"],
+        ["i", "may"], ["we", "may"], ["maybe", "i", "should"], ["wonder", "if"], ["wonder", "whether"], ["wonder"],
+        ["whether"], ["thinking", "about"], ["thinking", "of"], ["would", "it", "be"], ["would", "be"],
+        ["could", "be"], ["i", "should"], ["we", "should"], ["i", "would"], ["supposing"], ["suppose"],
+        ["imagine"], ["hypothetically"],
+    ]
+}

@@ -1,0 +1,160 @@
+#!/usr/bin/env python3
+"""Score Hark's matcher on the realistic development sets written by hand (bench/realistic/).
+
+Usage: python3 bench/realistic.py HARK [--misses N] [--oneshot]
+
+apps.txt is run against the four sample apps (`hark match --jsonl` on a fresh store where a
+person has signed in to Meditator), registry.txt against registry.jsonl, two apps the matcher was
+not designed for (`hark match --registry FILE --jsonl`). With --oneshot, each utterance of
+apps.txt is asked with `hark match --json UTTERANCE` instead (for older binaries), and
+registry.txt is skipped.
+
+A line is `category | utterance | expected | slot=value …`; expected is `App/Intent title` (apps)
+or a shortcut id (registry), or `none` when nothing may run. Scoring, per category and overall:
+- right: the expected shortcut is matched (or asked about with "Did you mean …?" when it is
+  consequential), with exactly the expected values; for `none`, nothing is run or offered;
+- runs not asked: a `matched` decision for another shortcut, or for a `none` line;
+- wrong values: a right shortcut with a value other than the one said (a value left out counts
+  as missing, not wrong);
+- rejection: of the `none` lines, those that run nothing.
+"""
+import argparse
+import json
+import os
+import subprocess
+import sys
+import tempfile
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+RUNS = {"matched"}
+OFFERS = {"matched", "confirm", "ambiguous"}
+
+
+def load(path):
+    lines = []
+    with open(path) as source:
+        for number, raw in enumerate(source, 1):
+            raw = raw.strip()
+            if not raw or raw.startswith("#"):
+                continue
+            parts = [part.strip() for part in raw.split("|")]
+            if len(parts) != 4:
+                raise SystemExit(f"{path}:{number}: expected 4 fields separated by |")
+            category, text, expected, slots = parts
+            values = dict(item.split("=", 1) for item in slots.split()) if slots else {}
+            lines.append({"id": f"{os.path.basename(path)}:{number}", "category": category, "text": text,
+                          "expected": None if expected == "none" else expected, "slots": values})
+    return lines
+
+
+def serve(command, lines):
+    process = subprocess.Popen(command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, bufsize=1)
+    ready = json.loads(process.stdout.readline())
+    answers = []
+    for line in lines:
+        process.stdin.write(json.dumps({"id": line["id"], "text": line["text"]}) + "\n")
+        process.stdin.flush()
+        answers.append(json.loads(process.stdout.readline()))
+    process.stdin.close()
+    process.wait(timeout=30)
+    return ready, answers
+
+
+def oneshot(hark, store, lines):
+    answers = []
+    for line in lines:
+        output = subprocess.run([hark, "match", "--store", store, "--json", line["text"]],
+                                capture_output=True, text=True).stdout
+        report = json.loads(output)
+        chosen = report["shortcuts"][0] if report["shortcuts"] and report["decision"] != "no match" else None
+        answers.append({"decision": report["decision"],
+                        "shortcut": f"{chosen['app']}/{chosen['intent']}" if chosen else None,
+                        "slots": chosen["slots"] if chosen else {}})
+    return answers
+
+
+def prepared_store(hark, folder):
+    store = os.path.join(folder, "hark.sqlite")
+    subprocess.run([hark, "--store", store], input="Sign in to Meditator\nSam\n", capture_output=True, text=True)
+    return store
+
+
+def score(lines, answers, misses):
+    table = {}
+    shown = 0
+    for line, answer in zip(lines, answers):
+        row = table.setdefault(line["category"], {"n": 0, "right": 0, "runs": 0, "wrong": 0, "none": 0, "rejected": 0})
+        row["n"] += 1
+        decision = answer.get("decision")
+        got = answer.get("shortcut") if decision in OFFERS else None
+        said = {name: str(value).lower() for name, value in (answer.get("slots") or {}).items()}
+        expected = {name: value.lower() for name, value in line["slots"].items()}
+        if line["expected"] is None:
+            row["none"] += 1
+            right = decision not in OFFERS
+            row["rejected"] += decision not in RUNS
+            row["runs"] += decision in RUNS
+        else:
+            right = got == line["expected"] and decision != "ambiguous" and said == expected
+            row["runs"] += decision in RUNS and got != line["expected"]
+            if got == line["expected"]:
+                row["wrong"] += any(name in expected and said[name] != expected[name] or name not in expected
+                                    for name in said)
+        row["right"] += right
+        if not right and shown < misses:
+            shown += 1
+            print(f"  miss [{line['category']}] {line['text']!r}: expected {line['expected']} {line['slots']}, "
+                  f"got {decision} {got} {answer.get('slots')}")
+    return table
+
+
+def report(title, table):
+    print(title)
+    print(f"{'category':<16} {'lines':>5} {'top-1':>6} {'runs not asked':>14} {'wrong values':>12} {'rejection':>9}")
+    total = {"n": 0, "right": 0, "runs": 0, "wrong": 0, "none": 0, "rejected": 0}
+    for category in sorted(table):
+        row = table[category]
+        for key in total:
+            total[key] += row[key]
+        rejection = f"{row['rejected'] / row['none']:.3f}" if row["none"] else "-"
+        print(f"{category:<16} {row['n']:>5} {row['right'] / row['n']:>6.3f} {row['runs']:>14} {row['wrong']:>12} {rejection:>9}")
+    rejection = f"{total['rejected'] / total['none']:.3f}" if total["none"] else "-"
+    print(f"{'all':<16} {total['n']:>5} {total['right'] / max(1, total['n']):>6.3f} {total['runs']:>14} "
+          f"{total['wrong']:>12} {rejection:>9}")
+    return total
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("hark")
+    parser.add_argument("--misses", type=int, default=0)
+    parser.add_argument("--oneshot", action="store_true")
+    arguments = parser.parse_args()
+    apps = load(os.path.join(HERE, "realistic", "apps.txt"))
+    other = load(os.path.join(HERE, "realistic", "registry.txt"))
+    with tempfile.TemporaryDirectory() as folder:
+        store = prepared_store(arguments.hark, folder)
+        if arguments.oneshot:
+            app_answers = oneshot(arguments.hark, store, apps)
+        else:
+            _, app_answers = serve([arguments.hark, "match", "--store", store, "--jsonl"], apps)
+    tables = {"sample apps": score(apps, app_answers, arguments.misses)}
+    if not arguments.oneshot:
+        _, other_answers = serve([arguments.hark, "match", "--registry", os.path.join(HERE, "realistic", "registry.jsonl"),
+                                  "--jsonl"], other)
+        tables["apps not designed for"] = score(other, other_answers, arguments.misses)
+    combined = {}
+    for name, table in tables.items():
+        report(f"Realistic set, {name} ({sum(row['n'] for row in table.values())} utterances):", table)
+        for category, row in table.items():
+            into = combined.setdefault(category, {key: 0 for key in row})
+            for key in row:
+                into[key] += row[key]
+        print()
+    if len(tables) > 1:
+        report("Realistic set, all:", combined)
+    sys.stdout.flush()
+
+
+if __name__ == "__main__":
+    main()
