@@ -27,6 +27,11 @@ enum Politeness {
         return phrase.indices.allSatisfy { words[start + $0] == phrase[$0] }
     }
 
+    /// The phrases stripped before a request ("hey hark", "please").
+    static var leadingPhrases: [String] { leading.map { $0.joined(separator: " ") } }
+    /// The phrases stripped after a request ("thanks").
+    static var trailingPhrases: [String] { trailing.map { $0.joined(separator: " ") } }
+
     private static let leading: [[String]] = [
         ["hey", "hark"], ["ok", "hark"], ["okay", "hark"], ["hark"], ["hey"], ["ok"], ["okay"],
         ["please"], ["can", "you"], ["could", "you"], ["would", "you"], ["will", "you"],
