@@ -3,7 +3,7 @@
 
 SWIFT ?= swift
 PACKAGES = libedit-dev libsqlite3-dev pkg-config tmux python3 \
-	libpocketsphinx-dev pocketsphinx-en-us libespeak-ng-dev espeak-ng-data libasound2-dev sox
+	libpocketsphinx-dev pocketsphinx-en-us libespeak-ng-dev espeak-ng espeak-ng-data libasound2-dev
 SHELL = /bin/bash
 SUDO = $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
@@ -26,6 +26,7 @@ bench: deps release
 	python3 bench/matcher.py -- .build/release/hark match --jsonl
 	python3 bench/transcripts.py .build/release/hark
 	python3 bench/suggest.py .build/release/hark
+	python3 bench/voice.py .build/release/hark
 
 # Installs the Debian packages the build and tests need, when any is missing.
 deps:

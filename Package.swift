@@ -20,7 +20,7 @@ let package = Package(
         .target(name: "HarkKit"),
         .target(name: "HarkEngine", dependencies: ["HarkKit"]),
         .target(name: "HarkStore", dependencies: ["HarkEngine", "CSQLite"]),
-        .target(name: "HarkTranscript", dependencies: ["HarkEngine", "HarkStore"]),
+        .target(name: "HarkTranscript", dependencies: ["HarkEngine", "HarkStore", "HarkVoice"]),
         .target(name: "HarkVoice", dependencies: ["HarkEngine", "CPocketSphinx", "CEspeakNG", "CALSA"]),
         .target(name: "HarkCLI", dependencies: ["HarkTranscript", "HarkStore", "HarkVoice", "CEditLine"]),
         .target(name: "Hydrator", dependencies: ["HarkKit"], path: "Sources/Examples/Hydrator"),
@@ -40,7 +40,7 @@ let package = Package(
         .testTarget(name: "HarkStoreTests", dependencies: ["HarkStore", "CSQLite"]),
         .testTarget(name: "HarkTranscriptTests", dependencies: ["HarkTranscript", "SampleApps", "Hydrator"]),
         .testTarget(name: "HarkVoiceTests", dependencies: ["HarkVoice", "HarkEngine", "HarkStore", "SampleApps"]),
-        .testTarget(name: "HarkCLITests", dependencies: ["HarkCLI", "SampleApps", "CSQLite", "HarkTranscript"]),
+        .testTarget(name: "HarkCLITests", dependencies: ["HarkCLI", "SampleApps", "CSQLite", "HarkTranscript", "HarkVoice"]),
         .testTarget(name: "TranscriptTests", dependencies: ["HarkTranscript", "SampleApps"]),
     ],
     swiftLanguageModes: [.v6]

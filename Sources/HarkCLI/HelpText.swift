@@ -25,6 +25,10 @@ enum HelpText {
                              the nearest phrases with scores and the values they fill
           hark match --registry FILE --jsonl
                              answer the matcher line protocol (see bench/)
+          hark hear FILE.wav… [--json]
+                             what each recording says, and what Hark makes of it
+          hark [--listen] [--speak | --speak-to FILE.wav]
+                             talk and listen: push-to-talk in the REPL, replies spoken
           hark completion bash|zsh|fish
                              print a completion script for the shell
           hark help [COMMAND]
@@ -40,6 +44,9 @@ enum HelpText {
                              school, gym, commute, headphonesConnected, activeWorkout,
                              physicalActivityIncomplete, or none
           --no-color         plain text even on a terminal (so does NO_COLOR)
+          --speak            speak every reply through espeak-ng (:speak on|off too)
+          --speak-to FILE    write the spoken replies to a WAV file instead
+          --listen           in the REPL, Enter on an empty line listens to the microphone
           --version          print the version
           -h, --help         print this help
 
@@ -148,6 +155,20 @@ enum HelpText {
             input with one JSON line on standard output, as the matcher protocol
             describes. Starts with a ready line.
             """,
+        "hear": """
+            hark hear FILE.wav… [--json] [--store PATH]
+
+            Listens to each recording (WAV, 16-bit PCM or 32-bit float, any rate: it is
+            resampled to 16 kHz; several channels are mixed) for what can be said at the
+            top level: every installed App Shortcut phrase with its values, your own
+            shortcuts, numbers, and the fillers Hark ignores ("please", "hey hark").
+            Prints what was heard with the recogniser's confidence (0 to 1), then Hark's
+            decision as hark match prints it; speech outside what can be said is not
+            caught ("Sorry, I didn't catch that."). With --json, an object per file (an
+            array when several files are given): "file", "heard" (null when not caught),
+            "confidence", "seconds", and hark match --json's "utterance", "decision"
+            ("not caught" when nothing was heard), "shortcuts" and "candidates".
+            """,
         "completion": """
             hark completion bash|zsh|fish
 
@@ -159,7 +180,7 @@ enum HelpText {
         "help": """
             hark help [COMMAND]
 
-            Explains hark, or one command: test, open, shortcuts, doctor, suggest, stack, match, completion.
+            Explains hark, or one command: test, open, shortcuts, doctor, suggest, stack, match, hear, completion.
             """,
     ]
 }

@@ -22,6 +22,10 @@ struct Options {
     var registryPath: String?
     var jsonLines = false
     var positional: [String] = []
+    // voice
+    var speak = false
+    var speakTo: String?
+    var listen = false
     // hark test
     var jobs: String?
     var filter: String?
@@ -69,6 +73,9 @@ struct Options {
             case "--shard": options.shard = try flagValue()
             case "--junit": options.junitPath = try flagValue()
             case "--coverage": options.coverage = true
+            case "--speak": options.speak = true
+            case "--speak-to": options.speakTo = try flagValue()
+            case "--listen": options.listen = true
             case "--help", "-h": options.help = true
             case "--version": options.version = true
             case "--":

@@ -47,7 +47,7 @@ public final class Recognizer {
 
     /// Listens to `audio` (any rate; resampled to 16 kHz) for a sentence of `grammar`.
     public func hear(_ audio: PCMAudio, in grammar: ListeningGrammar) throws(VoiceError) -> Hearing {
-        let audio = audio.resampled(to: PCMAudio.recognitionRate)
+        let audio = Self.framed(audio.resampled(to: PCMAudio.recognitionRate))
         let search = grammar.acceptsFreeText ? try freeSpeechSearch() : try search(for: grammar)
         guard let best = decode(audio, with: search), !best.words.isEmpty else {
             return Hearing(words: nil, confidence: 0, duration: audio.duration)
@@ -57,6 +57,22 @@ public final class Recognizer {
         let confidence = Self.confidence(grammar: best, free: free)
         return Hearing(
             words: confidence >= Self.acceptConfidence ? best.words : nil, confidence: confidence, duration: audio.duration)
+    }
+
+    /// The speech with 100 ms of silence either side, whatever silence the recording had:
+    /// long silences leave the grammar search without a path, and clips cut tight to the words
+    /// are heard worse (their first and last phones have no context).
+    static func framed(_ audio: PCMAudio) -> PCMAudio {
+        let block = max(1, audio.sampleRate / 100)
+        let levels = stride(from: 0, to: audio.samples.count, by: block).map { start in
+            audio.samples[start..<min(start + block, audio.samples.count)].reduce(0) { max($0, abs(Int($1))) }
+        }
+        let threshold = max((levels.max() ?? 0) / 20, 100)
+        let margin = [Int16](repeating: 0, count: block * 10)
+        guard let first = levels.firstIndex(where: { $0 >= threshold }), let last = levels.lastIndex(where: { $0 >= threshold })
+        else { return PCMAudio(samples: margin + margin, sampleRate: audio.sampleRate) }
+        let speech = audio.samples[(first * block)..<min((last + 1) * block, audio.samples.count)]
+        return PCMAudio(samples: margin + speech + margin, sampleRate: audio.sampleRate)
     }
 
     /// The grammar's acoustic fit against free phones', per frame, squashed to 0...1.
@@ -69,8 +85,8 @@ public final class Recognizer {
     /// Tuned on synthesised speech (`make bench`): a loss of about `confidenceOffset` per frame
     /// (in pocketsphinx's scaled log units) against free phones is the boundary between
     /// in-grammar and out-of-grammar speech.
-    static let confidenceOffset = 1.22
-    static let confidenceScale = 0.15
+    static let confidenceOffset = 12.0
+    static let confidenceScale = 2.0
 
     /// The best path of one decode: its words (fillers dropped), acoustic score and length.
     struct Decoded {

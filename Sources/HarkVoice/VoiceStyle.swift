@@ -19,3 +19,12 @@ public struct VoiceStyle: Sendable, Hashable {
     /// Results and everything else.
     public static let statement = VoiceStyle(name: "en-us", wordsPerMinute: 175, pitch: 45)
 }
+
+extension VoiceStyle {
+    /// `text` spoken in this voice, at espeak-ng's own rate (22 050 Hz).
+    ///
+    ///     let audio = try VoiceStyle.statement.speech(for: "Hydrate me")
+    public func speech(for text: String) throws(VoiceError) -> PCMAudio {
+        try Espeak.shared.synthesize(text, voice: self)
+    }
+}

@@ -1,10 +1,10 @@
 /// `hark completion bash|zsh|fish`: a script that completes hark's commands and options.
 enum CompletionCommand {
-    static let commands = ["test", "open", "shortcuts", "doctor", "suggest", "stack", "match", "completion", "help"]
+    static let commands = ["test", "open", "shortcuts", "doctor", "suggest", "stack", "match", "hear", "completion", "help"]
     static let options = [
         "--store", "--clock", "--location", "--no-color", "--json", "--help", "--version",
         "--update", "--jobs", "--filter", "--fail-fast", "--shard", "--junit", "--coverage",
-        "--at", "--near", "--situation", "--limit", "--registry", "--jsonl",
+        "--at", "--near", "--situation", "--limit", "--registry", "--jsonl", "--speak", "--speak-to", "--listen",
     ]
 
     static func run(options parsed: Options) -> Int32 {

@@ -32,6 +32,7 @@ public struct MetaCommand: Sendable, Equatable {
         ("relevant", ":relevant", "every app's relevant shortcuts, as set", false),
         ("record", ":record FILE", "write what follows as a transcript", true),
         ("stop", ":stop", "stop recording", true),
+        ("speak", ":speak on|off", "speak the replies aloud, or stop (hark --speak)", true),
         ("quit", ":quit", "leave Hark", true),
     ]
 }
