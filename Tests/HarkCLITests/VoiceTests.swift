@@ -2,11 +2,16 @@ import Foundation
 import HarkVoice
 import Testing
 
-/// Synthesises `text` with espeak-ng at its own rate (22 050 Hz, so `hark` resamples it) into
-/// a WAV file in `folder`.
+/// Synthesises `text` with the espeak-ng command at its own rate (22 050 Hz, so `hark`
+/// resamples it) into a WAV file in `folder`.
 private func clip(_ text: String, in folder: String) throws -> String {
     let path = folder + "/" + text.lowercased().replacingOccurrences(of: " ", with: "-") + ".wav"
-    try WAVFile.write(try VoiceStyle().speech(for: text), to: path)
+    let espeak = Process()
+    espeak.executableURL = URL(fileURLWithPath: "/usr/bin/espeak-ng")
+    espeak.arguments = ["-v", "en-us", "-w", path, text]
+    try espeak.run()
+    espeak.waitUntilExit()
+    #expect(espeak.terminationStatus == 0)
     return path
 }
 
