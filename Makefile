@@ -2,7 +2,8 @@
 # needs first (Debian packages, through sudo when not root).
 
 SWIFT ?= swift
-PACKAGES = libedit-dev libsqlite3-dev pkg-config tmux python3
+PACKAGES = libedit-dev libsqlite3-dev pkg-config tmux python3 \
+	libpocketsphinx-dev pocketsphinx-en-us libespeak-ng-dev espeak-ng espeak-ng-data libasound2-dev
 SHELL = /bin/bash
 SUDO = $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
@@ -27,6 +28,7 @@ bench: deps release
 	python3 bench/realistic.py .build/release/hark
 	python3 bench/transcripts.py .build/release/hark
 	python3 bench/suggest.py .build/release/hark
+	python3 bench/voice.py .build/release/hark
 
 # The release hark and its completions, where each shell looks for them. PREFIX (default
 # /usr/local) and DESTDIR (for staging, as packagers do) are honoured; uninstall removes exactly

@@ -17,13 +17,20 @@ let package = Package(
     targets: [
         .systemLibrary(name: "CEditLine", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
+        .systemLibrary(
+            name: "CPocketSphinx", pkgConfig: "pocketsphinx", providers: [.apt(["libpocketsphinx-dev", "pocketsphinx-en-us"])]),
+        .systemLibrary(name: "CEspeakNG", pkgConfig: "espeak-ng", providers: [.apt(["libespeak-ng-dev"])]),
+        .systemLibrary(name: "CALSA", pkgConfig: "alsa", providers: [.apt(["libasound2-dev"])]),
 
         .target(name: "HarkKit"),
         .target(name: "HarkEngine", dependencies: ["HarkKit"]),
         .target(name: "HarkStore", dependencies: ["HarkEngine", "CSQLite"]),
         .target(name: "HarkFileApps", dependencies: ["HarkEngine"]),
-        .target(name: "HarkTranscript", dependencies: ["HarkEngine", "HarkStore", "HarkFileApps"]),
-        .target(name: "Hark", dependencies: ["HarkKit", "HarkEngine", "HarkTranscript", "HarkStore", "HarkFileApps", "CEditLine"]),
+        .target(name: "HarkVoice", dependencies: ["HarkEngine", "CPocketSphinx", "CEspeakNG", "CALSA"]),
+        .target(name: "HarkTranscript", dependencies: ["HarkEngine", "HarkStore", "HarkFileApps", "HarkVoice"]),
+        .target(
+            name: "Hark",
+            dependencies: ["HarkKit", "HarkEngine", "HarkTranscript", "HarkStore", "HarkFileApps", "HarkVoice", "CEditLine"]),
         .target(name: "Hydrator", dependencies: ["HarkKit"], path: "Sources/Examples/Hydrator"),
         .target(name: "Meditator", dependencies: ["HarkKit"], path: "Sources/Examples/Meditator"),
         .target(name: "Workout", dependencies: ["HarkKit"], path: "Sources/Examples/Workout"),
@@ -41,8 +48,10 @@ let package = Package(
         .testTarget(name: "HarkStoreTests", dependencies: ["HarkStore", "CSQLite"]),
         .testTarget(name: "HarkFileAppsTests", dependencies: ["HarkFileApps", "HarkEngine", "HarkKit", "HarkStore"], exclude: ["BrokenApps", "Teapot.app.json5"]),
         .testTarget(name: "HarkTranscriptTests", dependencies: ["HarkTranscript", "SampleApps", "Hydrator"]),
+        .testTarget(name: "HarkVoiceTests", dependencies: ["HarkVoice", "HarkEngine", "HarkStore", "SampleApps"]),
         .testTarget(
-            name: "HarkCLITests", dependencies: ["Hark", "SampleApps", "CSQLite", "HarkTranscript", "HarkFileApps"]),
+            name: "HarkCLITests",
+            dependencies: ["Hark", "SampleApps", "CSQLite", "HarkTranscript", "HarkFileApps", "HarkVoice"]),
         .testTarget(name: "TranscriptTests", dependencies: ["HarkTranscript", "SampleApps"]),
     ],
     swiftLanguageModes: [.v6]

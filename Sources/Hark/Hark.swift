@@ -57,11 +57,12 @@ public enum Hark {
         case "match": return MatchCommand.run(options: options, catalog: catalog)
         case "suggest": return SuggestCommand.run(options: options, catalog: catalog)
         case "stack": return StackCommand.run(options: options, catalog: catalog)
+        case "hear": return HearCommand.run(options: options, catalog: catalog)
         case "help": return HelpCommand.run(topic: options.positional.dropFirst().first)
         case "completion": return CompletionCommand.run(options: options)
         case "init": return InitCommand.run(options: options)
         case let other?:
-            Output.error("Unknown command “\(other)”; the commands are test, open, shortcuts, doctor, suggest, stack, match, apps, completion, init and help (see hark --help).")
+            Output.error("Unknown command “\(other)”; the commands are test, open, shortcuts, doctor, suggest, stack, match, apps, hear, completion, init and help (see hark --help).")
             return ExitStatus.usage
         }
     }

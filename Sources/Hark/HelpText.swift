@@ -31,6 +31,10 @@ enum HelpText {
           hark apps list     the installed apps and where each comes from
           hark apps check FILE…
                              check app files: one line per problem, exit 0 when valid
+          hark hear FILE.wav… [--json]
+                             what each recording says, and what Hark makes of it
+          hark [--listen] [--speak | --speak-to FILE.wav]
+                             talk and listen: push-to-talk in the REPL, replies spoken
           hark completion bash|zsh|fish
                              print a completion script for the shell
           hark init NAME [--path DIR] [--hark PATH-OR-URL]
@@ -55,6 +59,9 @@ enum HelpText {
                              repeatable. Every *.json5 and *.json in $XDG_CONFIG_HOME/hark/apps
                              (else ~/.config/hark/apps) is installed on every run
           --no-color         plain text even on a terminal (so does NO_COLOR)
+          --speak            speak every reply through espeak-ng (:speak on|off too)
+          --speak-to FILE    write the spoken replies to a WAV file instead
+          --listen           in the REPL, Enter on an empty line listens to the microphone
           --version          print the version
           -h, --help         print this help
 
@@ -186,6 +193,20 @@ enum HelpText {
             right. Two apps may not share a name, built-in ones included.
             Exit status: 0 every file is valid, 1 problems, 2 bad usage.
             """,
+        "hear": """
+            hark hear FILE.wav… [--json] [--store PATH]
+
+            Listens to each recording (WAV, 16-bit PCM or 32-bit float, any rate: it is
+            resampled to 16 kHz; several channels are mixed) for what can be said at the
+            top level: every installed App Shortcut phrase with its values, your own
+            shortcuts, numbers, and the fillers Hark ignores ("please", "hey hark").
+            Prints what was heard with the recogniser's confidence (0 to 1), then Hark's
+            decision as hark match prints it; speech outside what can be said is not
+            caught ("Sorry, I didn't catch that."). With --json, an object per file (an
+            array when several files are given): "file", "heard" (null when not caught),
+            "confidence", "seconds", and hark match --json's "utterance", "decision"
+            ("not caught" when nothing was heard), "shortcuts" and "candidates".
+            """,
         "completion": """
             hark completion bash|zsh|fish
 
@@ -213,7 +234,7 @@ enum HelpText {
         "help": """
             hark help [COMMAND]
 
-            Explains hark, or one command: test, open, shortcuts, doctor, suggest, stack, match, apps, completion, init.
+            Explains hark, or one command: test, open, shortcuts, doctor, suggest, stack, match, apps, hear, completion, init.
             """,
     ]
 }

@@ -2,6 +2,7 @@ import Foundation
 import HarkEngine
 import HarkStore
 import HarkTranscript
+import HarkVoice
 
 /// `hark` with no command: the REPL on a terminal, playback of piped input otherwise.
 enum Interactive {
@@ -10,11 +11,15 @@ enum Interactive {
             let session = try Session(
                 catalog: catalog, store: store,
                 environment: options.environment)
+            let voice = SpokenReplies(options: options)
             if isatty(STDIN_FILENO) == 1 {
                 let style = TerminalStyle(options: options)
-                return REPL(session: session, style: style, historyPath: StoreLocation.historyPath(forStore: store.path)).run()
+                return REPL(
+                    session: session, style: style, historyPath: StoreLocation.historyPath(forStore: store.path), voice: voice,
+                    listen: options.listen
+                ).run()
             }
-            return Playback.run(session: session, store: store)
+            return Playback.run(session: session, store: store, voice: voice)
         }
     }
 }
@@ -25,16 +30,36 @@ enum Interactive {
 /// A line is read as UTF-8; bytes that are not UTF-8 read as U+FFFD (“�”), as Swift's
 /// `readLine` repairs them. Control characters (NUL, ESC, a lone CR…) are turned into their
 /// visible pictures (`VisibleText`) before the session hears the line, so the echo is exactly
-/// what was answered and every turn stays one line. When the store itself fails (a full disk,
+/// what was answered and every turn stays one line. A turn `(audio FILE.wav)` is heard from
+/// the recording, and the line after it shows what was heard. When the store itself fails (a full disk,
 /// a damaged file), the reply says nothing was saved, one sentence on stderr says why, and
 /// playback stops with exit status 1.
 enum Playback {
-    static func run(session: Session, store: SQLiteStore) -> Int32 {
+    static func run(session: Session, store: SQLiteStore, voice: SpokenReplies) -> Int32 {
         while let raw = readLine(strippingNewline: true) {
             let line = VisibleText.clean(raw)
             Output.line(line.isEmpty ? ">" : "> \(line)")
-            ReplyLines.lines(for: session.respond(to: line), trace: false).map(VisibleText.clean).forEach(Output.line)
+            let sensitive = session.pendingQuestionIsSensitive
+            let replies: [Reply]
+            var answer = line
+            if let command = MetaCommand(line), command.name == "speak" {
+                replies = [voice.command(command.argument)]
+            } else if let turn = AudioTurn(line) {
+                do {
+                    let heard = try voice.input.respond(to: turn, in: session, folder: nil)
+                    Output.line(heard.heardLine)
+                    answer = heard.hearing.words ?? ""
+                    replies = heard.replies
+                } catch {
+                    Output.error(error.description)
+                    continue
+                }
+            } else {
+                replies = session.respond(to: line)
+            }
+            ReplyLines.lines(for: replies, trace: false).map(VisibleText.clean).forEach(Output.line)
             Output.flush()
+            voice.speak(replies, sensitiveAnswer: sensitive ? answer : nil)
             if let failure = store.failure {
                 Output.error(failure.description)
                 return ExitStatus.failure

@@ -28,6 +28,10 @@ struct Options {
     var appFiles: [String] = []
     var jsonLines = false
     var positional: [String] = []
+    // voice
+    var speak = false
+    var speakTo: String?
+    var listen = false
     // hark test
     var jobs: String?
     var filter: String?
@@ -92,6 +96,9 @@ struct Options {
             case "--shard": options.shard = try flagValue()
             case "--junit": options.junitPath = try flagValue()
             case "--coverage": options.coverage = true
+            case "--speak": options.speak = true
+            case "--speak-to": options.speakTo = try flagValue()
+            case "--listen": options.listen = true
             case "--path": options.packagePath = try flagValue()
             case "--hark": options.harkDependency = try flagValue()
             case "--help", "-h": options.help = true

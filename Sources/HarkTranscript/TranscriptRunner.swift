@@ -2,6 +2,7 @@ import Foundation
 import HarkEngine
 import HarkKit
 import HarkStore
+import HarkVoice
 
 /// Plays a transcript against a fresh in-memory store and compares each turn's replies.
 ///
@@ -41,6 +42,7 @@ public struct TranscriptRunner: Sendable {
         var written: [String] = []
         var traced: [String] = []
         var firstMismatch: MismatchedTurn?
+        let voice = VoiceInput()
         var index = 0
         let lines = transcript.lines
         while index < lines.count {
@@ -53,10 +55,10 @@ public struct TranscriptRunner: Sendable {
             case .turn(let text):
                 written.append(line.text)
                 let startsConversation = session.pendingQuestion == nil && MetaCommand(text) == nil
-                let replies = session.respond(to: text)
+                let (heard, replies) = try respond(to: text, in: session, voice: voice, at: line, file: transcript.file)
                 let turnTrace = replies.compactMap(\.traceText)
                 traced += turnTrace
-                let actual = ReplyLines.lines(for: replies, trace: trace)
+                let actual = heard + ReplyLines.lines(for: replies, trace: trace)
                 var block: [Transcript.Line] = []
                 while index < lines.count, lines[index].kind.belongsToTurn {
                     block.append(lines[index])
@@ -75,6 +77,21 @@ public struct TranscriptRunner: Sendable {
         }
         return TranscriptOutcome(
             transcript: transcript, merged: written, trace: traced, mismatchedTurn: firstMismatch, fileApps: apps.files)
+    }
+
+    /// A typed turn's replies, or a recording's (`(audio FILE)`, relative to the transcript's
+    /// folder) with the line that shows what was heard.
+    private func respond(
+        to text: String, in session: Session, voice: VoiceInput, at line: Transcript.Line, file: String
+    ) throws(TranscriptError) -> (heard: [String], replies: [Reply]) {
+        guard let turn = AudioTurn(text) else { return ([], session.respond(to: text)) }
+        do {
+            let folder = (file as NSString).deletingLastPathComponent
+            let answer = try voice.respond(to: turn, in: session, folder: folder.isEmpty ? nil : folder)
+            return ([answer.heardLine], answer.replies)
+        } catch {
+            throw TranscriptError(file: file, line: line.number, reason: error.description)
+        }
     }
 
     private func apply(

@@ -1,17 +1,24 @@
 import Foundation
 import HarkEngine
 import HarkTranscript
+import HarkVoice
 
-/// The interactive loop: read a line, answer it, until :quit or Ctrl-D.
+/// The interactive loop: read a line, answer it, until :quit or Ctrl-D. With `--listen`, Enter
+/// on an empty line is push-to-talk: Hark records what is said until the pause after it.
 final class REPL {
     private let session: Session
     private let style: TerminalStyle
     private let editor: LineEditor
     private var recorder: TranscriptRecorder?
+    private let voice: SpokenReplies
+    private let wantsMicrophone: Bool
+    private var microphone: Microphone?
 
-    init(session: Session, style: TerminalStyle, historyPath: String) {
+    init(session: Session, style: TerminalStyle, historyPath: String, voice: SpokenReplies, listen: Bool) {
         self.session = session
         self.style = style
+        self.voice = voice
+        wantsMicrophone = listen
         editor = LineEditor(historyPath: historyPath) { [session] line in session.completions(for: line) }
     }
 
@@ -23,6 +30,7 @@ final class REPL {
 
     func run() -> Int32 {
         Output.line(Self.welcome(example: session.exampleUtterance))
+        if wantsMicrophone { openMicrophone() }
         while true {
             let pending = session.pendingQuestion
             switch editor.read(prompt: style.prompt(app: pending?.app, parameter: pending?.parameter)) {
@@ -39,6 +47,8 @@ final class REPL {
                 Output.line("Goodbye.")
                 recorder?.close()
                 return ExitStatus.success
+            case .line(let typed) where typed.isEmpty && microphone != nil:
+                listen()
             case .line(let typed):
                 let line = VisibleText.clean(typed)
                 if !isSensitiveAnswer { editor.remember(line) }
@@ -66,6 +76,8 @@ final class REPL {
             return .quit
         case "record":
             startRecording(to: command.argument)
+        case "speak":
+            show([voice.command(command.argument)])
         case "stop":
             guard let recorder else {
                 show([.problem("Nothing is being recorded.")])
@@ -82,9 +94,35 @@ final class REPL {
 
     private func answer(_ line: String) {
         let now = session.environment.clock.now
+        let sensitive = isSensitiveAnswer
         let replies = session.respond(to: line)
         recorder?.record(turn: line, replies: replies, at: now)
         show(replies)
+        voice.speak(replies, sensitiveAnswer: sensitive ? line : nil)
+    }
+
+    /// Opens the capture device, or says in one sentence why there is none and goes on typed.
+    private func openMicrophone() {
+        do {
+            microphone = try AudioDevice.microphone()
+            show([.supporting("Listening: press Enter on an empty line, then speak.")])
+        } catch {
+            Output.error(String(error.description.dropLast()) + "; Hark goes on typed.")
+        }
+    }
+
+    /// Push-to-talk: records one utterance, shows what was heard and answers it.
+    private func listen() {
+        guard let microphone else { return }
+        show([.supporting("Listening…")])
+        do {
+            let sensitive = isSensitiveAnswer
+            let heard = try voice.input.respond(to: try microphone.recordUtterance(), in: session)
+            show([.supporting(heard.heardLine)] + heard.replies)
+            voice.speak(heard.replies, sensitiveAnswer: sensitive ? heard.hearing.words : nil)
+        } catch {
+            show([.problem(error.description)])
+        }
     }
 
     private func startRecording(to path: String) {

@@ -25,6 +25,12 @@ enum UniversalWords {
         "options", "i don't know", "i do not know",
     ]
 
+    /// The words of each meaning, in a fixed order (for a recogniser's grammar).
+    static var cancelWords: [String] { cancel.sorted() }
+    static var yesWords: [String] { yes.sorted() }
+    static var noWords: [String] { no.sorted() }
+    static var helpWords: [String] { help.sorted() }
+
     static func meaning(of text: String) -> Meaning? {
         let words = fold(text)
         if cancel.contains(words) { return .cancel }

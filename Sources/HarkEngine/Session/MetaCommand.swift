@@ -34,6 +34,7 @@ public struct MetaCommand: Sendable, Equatable {
         ("tips", ":tips [on|off] [APP]", "show, dismiss or bring back an app's Siri Tips", false),
         ("record", ":record FILE", "write what follows as a transcript", true),
         ("stop", ":stop", "stop recording", true),
+        ("speak", ":speak on|off", "speak the replies aloud, or stop (hark --speak)", true),
         ("quit", ":quit", "leave Hark", true),
     ]
 }

@@ -62,38 +62,13 @@ extension Session {
     }
 
     private func phraseSequences() -> [[CompletionSequence.Piece]] {
-        index.templates.map { CompletionSequence.pieces(of: $0) }
+        index.templates.map(ListeningSentences.pieces(of:))
     }
 }
 
 /// A phrase as a sequence of pieces, each a set of word lists, for word-by-word completion.
 enum CompletionSequence {
-    enum Piece {
-        /// One of these word lists.
-        case words([String])
-        /// Any number.
-        case number
-    }
-
-    static func pieces(of template: PhraseTemplate) -> [Piece] {
-        var pieces: [Piece] = []
-        for word in template.text.split(separator: " ").map(String.init) {
-            if word.hasPrefix("{"), let close = word.firstIndex(of: "}") {
-                let name = String(word[word.index(after: word.startIndex)..<close])
-                let rest = String(word[word.index(after: close)...])
-                if name == "app" {
-                    pieces.append(.words([template.appName + rest] + template.appSynonyms.map { $0 + rest }))
-                } else if case .values(let values)? = template.slots[name] {
-                    pieces.append(.words(values.flatMap(\.spoken).map { $0 + rest }))
-                } else {
-                    pieces.append(.number)
-                }
-            } else {
-                pieces.append(.words([word]))
-            }
-        }
-        return pieces
-    }
+    typealias Piece = ListeningGrammar.Piece
 
     /// The words that may follow `typed` in the sequence and begin with `partial`.
     static func nextWords(_ pieces: [Piece], after typed: [String], partial: String) -> [String] {

@@ -1,0 +1,3 @@
+#include <pocketsphinx.h>
+#include <sphinxbase/err.h>
+#include <sphinxbase/cmd_ln.h>

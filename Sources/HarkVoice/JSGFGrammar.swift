@@ -1,0 +1,60 @@
+import Foundation
+import HarkEngine
+
+/// A listening grammar written as JSGF for pocketsphinx, and the words it uses.
+///
+///     let grammar = JSGFGrammar(session.listeningGrammar)
+///     grammar.text    // "#JSGF V1.0;\ngrammar hark;\npublic <utterance> = …"
+///     grammar.words   // ["cancel", "hydrator", "log", …]
+struct JSGFGrammar: Hashable {
+    let text: String
+    let words: Set<String>
+
+    init(_ grammar: ListeningGrammar) {
+        var words: Set<String> = []
+        var usesNumbers = false
+        func alternatives(_ choices: [String]) -> String? {
+            let spoken = Set(choices.map(Self.tokens).filter { !$0.isEmpty })
+            guard !spoken.isEmpty else { return nil }
+            for choice in spoken { words.formUnion(choice) }
+            let sorted = spoken.map { $0.joined(separator: " ") }.sorted()
+            return sorted.count == 1 ? sorted[0] : "(" + sorted.joined(separator: " | ") + ")"
+        }
+        var sentences: Set<String> = []
+        for sentence in grammar.sentences {
+            var parts: [String] = []
+            for piece in sentence {
+                switch piece {
+                case .number:
+                    usesNumbers = true
+                    parts.append("<number>")
+                case .words(let choices):
+                    if let part = alternatives(choices) { parts.append(part) }
+                }
+            }
+            if !parts.isEmpty { sentences.insert(parts.joined(separator: " ")) }
+        }
+        // Fillers are rare: weighted so that a sound inside a sentence is not taken for one.
+        var rules = ["public <utterance> = (/0.95/ <NULL> | /0.05/ <before>) <sentence> (/0.95/ <NULL> | /0.05/ <after>);"]
+        rules.append("<sentence> = " + (sentences.isEmpty ? "<VOID>" : sentences.sorted().joined(separator: " | ")) + ";")
+        rules.append("<before> = " + (alternatives(grammar.leadingFillers) ?? "<NULL>") + ";")
+        rules.append("<after> = " + (alternatives(grammar.trailingFillers) ?? "<NULL>") + ";")
+        if usesNumbers {
+            rules.append(NumberWords.jsgfRules)
+            words.formUnion(NumberWords.vocabulary)
+        }
+        text = "#JSGF V1.0;\ngrammar hark;\n" + rules.joined(separator: "\n") + "\n"
+        self.words = words
+    }
+
+    /// The recogniser's words for a phrase: lowercase, letters, digits and apostrophes; a number
+    /// written in digits becomes its words ("8" → "eight").
+    static func tokens(_ text: String) -> [String] {
+        let kept = text.lowercased().map { $0.isLetter || $0.isNumber || $0 == "'" ? $0 : " " }
+        return String(kept).split(separator: " ").flatMap { token -> [String] in
+            let word = token.trimmingCharacters(in: ["'"])
+            if let number = Int(word) { return NumberWords.spell(number).split(separator: " ").map(String.init) }
+            return word.isEmpty ? [] : [word]
+        }
+    }
+}

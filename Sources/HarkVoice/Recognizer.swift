@@ -1,0 +1,179 @@
+import CPocketSphinx
+import Foundation
+import HarkEngine
+
+/// pocketsphinx, listening for what a `ListeningGrammar` allows and nothing else.
+///
+///     let recognizer = try Recognizer()
+///     let hearing = recognizer.hear(audio, in: session.listeningGrammar)
+///     hearing.words   // "log twelve ounces of water in hydrator"
+///
+/// Speech outside the grammar is rejected by decoding the same sound a second time with a free
+/// loop of phones: when the grammar's best sentence fits the sound much worse per frame than
+/// free phones do, what was said was not in the grammar.
+public final class Recognizer {
+    /// Below this confidence, what was heard is dropped (see `Hearing.confidence`).
+    public static let acceptConfidence = 0.5
+
+    private let decoder: OpaquePointer
+    private let model: SpeechModel
+    /// Grammar text → the name of its search, so that each grammar is compiled once.
+    private var searches: [String: String] = [:]
+    private var hasPhoneLoop = false
+    private var hasFreeSpeech = false
+
+    public init(model given: SpeechModel? = nil) throws(VoiceError) {
+        let model: SpeechModel
+        if let given { model = given } else { model = try SpeechModel.installed() }
+        self.model = model
+        err_set_logfp(nil)
+        let arguments = [
+            "-hmm", model.acousticModel, "-dict", model.dictionary, "-logfn", "/dev/null",
+            // Synthesised and gated audio holds runs of exact zeros, which the features cannot take.
+            "-dither", "yes", "-seed", "1",
+        ]
+        var pointers = arguments.map { strdup($0) }
+        defer { pointers.forEach { free($0) } }
+        guard let config = cmd_ln_parse_r(nil, ps_args(), Int32(pointers.count), &pointers, 1),
+            let decoder = ps_init(config)
+        else {
+            throw VoiceError("pocketsphinx cannot load the speech model in \(model.acousticModel).")
+        }
+        cmd_ln_free_r(config)
+        self.decoder = decoder
+    }
+
+    deinit { ps_free(decoder) }
+
+    /// Listens to `audio` (any rate; resampled to 16 kHz) for a sentence of `grammar`.
+    public func hear(_ audio: PCMAudio, in grammar: ListeningGrammar) throws(VoiceError) -> Hearing {
+        let audio = Self.framed(audio.resampled(to: PCMAudio.recognitionRate))
+        let search = grammar.acceptsFreeText ? try freeSpeechSearch() : try search(for: grammar)
+        guard let best = decode(audio, with: search), !best.words.isEmpty else {
+            return Hearing(words: nil, confidence: 0, duration: audio.duration)
+        }
+        if grammar.acceptsFreeText { return Hearing(words: best.words, confidence: 1, duration: audio.duration) }
+        let free = decode(audio, with: try phoneLoopSearch())
+        let confidence = Self.confidence(grammar: best, free: free)
+        return Hearing(
+            words: confidence >= Self.acceptConfidence ? best.words : nil, confidence: confidence, duration: audio.duration)
+    }
+
+    /// The speech with 100 ms of silence either side, whatever silence the recording had:
+    /// long silences leave the grammar search without a path, and clips cut tight to the words
+    /// are heard worse (their first and last phones have no context).
+    static func framed(_ audio: PCMAudio) -> PCMAudio {
+        let block = max(1, audio.sampleRate / 100)
+        let levels = stride(from: 0, to: audio.samples.count, by: block).map { start in
+            audio.samples[start..<min(start + block, audio.samples.count)].reduce(0) { max($0, abs(Int($1))) }
+        }
+        let threshold = max((levels.max() ?? 0) / 20, 100)
+        let margin = [Int16](repeating: 0, count: block * 10)
+        guard let first = levels.firstIndex(where: { $0 >= threshold }), let last = levels.lastIndex(where: { $0 >= threshold })
+        else { return PCMAudio(samples: margin + margin, sampleRate: audio.sampleRate) }
+        let speech = audio.samples[(first * block)..<min((last + 1) * block, audio.samples.count)]
+        return PCMAudio(samples: margin + speech + margin, sampleRate: audio.sampleRate)
+    }
+
+    /// The grammar's acoustic fit against free phones', per frame, squashed to 0...1.
+    static func confidence(grammar: Decoded, free: Decoded?) -> Double {
+        guard let free, grammar.frames > 0 else { return 1 }
+        let perFrame = Double(grammar.acousticScore - free.acousticScore) / Double(grammar.frames)
+        return 1 / (1 + exp(-(perFrame + confidenceOffset) / confidenceScale))
+    }
+
+    /// Tuned on synthesised speech (`make bench`): a loss of about `confidenceOffset` per frame
+    /// (in pocketsphinx's scaled log units) against free phones is the boundary between
+    /// in-grammar and out-of-grammar speech.
+    static let confidenceOffset = 12.0
+    static let confidenceScale = 2.0
+
+    /// The best path of one decode: its words (fillers dropped), acoustic score and length.
+    struct Decoded {
+        var words: String
+        var acousticScore: Int
+        var frames: Int
+    }
+
+    private func decode(_ audio: PCMAudio, with search: String) -> Decoded? {
+        guard ps_set_search(decoder, search) == 0, ps_start_utt(decoder) == 0 else { return nil }
+        audio.samples.withUnsafeBufferPointer { buffer in
+            _ = ps_process_raw(decoder, buffer.baseAddress, buffer.count, 0, 1)
+        }
+        _ = ps_end_utt(decoder)
+        var words: [String] = []
+        var acoustic = 0
+        var segment = ps_seg_iter(decoder)
+        while let current = segment {
+            var ascr: Int32 = 0
+            var lscr: Int32 = 0
+            var lback: Int32 = 0
+            _ = ps_seg_prob(current, &ascr, &lscr, &lback)
+            acoustic += Int(ascr)
+            if let word = ps_seg_word(current).map({ String(cString: $0) }), !word.isEmpty, Self.isWord(word) {
+                words.append(Self.withoutAlternateMark(word))
+            }
+            segment = ps_seg_next(current)
+        }
+        return Decoded(words: words.joined(separator: " "), acousticScore: acoustic, frames: Int(ps_get_n_frames(decoder)))
+    }
+
+    /// Silence and noise fillers (`<sil>`, `[NOISE]`, `<s>`) are not words.
+    private static func isWord(_ word: String) -> Bool {
+        !(word.hasPrefix("<") || word.hasPrefix("[") || word.hasPrefix("(") || word.hasPrefix("+") || word == "SIL")
+    }
+
+    /// "read(2)" → "read": the dictionary's alternate pronunciations are one word.
+    private static func withoutAlternateMark(_ word: String) -> String {
+        guard let open = word.firstIndex(of: "("), word.hasSuffix(")") else { return word }
+        return String(word[..<open])
+    }
+
+    private func search(for grammar: ListeningGrammar) throws(VoiceError) -> String {
+        let jsgf = JSGFGrammar(grammar)
+        if let name = searches[jsgf.text] { return name }
+        for word in jsgf.words.sorted() where ps_lookup_word(decoder, word) == nil {
+            guard let phones = Pronunciations.generated(for: word) else { continue }
+            _ = ps_add_word(decoder, word, phones, 0)
+        }
+        let name = "grammar\(searches.count)"
+        guard ps_set_jsgf_string(decoder, name, jsgf.text) == 0 else {
+            throw VoiceError("pocketsphinx could not compile the listening grammar.")
+        }
+        searches[jsgf.text] = name
+        return name
+    }
+
+    /// A grammar of any sequence of phones, each a word of its own (`ph_aa`), to measure how
+    /// well free speech fits the sound.
+    private func phoneLoopSearch() throws(VoiceError) -> String {
+        let name = "phones"
+        if !hasPhoneLoop {
+            for phone in Self.phones { _ = ps_add_word(decoder, "ph_" + phone.lowercased(), phone, 0) }
+            let words = Self.phones.map { "ph_" + $0.lowercased() }.joined(separator: " | ")
+            let jsgf = "#JSGF V1.0;\ngrammar phones;\npublic <phones> = (\(words))+;\n"
+            guard ps_set_jsgf_string(decoder, name, jsgf) == 0 else {
+                throw VoiceError("pocketsphinx could not compile the phone loop.")
+            }
+            hasPhoneLoop = true
+        }
+        return name
+    }
+
+    /// The CMU phone set of the US English model.
+    private static let phones = [
+        "AA", "AE", "AH", "AO", "AW", "AY", "B", "CH", "D", "DH", "EH", "ER", "EY", "F", "G", "HH", "IH", "IY", "JH",
+        "K", "L", "M", "N", "NG", "OW", "OY", "P", "R", "S", "SH", "T", "TH", "UH", "UW", "V", "W", "Y", "Z", "ZH",
+    ]
+
+    private func freeSpeechSearch() throws(VoiceError) -> String {
+        let name = "free"
+        if !hasFreeSpeech {
+            guard ps_set_lm_file(decoder, name, model.languageModel) == 0 else {
+                throw VoiceError("pocketsphinx cannot load \(model.languageModel).")
+            }
+            hasFreeSpeech = true
+        }
+        return name
+    }
+}

@@ -1,0 +1,80 @@
+import Foundation
+import HarkVoice
+import Testing
+
+/// Synthesises `text` with the espeak-ng command at its own rate (22 050 Hz, so `hark`
+/// resamples it) into a WAV file in `folder`.
+private func clip(_ text: String, in folder: String) throws -> String {
+    let path = folder + "/" + text.lowercased().replacingOccurrences(of: " ", with: "-") + ".wav"
+    let espeak = Process()
+    espeak.executableURL = URL(fileURLWithPath: "/usr/bin/espeak-ng")
+    espeak.arguments = ["-v", "en-us", "-w", path, text]
+    try espeak.run()
+    espeak.waitUntilExit()
+    #expect(espeak.terminationStatus == 0)
+    return path
+}
+
+@Test func aSpokenConversationIsHeardStoredAndSpokenBack() throws {
+    let folder = try temporaryFolder()
+    let store = folder + "/x.sqlite"
+    let spoken = folder + "/replies.wav"
+    let turns = try ["Hydrate me", "eight", "water"].map { "(audio \(try clip($0, in: folder)))" }
+    let result = try HarkProcess.run(["--store", store, "--speak-to", spoken], input: turns.joined(separator: "\n") + "\n")
+    #expect(result.status == 0)
+    #expect(result.error == "")
+    let lines = result.output.split(separator: "\n").map(String.init)
+    #expect(lines == [
+        "> \(turns[0])", "(heard: hydrate me)", "How many ounces?",
+        "> \(turns[1])", "(heard: eight)", "What type of drink?",
+        "> \(turns[2])", "(heard: water)", "OK. I logged 8 ounces of water.",
+    ])
+    let screen = try HarkProcess.run(["open", "Hydrator", "--json", "--store", store])
+    #expect(screen.output.contains("\"ounces\" : 8"))
+    let replies = try WAVFile.read(spoken)
+    // Three replies, each at least half a second long.
+    #expect(replies.duration > 1.5)
+    #expect(replies.samples.contains { abs(Int($0)) > 1_000 })
+}
+
+@Test func hearReportsWhatWasHeardAndTheSameDecisionAsMatch() throws {
+    let folder = try temporaryFolder()
+    let store = folder + "/x.sqlite"
+    let file = try clip("Log green tea in Hydrator", in: folder)
+    let result = try HarkProcess.run(["hear", file, "--json", "--store", store])
+    #expect(result.status == 0)
+    let heard = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
+    #expect(heard["heard"] as? String == "log green tea in hydrator")
+    #expect(heard["file"] as? String == file)
+    let typed = try HarkProcess.run(["match", "log green tea in hydrator", "--json", "--store", store])
+    let match = try #require(try JSONSerialization.jsonObject(with: Data(typed.output.utf8)) as? [String: Any])
+    #expect(heard["decision"] as? String == "matched")
+    #expect((heard["shortcuts"] as? NSArray) == (match["shortcuts"] as? NSArray))
+    let text = try HarkProcess.run(["hear", file, "--store", store])
+    #expect(text.output.hasPrefix("\(file): heard “log green tea in hydrator” (confidence "))
+    #expect(text.output.contains("Decision: matched Log a Drink in Hydrator with hydrationType = tea\n"))
+}
+
+@Test func speechOutsideWhatCanBeSaidIsNotCaught() throws {
+    let folder = try temporaryFolder()
+    let file = try clip("What is the weather like in Paris tomorrow", in: folder)
+    let result = try HarkProcess.run(["hear", file, "--json", "--store", folder + "/x.sqlite"])
+    let heard = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
+    #expect(heard["heard"] is NSNull)
+    #expect(heard["decision"] as? String == "not caught")
+    let played = try HarkProcess.run(["--store", folder + "/x.sqlite"], input: "(audio \(file))\n")
+    #expect(played.output == "> (audio \(file))\n(heard nothing)\nSorry, I didn't catch that.\n")
+}
+
+@Test func hearRefusesWhatIsNotAWAVFileInOneSentence() throws {
+    let folder = try temporaryFolder()
+    let file = folder + "/notes.wav"
+    try "not audio".write(toFile: file, atomically: true, encoding: .utf8)
+    let result = try HarkProcess.run(["hear", file, "--store", folder + "/x.sqlite"])
+    #expect(result.status == 1)
+    #expect(result.error == "hark: \(file): not a WAV file (no RIFF/WAVE header).\n")
+    let missing = try HarkProcess.run(["hear", folder + "/none.wav", "--store", folder + "/x.sqlite"])
+    #expect(missing.status == 1)
+    #expect(missing.error.contains("none.wav: cannot be read."))
+    #expect(try HarkProcess.run(["hear", "--store", folder + "/x.sqlite"]).status == 2)
+}
