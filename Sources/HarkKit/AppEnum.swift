@@ -2,7 +2,7 @@
 ///
 ///     enum HydrationType: String, AppEnum {
 ///         case water, coffee
-///         static let typeDisplayName = "Hydration Type"
+///         static let typeDisplayRepresentation: TypeDisplayRepresentation = "Hydration Type"
 ///         static let caseDisplayRepresentations: [Self: DisplayRepresentation] = [
 ///             .water: DisplayRepresentation(title: "water", synonyms: ["h2o"]),
 ///             .coffee: "coffee",
@@ -10,26 +10,63 @@
 ///     }
 public protocol AppEnum: ParameterValue, CaseIterable, RawRepresentable, Hashable
 where RawValue == String {
-    static var typeDisplayName: String { get }
+    static var typeDisplayRepresentation: TypeDisplayRepresentation { get }
+    /// The type's name; App Intents' older spelling of `typeDisplayRepresentation`.
+    static var typeDisplayName: LocalizedStringResource { get }
     static var caseDisplayRepresentations: [Self: DisplayRepresentation] { get }
 }
 
 /// How a value is shown and which other names it answers to.
-public struct DisplayRepresentation: Sendable, Hashable, ExpressibleByStringLiteral {
-    public var title: String
-    public var synonyms: [String]
+public struct DisplayRepresentation: Sendable, Hashable, ExpressibleByStringInterpolation {
+    public var title: LocalizedStringResource
+    public var subtitle: LocalizedStringResource?
+    public var synonyms: [LocalizedStringResource]
 
-    public init(title: String, synonyms: [String] = []) {
+    public init(
+        title: LocalizedStringResource, subtitle: LocalizedStringResource? = nil,
+        synonyms: [LocalizedStringResource] = []
+    ) {
         self.title = title
+        self.subtitle = subtitle
         self.synonyms = synonyms
     }
 
     public init(stringLiteral value: String) {
         self.init(title: value)
     }
+
+    public init(stringInterpolation: DefaultStringInterpolation) {
+        self.init(title: String(stringInterpolation: stringInterpolation))
+    }
+}
+
+/// How a type of value is named ("Session", "Hydration Type").
+public struct TypeDisplayRepresentation: Sendable, Hashable, ExpressibleByStringInterpolation {
+    public var name: LocalizedStringResource
+    public var numericFormat: LocalizedStringResource?
+
+    public init(name: LocalizedStringResource, numericFormat: LocalizedStringResource? = nil) {
+        self.name = name
+        self.numericFormat = numericFormat
+    }
+
+    public init(stringLiteral value: String) {
+        self.init(name: value)
+    }
+
+    public init(stringInterpolation: DefaultStringInterpolation) {
+        self.init(name: String(stringInterpolation: stringInterpolation))
+    }
 }
 
 extension AppEnum {
+    /// The name of the type, when only `typeDisplayName` is declared.
+    public static var typeDisplayRepresentation: TypeDisplayRepresentation {
+        TypeDisplayRepresentation(name: String(describing: Self.self))
+    }
+
+    public static var typeDisplayName: LocalizedStringResource { typeDisplayRepresentation.name }
+
     public static var valueKind: ValueKind {
         .choice(allCases.map { ChoiceOption(id: $0.rawValue, title: $0.displayTitle, synonyms: $0.synonyms) })
     }

@@ -1,16 +1,32 @@
-/// An App Shortcut: an intent and the phrases that run it, each naming the app.
+/// An App Shortcut: an intent and the phrases that run it, each naming the app. An App Intents
+/// shortcut names an instance of its intent; a resolve → handle one names the type.
 ///
+///     AppShortcut(intent: StartMeditation(), phrases: ["Meditate with \(.applicationName)"],
+///                 shortTitle: "Meditate", systemImageName: "leaf")
 ///     AppShortcut(intent: TrackIntake.self, phrases: ["Track my intake in \(.applicationName)"])
 public struct AppShortcut: Sendable {
-    public let intentType: any Intent.Type
+    public let intentType: any DeclaredIntent.Type
     /// Templates with `{app}` and `{parameter}` placeholders.
     public let phrases: [String]
     public let shortTitle: String
+    /// The SF Symbol a device shows beside it; Hark only keeps the name.
+    public let systemImageName: String?
 
     public init<I: Intent>(intent: I.Type, phrases: [PhraseText<I>], shortTitle: String? = nil) {
         intentType = intent
         self.phrases = phrases.map(\.template)
         self.shortTitle = shortTitle ?? I.title
+        systemImageName = nil
+    }
+
+    public init<I: AppIntent>(
+        intent: I, phrases: [AppShortcutPhrase<I>], shortTitle: LocalizedStringResource? = nil,
+        systemImageName: String? = nil
+    ) {
+        intentType = I.self
+        self.phrases = phrases.map(\.template)
+        self.shortTitle = shortTitle ?? I.title
+        self.systemImageName = systemImageName
     }
 }
 
@@ -19,9 +35,9 @@ public struct AppShortcut: Sendable {
 ///     SuggestedShortcut(phrase: "Hydrate me", intent: TrackIntake.self)
 public struct SuggestedShortcut: Sendable {
     public let phrase: String
-    public let intentType: any Intent.Type
+    public let intentType: any DeclaredIntent.Type
 
-    public init<I: Intent>(phrase: String, intent: I.Type) {
+    public init<I: DeclaredIntent>(phrase: String, intent: I.Type) {
         self.phrase = phrase
         intentType = intent
     }

@@ -1,19 +1,31 @@
 import Foundation
 
-/// Something a person can ask an app to do: typed parameters, then resolve → confirm → handle.
+/// Something a person can ask an app to do, in either dialect: an `Intent` (resolve → confirm →
+/// handle) or an `AppIntent` (an async `perform`). The engine runs both.
+///
+///     let types: [any DeclaredIntent.Type] = [TrackIntake.self, StartMeditation.self]
+public protocol DeclaredIntent: Sendable {
+    init()
+    static var title: LocalizedStringResource { get }
+    /// Whether successful runs teach suggestions (donations). Default: true.
+    static var isDiscoverable: Bool { get }
+}
+
+extension DeclaredIntent {
+    public static var isDiscoverable: Bool { true }
+}
+
+/// Something a person can ask an app to do: typed parameters, then resolve → confirm → handle,
+/// SiriKit's pipeline.
 ///
 ///     struct TrackIntake: Intent {
 ///         static let title = "Track Intake"
 ///         @Parameter(title: "Ounces", prompt: "How many ounces?") var ounces: Int?
 ///         func handle(in context: IntentContext) throws -> IntentResult { .success("Done.") }
 ///     }
-public protocol Intent: Sendable {
-    init()
-    static var title: String { get }
+public protocol Intent: DeclaredIntent {
     /// Resolve steps by parameter; a parameter without one is asked for when required and missing.
     static var resolvers: [ParameterResolver<Self>] { get }
-    /// Whether successful runs teach suggestions (donations). Default: true.
-    static var isDiscoverable: Bool { get }
     /// Checked first, before any question (a signed-out app). Default: available.
     func availability(in context: IntentContext) -> IntentAvailability
     /// The last check before handling. Default: ready.
@@ -24,34 +36,8 @@ public protocol Intent: Sendable {
 
 extension Intent {
     public static var resolvers: [ParameterResolver<Self>] { [] }
-    public static var isDiscoverable: Bool { true }
     public func availability(in context: IntentContext) -> IntentAvailability { .available }
     public func confirm(in context: IntentContext) -> ConfirmResult { .ready }
-}
-
-/// What an intent may use while it runs: the time, the place, its app's records, the answers
-/// to what it asked from inside `handle`, its relevant shortcuts and its donations.
-public struct IntentContext: Sendable {
-    public let now: Date
-    public let location: Location?
-    public let records: any RecordStore
-    public let requests: IntentRequestLedger
-    public let relevantShortcuts: any RelevantShortcutStore
-    public let donations: any DonationStore
-
-    public init(
-        now: Date, location: Location?, records: any RecordStore,
-        requests: IntentRequestLedger = IntentRequestLedger(),
-        relevantShortcuts: any RelevantShortcutStore = UnavailableRelevanceStores(),
-        donations: any DonationStore = UnavailableRelevanceStores()
-    ) {
-        self.now = now
-        self.location = location
-        self.records = records
-        self.requests = requests
-        self.relevantShortcuts = relevantShortcuts
-        self.donations = donations
-    }
 }
 
 /// Whether an intent can run now; checked before any question is asked.
@@ -81,8 +67,11 @@ public enum ConfirmResult: Sendable {
     case askUser(Dialog)
 }
 
-/// The outcome of the handle step, with what to say and an optional card to show.
-public struct IntentResult: Sendable {
+/// The outcome of the handle step, with what to say and an optional card to show. A handle
+/// step returns it as an `IntentResult`:
+///
+///     func handle(in context: IntentContext) throws -> IntentResult { .success("Logged 8 ounces.") }
+public struct HandleResult: IntentResult {
     public enum Outcome: String, Sendable {
         case success, failure
     }
@@ -90,12 +79,14 @@ public struct IntentResult: Sendable {
     public let outcome: Outcome
     public let dialog: Dialog
     public let snippet: Snippet?
+}
 
-    public static func success(_ dialog: Dialog, snippet: Snippet? = nil) -> IntentResult {
-        IntentResult(outcome: .success, dialog: dialog, snippet: snippet)
+extension IntentResult where Self == HandleResult {
+    public static func success(_ dialog: Dialog, snippet: Snippet? = nil) -> HandleResult {
+        HandleResult(outcome: .success, dialog: dialog, snippet: snippet)
     }
 
-    public static func failure(_ dialog: Dialog) -> IntentResult {
-        IntentResult(outcome: .failure, dialog: dialog, snippet: nil)
+    public static func failure(_ dialog: Dialog) -> HandleResult {
+        HandleResult(outcome: .failure, dialog: dialog, snippet: nil)
     }
 }

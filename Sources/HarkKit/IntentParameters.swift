@@ -7,17 +7,21 @@ public struct IntentParameters: Sendable {
         /// The property's name without the wrapper's leading underscore.
         public let name: String
         public let parameter: any AnyParameter
+        /// Whether Hark asks for it before the intent runs when it has no value: as declared, or
+        /// by the dialect (every parameter of an `Intent`, the non-optional ones of an `AppIntent`).
+        public let isRequired: Bool
     }
 
     public let entries: [Entry]
 
-    public init(of intent: some Intent) {
+    public init(of intent: some DeclaredIntent) {
+        let requiredByDefault = { (parameter: any AnyParameter) in !(intent is any AppIntent) || !parameter.isOptional }
         entries = Mirror(reflecting: intent).children.compactMap { child in
             guard let label = child.label, let parameter = child.value as? any AnyParameter else {
                 return nil
             }
             let name = label.hasPrefix("_") ? String(label.dropFirst()) : label
-            return Entry(name: name, parameter: parameter)
+            return Entry(name: name, parameter: parameter, isRequired: parameter.requirement ?? requiredByDefault(parameter))
         }
     }
 
@@ -26,7 +30,7 @@ public struct IntentParameters: Sendable {
     }
 
     /// The name of the parameter a key path leads to on `intent`.
-    public func name<I: Intent>(of keyPath: PartialKeyPath<I>, on intent: I) -> String? {
+    public func name<I: DeclaredIntent>(of keyPath: PartialKeyPath<I>, on intent: I) -> String? {
         guard let parameter = intent[keyPath: keyPath] as? any AnyParameter else { return nil }
         return entries.first { $0.parameter.storageID == parameter.storageID }?.name
     }

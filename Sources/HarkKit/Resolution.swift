@@ -63,7 +63,7 @@ public struct ParameterResolver<I: Intent>: Sendable {
 
     public init<Value>(
         _ keyPath: KeyPath<I, Parameter<Value>> & Sendable,
-        _ resolve: @escaping @Sendable (I) -> Resolution<Value>
+        _ resolve: @escaping @Sendable (I) -> Resolution<Value.ValueType>
     ) {
         self.keyPath = keyPath
         self.resolve = { resolve($0).erased }

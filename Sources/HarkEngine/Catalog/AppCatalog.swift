@@ -35,7 +35,7 @@ public struct AppCatalog: Sendable {
     }
 
     /// The intent an identifier such as "Hydrator.TrackIntake" names.
-    public func intent(id: String) -> (app: InstalledApp, type: any Intent.Type)? {
+    public func intent(id: String) -> (app: InstalledApp, type: any DeclaredIntent.Type)? {
         for app in apps {
             if let type = app.intentTypes.first(where: { IntentIdentity.id(of: $0, in: app.name) == id }) {
                 return (app, type)
@@ -53,7 +53,7 @@ public struct CatalogError: Error, Equatable, CustomStringConvertible {
 
 /// How intents are named across apps and in the store.
 public enum IntentIdentity {
-    public static func id(of type: any Intent.Type, in app: String) -> String {
+    public static func id(of type: any DeclaredIntent.Type, in app: String) -> String {
         "\(app).\(String(describing: type))"
     }
 }

@@ -31,7 +31,7 @@ public struct InstalledApp: Sendable {
     }
 
     /// Every intent the app can run, App Shortcuts' and suggested shortcuts' alike.
-    public var intentTypes: [any Intent.Type] {
+    public var intentTypes: [any DeclaredIntent.Type] {
         var seen: Set<ObjectIdentifier> = []
         return (shortcuts.map(\.intentType) + suggestedShortcuts.map(\.intentType)).filter {
             seen.insert(ObjectIdentifier($0)).inserted
@@ -50,7 +50,7 @@ public struct ShortcutEntry: Sendable {
     public let id: String
     public let appName: String
     public let title: String
-    public let intentType: any Intent.Type
+    public let intentType: any DeclaredIntent.Type
     public let phrases: [String]
 
     init(_ shortcut: AppShortcut, index: Int, app: String) throws(CatalogError) {

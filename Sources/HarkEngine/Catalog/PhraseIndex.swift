@@ -51,7 +51,7 @@ struct PhraseIndex: Sendable {
     func target(of shortcutID: String) -> Target? { targets[shortcutID] }
 
     /// The slot vocabularies of an intent's parameters that phrases can name.
-    static func vocabularies(of type: any Intent.Type) -> [String: SlotVocabulary] {
+    static func vocabularies(of type: any DeclaredIntent.Type) -> [String: SlotVocabulary] {
         var vocabularies: [String: SlotVocabulary] = [:]
         for entry in DeclaredParameters.of(type).entries {
             if let vocabulary = SlotVocabulary(entry.parameter.valueKind) {

@@ -63,7 +63,7 @@ enum SuggestionRanking {
 
 /// "Track Intake: ounces 8, hydration type water"
 enum SuggestionTitle {
-    static func make(_ type: any Intent.Type, _ parameters: [String: AnswerValue]) -> String {
+    static func make(_ type: any DeclaredIntent.Type, _ parameters: [String: AnswerValue]) -> String {
         let driver = IntentDriver(type)
         let values = driver.parameters.entries.compactMap { entry -> String? in
             guard let answer = parameters[entry.name], let value = entry.parameter.value(from: answer) else { return nil }

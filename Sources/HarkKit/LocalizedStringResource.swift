@@ -1,0 +1,32 @@
+/// Text an app declares for people: titles, type names, phrases' short titles. Hark speaks one
+/// language, so App Intents' `LocalizedStringResource` is plain text here; literals and
+/// interpolations written for App Intents compile unchanged.
+///
+///     static let title: LocalizedStringResource = "Start Meditation"
+public typealias LocalizedStringResource = String
+
+/// What an intent does, for lists of actions (App Intents' `IntentDescription`).
+///
+///     static let description = IntentDescription("Starts a meditation session.")
+public struct IntentDescription: Sendable, Hashable, ExpressibleByStringInterpolation {
+    public var text: LocalizedStringResource
+    public var categoryName: LocalizedStringResource?
+    public var searchKeywords: [LocalizedStringResource]
+
+    public init(
+        _ text: LocalizedStringResource, categoryName: LocalizedStringResource? = nil,
+        searchKeywords: [LocalizedStringResource] = []
+    ) {
+        self.text = text
+        self.categoryName = categoryName
+        self.searchKeywords = searchKeywords
+    }
+
+    public init(stringLiteral value: String) {
+        self.init(value)
+    }
+
+    public init(stringInterpolation: DefaultStringInterpolation) {
+        self.init(String(stringInterpolation: stringInterpolation))
+    }
+}
