@@ -28,6 +28,7 @@ public protocol AppEntity: ParameterValue, Identifiable where ID: EntityIdentifi
 ///         func suggestedEntities() async throws -> [MeditationSession] { ... }
 ///     }
 public protocol EntityQuery: Sendable {
+    /// The entity type the query finds.
     associatedtype Entity: AppEntity
     /// The entities with these identifiers; unknown ones are left out.
     func entities(for identifiers: [Entity.ID]) async throws -> [Entity]

@@ -8,10 +8,12 @@ public struct AppShortcut: Sendable {
     public let intentType: any DeclaredIntent.Type
     /// Templates with `{app}` and `{parameter}` placeholders.
     public let phrases: [String]
+    /// The name Hark uses for the shortcut in lists and questions ("Log a Drink").
     public let shortTitle: String
     /// The SF Symbol a device shows beside it; Hark only keeps the name.
     public let systemImageName: String?
 
+    /// An intent and its phrases; without a short title, the intent's title is used.
     public init<I: Intent>(intent: I.Type, phrases: [PhraseText<I>], shortTitle: String? = nil) {
         intentType = intent
         self.phrases = phrases.map(\.template)
@@ -34,6 +36,7 @@ public struct AppShortcut: Sendable {
 ///
 ///     SuggestedShortcut(phrase: "Hydrate me", intent: TrackIntake.self)
 public struct SuggestedShortcut: Sendable {
+    /// What the person says ("Hydrate me").
     public let phrase: String
     public let intentType: any DeclaredIntent.Type
 

@@ -44,12 +44,13 @@ public enum AppShortcutsBuilder {
 ///         static func screen(records: any RecordStore, now: Date) throws -> AppScreen { ... }
 ///     }
 public protocol HarkApp: AppShortcutsProvider, Sendable {
+    /// The name people say in phrases ("… in Hydrator") and `:open` takes.
     static var name: String { get }
     /// Other names the app answers to in phrases.
     static var synonyms: [String] { get }
     /// User shortcuts a new store starts with.
     static var suggestedShortcuts: [SuggestedShortcut] { get }
-    /// The app's main screen, built from its records. Default: the app's name and no items.
+    /// The app's main screen, built from its records. Default: every record, newest first.
     static func screen(records: any RecordStore, now: Date) throws -> AppScreen
     /// Whether Hark may follow a flow that needed questions with a one-line Siri Tip naming
     /// the phrase that would have done it in one go. Default: false.
@@ -63,8 +64,4 @@ extension HarkApp {
     public static var showsSiriTips: Bool { false }
     public static var suggestedShortcuts: [SuggestedShortcut] { [] }
     public static var widgets: [WidgetKind] { [] }
-
-    public static func screen(records: any RecordStore, now: Date) throws -> AppScreen {
-        AppScreen(title: name, emptyMessage: "Nothing to show.", items: [])
-    }
 }

@@ -42,6 +42,7 @@ extension Intent {
 
 /// Whether an intent can run now; checked before any question is asked.
 public enum IntentAvailability: Sendable {
+    /// The intent can run.
     case available
     /// Say why (a signed-out app says how to sign in) and stop.
     case unavailable(Dialog)
@@ -49,9 +50,12 @@ public enum IntentAvailability: Sendable {
 
 /// A point on Earth in degrees.
 public struct Location: Sendable, Hashable {
+    /// Degrees north of the equator (negative: south).
     public var latitude: Double
+    /// Degrees east of Greenwich (negative: west).
     public var longitude: Double
 
+    /// A point from its latitude and longitude in degrees.
     public init(latitude: Double, longitude: Double) {
         self.latitude = latitude
         self.longitude = longitude
@@ -60,6 +64,7 @@ public struct Location: Sendable, Hashable {
 
 /// The outcome of the confirm step.
 public enum ConfirmResult: Sendable {
+    /// Go on to `handle`.
     case ready
     /// Stop here and say why.
     case failure(Dialog)
@@ -73,11 +78,15 @@ public enum ConfirmResult: Sendable {
 ///     func handle(in context: IntentContext) throws -> IntentResult { .success("Logged 8 ounces.") }
 public struct HandleResult: IntentResult {
     public enum Outcome: String, Sendable {
+        /// `success` keeps what `handle` wrote; `failure` keeps nothing.
         case success, failure
     }
 
+    /// Whether the intent did what was asked.
     public let outcome: Outcome
+    /// What Hark says.
     public let dialog: Dialog
+    /// A card shown under the dialog, if any.
     public let snippet: Snippet?
 }
 

@@ -54,6 +54,7 @@ public enum RequestAnswer: Sendable {
 struct NoRecordStore: RecordStore {
     func append(encoded: Data, to collection: String) throws { throw OutsideRunError() }
     func all(in collection: String) throws -> [Data] { throw OutsideRunError() }
+    func everyRecord() throws -> [StoredRecord] { throw OutsideRunError() }
 }
 
 /// App Intents code used the store, or asked the person something, outside a run.

@@ -3,15 +3,18 @@
 ///     let parameters = IntentParameters(of: TrackIntake())
 ///     parameters.named("ounces")?.assign(8)
 public struct IntentParameters: Sendable {
+    /// One parameter and its name.
     public struct Entry: Sendable {
         /// The property's name without the wrapper's leading underscore.
         public let name: String
+        /// The parameter itself, type forgotten.
         public let parameter: any AnyParameter
         /// Whether Hark asks for it before the intent runs when it has no value: as declared, or
         /// by the dialect (every parameter of an `Intent`, the non-optional ones of an `AppIntent`).
         public let isRequired: Bool
     }
 
+    /// The parameters in declaration order.
     public let entries: [Entry]
 
     public init(of intent: some DeclaredIntent) {
@@ -25,6 +28,7 @@ public struct IntentParameters: Sendable {
         }
     }
 
+    /// The parameter with this property name, if any.
     public func named(_ name: String) -> (any AnyParameter)? {
         entries.first { $0.name == name }?.parameter
     }

@@ -7,6 +7,7 @@
 ///     let session = try context.requestDisambiguation(for: $session, among: sessions)
 ///     try context.requestConfirmation("Sign out of Meditator?")
 public struct IntentRequest: Error, Sendable {
+    /// What the request asks.
     public enum Kind: Sendable {
         /// Ask for the parameter's value.
         case value(parameter: ObjectIdentifier)
@@ -18,6 +19,7 @@ public struct IntentRequest: Error, Sendable {
         case valueConfirmation(parameter: ObjectIdentifier, value: any ParameterValue)
     }
 
+    /// What the request asks.
     public let kind: Kind
     /// The question; the parameter's prompt (or a list of the choices) when nil.
     public let dialog: Dialog?
@@ -77,6 +79,7 @@ public final class IntentRequestLedger: @unchecked Sendable {
     /// Whether the app asked Hark to refresh its App Shortcut phrases.
     public private(set) var updatedAppShortcutParameters = false
 
+    /// An empty ledger, for a run (or a context made outside one).
     public init() {}
 
     /// Notes that the person answered a request for the parameter.

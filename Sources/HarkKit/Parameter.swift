@@ -70,6 +70,7 @@ public struct Parameter<Value: IntentValue>: Sendable {
         nonmutating set { storage.value = newValue.parameterValue }
     }
 
+    /// The parameter itself (`$ounces`), for phrases, resolvers and requests.
     public var projectedValue: Parameter<Value> { self }
 }
 
@@ -103,14 +104,18 @@ final class ParameterStorage<Value: ParameterValue>: @unchecked Sendable {
 
 /// A parameter seen without its type: what the engine needs to ask for and fill it.
 public protocol AnyParameter: Sendable {
+    /// The parameter's name for people.
     var title: String { get }
+    /// The question that asks for the value, if declared.
     var prompt: Dialog? { get }
     /// Whether the declaration said if the parameter is required; nil leaves it to the dialect.
     var requirement: Bool? { get }
     /// Whether the property is optional (App Intents: an optional parameter is not required).
     var isOptional: Bool { get }
     var isSensitive: Bool { get }
+    /// How answers for the parameter are understood.
     var valueKind: ValueKind { get }
+    /// The current value, type forgotten.
     var anyValue: (any ParameterValue)? { get }
     /// Stores `value` when it is of the parameter's type (or nil); returns whether it did.
     @discardableResult func assign(_ value: (any ParameterValue)?) -> Bool

@@ -5,10 +5,12 @@
 ///     try context.relevantShortcuts.set([shortcut])
 ///     try context.relevantShortcuts.set([], from: .companion)
 public protocol RelevantShortcutStore: Sendable {
+    /// Replaces the list `source` set with `shortcuts`; the list set last is the app's.
     func set(_ shortcuts: [RelevantShortcut], from source: RelevanceSource) throws
 }
 
 extension RelevantShortcutStore {
+    /// Replaces the app's list, as the app itself.
     public func set(_ shortcuts: [RelevantShortcut]) throws {
         try set(shortcuts, from: .app)
     }
@@ -16,6 +18,7 @@ extension RelevantShortcutStore {
 
 /// Which side of an app set a list: the app, or its companion on another device (a watch app).
 public enum RelevanceSource: String, Sendable, Hashable, Codable {
+    /// `app`: the app itself; `companion`: its companion on another device.
     case app, companion
 }
 
@@ -39,8 +42,10 @@ public protocol DonationStore: Sendable {
 /// The stores of a context made outside a run (a confirm step, a test): setting or deleting
 /// there is a mistake, so it throws.
 public struct UnavailableRelevanceStores: RelevantShortcutStore, DonationStore {
+    /// Stores that refuse every change.
     public init() {}
 
+    /// Throws `UnavailableStoreError`: there is no run to set them in.
     public func set(_ shortcuts: [RelevantShortcut], from source: RelevanceSource) throws {
         throw UnavailableStoreError()
     }

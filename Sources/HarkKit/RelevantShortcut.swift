@@ -10,19 +10,24 @@
 public struct RelevantShortcut: Sendable {
     /// What the shortcut does when shown: run an action, or show information.
     public enum Role: String, Sendable, Hashable, Codable {
+        /// `action` runs the intent; `information` shows what it says.
         case action, information
     }
 
+    /// The intent the shortcut runs.
     public let intentType: any Intent.Type
     /// The intent's parameter values by name, as answers.
     public let parameters: [String: AnswerValue]
     /// The name warnings and suggestions use: the given title, else the intent's.
     public let title: String
+    /// Whether the shortcut runs an action or shows information.
     public let role: Role
     /// The widget this shortcut brings into the Smart Stack while it is relevant.
     public let widgetKind: String?
+    /// When the shortcut is relevant: all of them must hold; none, always.
     public let providers: [RelevanceProvider]
 
+    /// A shortcut for `intent` with its parameter values as set; throws `InvalidShortcutIntent` when a required value is missing or does not resolve.
     public init<I: Intent>(
         intent: I, title: String? = nil, role: Role = .action, widgetKind: String? = nil,
         providers: [RelevanceProvider]
@@ -62,8 +67,11 @@ public struct RelevantShortcut: Sendable {
 
 /// An intent that cannot make a shortcut, naming the parameter that does not resolve.
 public struct InvalidShortcutIntent: Error, Equatable, CustomStringConvertible {
+    /// The intent's title.
     public let intent: String
+    /// The parameter that does not resolve.
     public let parameter: String
+    /// What its resolve step returned (`needsValue`, `unsupported`, …).
     public let outcome: String
 
     public var description: String {

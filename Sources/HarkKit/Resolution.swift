@@ -5,6 +5,7 @@
 ///         return .success(ounces)
 ///     }
 public enum Resolution<Value: ParameterValue>: Sendable {
+    /// The value is right; go on.
     case success(Value)
     /// Ask for the value, with the given question or the parameter's prompt.
     case needsValue(Dialog? = nil)
@@ -32,11 +33,17 @@ public enum Resolution<Value: ParameterValue>: Sendable {
 
 /// A resolution whose value type the engine does not need to know.
 public enum AnyResolution: Sendable {
+    /// See `Resolution.success`.
     case success(any ParameterValue)
+    /// See `Resolution.needsValue`.
     case needsValue(Dialog?)
+    /// See `Resolution.disambiguation`.
     case disambiguation([any ParameterValue], Dialog?)
+    /// See `Resolution.confirmationRequired`.
     case confirmationRequired(any ParameterValue, Dialog?)
+    /// See `Resolution.unsupported`.
     case unsupported(Dialog)
+    /// See `Resolution.notRequired`.
     case notRequired
 
     /// The outcome's name, as traces and coverage report it.
@@ -58,9 +65,12 @@ public enum AnyResolution: Sendable {
 ///         [ParameterResolver(\.$ounces) { $0.resolveOunces() }]
 ///     }
 public struct ParameterResolver<I: Intent>: Sendable {
+    /// The parameter (`\.$ounces`).
     public let keyPath: PartialKeyPath<I> & Sendable
+    /// The resolve step, its result's type forgotten.
     public let resolve: @Sendable (I) -> AnyResolution
 
+    /// Binds the parameter at `keyPath` to `resolve`, which Hark calls with the intent as filled so far.
     public init<Value>(
         _ keyPath: KeyPath<I, Parameter<Value>> & Sendable,
         _ resolve: @escaping @Sendable (I) -> Resolution<Value.ValueType>

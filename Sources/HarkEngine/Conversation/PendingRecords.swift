@@ -26,6 +26,10 @@ final class PendingRecords: RecordStore, @unchecked Sendable {
         try base.all(in: collection) + pending.filter { $0.collection == collection }.map(\.data)
     }
 
+    func everyRecord() throws -> [StoredRecord] {
+        try base.everyRecord() + pending.map { StoredRecord(collection: $0.collection, encoded: $0.data) }
+    }
+
     func flush(to store: any RecordStore) throws {
         for record in pending { try store.append(encoded: record.data, to: record.collection) }
     }

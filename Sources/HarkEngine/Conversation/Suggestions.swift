@@ -13,6 +13,18 @@ enum Suggestions {
         return [.say("You can say:")] + examples.map { .say("  \($0)") }
     }
 
+    /// One thing worth saying first, for the welcome line and `:help`: the person's first own
+    /// shortcut ("Hydrate me"), else an example of the first App Shortcut phrase; nil when no
+    /// app is installed.
+    static func firstExample(_ index: PhraseIndex) -> String? {
+        let own = index.templates.first { template in
+            if case .userShortcut? = index.target(of: template.shortcutID) { return true }
+            return false
+        }
+        if let own { return own.text }
+        return index.templates.first.map { example($0) }
+    }
+
     /// The nearest phrases, said with the values the person gave where the phrase has room for
     /// them: "Start a walk" → "Start a walk in Workout".
     static func nearest(_ candidates: [MatchCandidate], in index: PhraseIndex) -> [Reply] {

@@ -26,6 +26,10 @@ public final class Session {
         return built
     }
 
+    /// Something worth saying first, from the installed apps: the person's first own shortcut
+    /// ("Hydrate me"), else an example of the first App Shortcut phrase; nil with no app.
+    public var exampleUtterance: String? { Suggestions.firstExample(index) }
+
     public init(
         catalog: AppCatalog, store: any HarkStorage, environment: SessionEnvironment = .init(),
         indexCache: PhraseIndexCache? = nil

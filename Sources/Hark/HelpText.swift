@@ -27,6 +27,8 @@ enum HelpText {
                              answer the matcher line protocol (see bench/)
           hark completion bash|zsh|fish
                              print a completion script for the shell
+          hark init NAME [--path DIR] [--hark PATH-OR-URL]
+                             create a package for your own app, ready to run and test
           hark help [COMMAND]
                              explain a command
 
@@ -79,16 +81,16 @@ enum HelpText {
             hark open APP [--json] [--store PATH]
 
             Shows what the app holds, newest first, as the app's own screen would.
-            With --json, an array of objects (Hydrator: "date", "ounces", "drink").
+            With --json, an array of objects, one per item, with the fields the app gives.
             """,
         "shortcuts": """
             hark shortcuts list|add|rename|remove [--store PATH]
 
             Your own shortcuts, as the Shortcuts app and "Add to Siri" make them:
               hark shortcuts list                        what each runs, fixes and asks
-              hark shortcuts add PHRASE SAYING           PHRASE runs what SAYING runs, e.g.
-                  hark shortcuts add "Tea time" "Log tea in Hydrator"
-                                                         (the drink is fixed, ounces asked)
+              hark shortcuts add PHRASE SAYING           PHRASE runs what SAYING runs; the
+                                                         values SAYING gives are fixed, the
+                                                         others are asked each time
               hark shortcuts rename OLD NEW
               hark shortcuts remove PHRASE
             The REPL has the same as :shortcuts add "PHRASE" = SAYING, :shortcuts list,
@@ -136,7 +138,7 @@ enum HelpText {
               no match    nothing scores 0.75, or the utterance names an app that is not
                           installed where the phrase needs one: Hark names the nearest
             (A conversation answers "help", "cancel" and "What can I do with APP?" before
-            matching.) The words may be given quoted or not: hark match Log tea in Hydrator.
+            matching.) The words may be given quoted or not.
             With --json, one object: "utterance", "decision" ("matched", "ambiguous" or
             "no match"), "shortcuts" (the one matched, those Hark would ask between, or
             the nearest it would name) and "candidates"; each has "score", "app",
@@ -156,10 +158,22 @@ enum HelpText {
               zsh:   eval "$(hark completion zsh)"
               fish:  hark completion fish | source
             """,
+        "init": """
+            hark init NAME [--path DIR] [--hark PATH-OR-URL]
+
+            Creates a Swift package for your own app in DIR (default: ./NAME): one app
+            named NAME with one intent, one parameter and its App Shortcut, a main.swift
+            that runs Hark with it, two transcripts, a Makefile (make run, make test), a
+            README with the next steps and a .gitignore. The package depends on Hark at
+            PATH-OR-URL (a folder, or a Git URL whose main branch is used); without
+            --hark, on the Hark checkout this hark was built from.
+            NAME must be a Swift identifier; DIR must not exist or be empty.
+            Exit status: 0 created, 1 refused (the sentence says why), 2 bad usage.
+            """,
         "help": """
             hark help [COMMAND]
 
-            Explains hark, or one command: test, open, shortcuts, doctor, suggest, stack, match, completion.
+            Explains hark, or one command: test, open, shortcuts, doctor, suggest, stack, match, completion, init.
             """,
     ]
 }

@@ -29,6 +29,9 @@ struct Options {
     var shard: String?
     var junitPath: String?
     var coverage = false
+    // hark init
+    var packagePath: String?
+    var harkDependency: String?
 
     static func parse(_ arguments: [String]) throws(UsageError) -> Options {
         var options = Options()
@@ -69,6 +72,8 @@ struct Options {
             case "--shard": options.shard = try flagValue()
             case "--junit": options.junitPath = try flagValue()
             case "--coverage": options.coverage = true
+            case "--path": options.packagePath = try flagValue()
+            case "--hark": options.harkDependency = try flagValue()
             case "--help", "-h": options.help = true
             case "--version": options.version = true
             case "--":
