@@ -4,6 +4,7 @@
 ///     let query = AnyEntityQuery(MeditationSession.self)
 ///     try query.suggestedEntities(in: context).map(\.spokenText)   // ["Calming", "Walking", …]
 public struct AnyEntityQuery: Sendable {
+    /// The entity type's name for people ("Session").
     public let typeDisplayName: String
     private let byIDs: @Sendable ([String]) async throws -> [any ParameterValue]
     private let matching: @Sendable (String) async throws -> [any ParameterValue]
@@ -37,14 +38,17 @@ public struct AnyEntityQuery: Sendable {
         try await query.entities(matching: text)
     }
 
+    /// The entities with these identifiers, through the type's query.
     public func entities(for ids: [String], in context: IntentContext) throws -> [any ParameterValue] {
         try DrivenTask.run(in: context) { try await byIDs(ids) }
     }
 
+    /// The entities a spoken name may mean, best first: the type's string query, else its suggested entities by title and synonyms.
     public func entities(matching text: String, in context: IntentContext) throws -> [any ParameterValue] {
         try DrivenTask.run(in: context) { try await matching(text) }
     }
 
+    /// The entities offered in lists and expanded into phrases.
     public func suggestedEntities(in context: IntentContext) throws -> [any ParameterValue] {
         try DrivenTask.run(in: context) { try await suggested() }
     }

@@ -11,12 +11,15 @@ import Foundation
 ///         var displayRepresentation: DisplayRepresentation { DisplayRepresentation(title: name) }
 ///     }
 public protocol AppEntity: ParameterValue, Identifiable where ID: EntityIdentifierConvertible {
+    /// The query that finds entities of this type.
     associatedtype DefaultQuery: EntityQuery where DefaultQuery.Entity == Self
+    /// The type's name for people ("Session").
     static var typeDisplayRepresentation: TypeDisplayRepresentation { get }
     /// The type's name; App Intents' older spelling of `typeDisplayRepresentation`.
     static var typeDisplayName: LocalizedStringResource { get }
     /// The query Hark uses to look entities up by id, by spoken name, and to suggest them.
     static var defaultQuery: DefaultQuery { get }
+    /// How this entity is shown and which names it answers to.
     var displayRepresentation: DisplayRepresentation { get }
 }
 
@@ -43,12 +46,15 @@ extension EntityQuery {
 /// A query that also finds entities by what the person said, best first. Without one, Hark
 /// looks for the words among the titles and synonyms of the suggested entities.
 public protocol EntityStringQuery: EntityQuery {
+    /// The entities the words may mean, best first.
     func entities(matching string: String) async throws -> [Entity]
 }
 
 /// An entity identifier Hark can keep as text: `UUID`, `String` or `Int`.
 public protocol EntityIdentifierConvertible: Hashable, Sendable {
+    /// The identifier as text, as Hark stores it.
     var entityIdentifierString: String { get }
+    /// The identifier a stored text stands for, or nil.
     static func entityIdentifier(for entityIdentifierString: String) -> Self?
 }
 
@@ -68,6 +74,7 @@ extension UUID: EntityIdentifierConvertible {
 }
 
 extension AppEntity {
+    /// The type's name, when only `typeDisplayName` is declared: the Swift type's name.
     public static var typeDisplayRepresentation: TypeDisplayRepresentation {
         TypeDisplayRepresentation(name: String(describing: Self.self))
     }
@@ -77,5 +84,6 @@ extension AppEntity {
     /// Entities are looked up through their query, never built from an answer alone.
     public init?(answer: AnswerValue) { nil }
     public var spokenText: String { displayRepresentation.title }
+    /// The entity as an answer: its identifier.
     public var answerValue: AnswerValue { .choice(id: id.entityIdentifierString) }
 }

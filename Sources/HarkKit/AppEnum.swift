@@ -10,18 +10,24 @@
 ///     }
 public protocol AppEnum: ParameterValue, CaseIterable, RawRepresentable, Hashable
 where RawValue == String {
+    /// The type's name for people ("Hydration Type").
     static var typeDisplayRepresentation: TypeDisplayRepresentation { get }
     /// The type's name; App Intents' older spelling of `typeDisplayRepresentation`.
     static var typeDisplayName: LocalizedStringResource { get }
+    /// Each case's display name and synonyms; a case left out is shown by its raw value.
     static var caseDisplayRepresentations: [Self: DisplayRepresentation] { get }
 }
 
 /// How a value is shown and which other names it answers to.
 public struct DisplayRepresentation: Sendable, Hashable, ExpressibleByStringInterpolation {
+    /// The name shown and said back.
     public var title: LocalizedStringResource
+    /// A second line shown under the title in lists.
     public var subtitle: LocalizedStringResource?
+    /// Other names people use for the value.
     public var synonyms: [LocalizedStringResource]
 
+    /// A display name and, optionally, a second line and other names for it.
     public init(
         title: LocalizedStringResource, subtitle: LocalizedStringResource? = nil,
         synonyms: [LocalizedStringResource] = []
@@ -42,9 +48,12 @@ public struct DisplayRepresentation: Sendable, Hashable, ExpressibleByStringInte
 
 /// How a type of value is named ("Session", "Hydration Type").
 public struct TypeDisplayRepresentation: Sendable, Hashable, ExpressibleByStringInterpolation {
+    /// The type's name ("Session").
     public var name: LocalizedStringResource
+    /// How a count of values is said ("\\(placeholder: .int) sessions"); Hark keeps it only.
     public var numericFormat: LocalizedStringResource?
 
+    /// A type's name and, optionally, how a count of it is said.
     public init(name: LocalizedStringResource, numericFormat: LocalizedStringResource? = nil) {
         self.name = name
         self.numericFormat = numericFormat

@@ -5,6 +5,7 @@
 ///                 shortTitle: "Meditate", systemImageName: "leaf")
 ///     AppShortcut(intent: TrackIntake.self, phrases: ["Track my intake in \(.applicationName)"])
 public struct AppShortcut: Sendable {
+    /// The intent the phrases run, of either dialect.
     public let intentType: any DeclaredIntent.Type
     /// Templates with `{app}` and `{parameter}` placeholders.
     public let phrases: [String]
@@ -21,6 +22,7 @@ public struct AppShortcut: Sendable {
         systemImageName = nil
     }
 
+    /// An App Intent and its phrases, as App Intents writes them; without a short title, the intent's title is used.
     public init<I: AppIntent>(
         intent: I, phrases: [AppShortcutPhrase<I>], shortTitle: LocalizedStringResource? = nil,
         systemImageName: String? = nil
@@ -38,8 +40,10 @@ public struct AppShortcut: Sendable {
 public struct SuggestedShortcut: Sendable {
     /// What the person says ("Hydrate me").
     public let phrase: String
+    /// The intent the phrase runs, asking for every parameter.
     public let intentType: any DeclaredIntent.Type
 
+    /// A phrase of the person's own that runs `intent`.
     public init<I: DeclaredIntent>(phrase: String, intent: I.Type) {
         self.phrase = phrase
         intentType = intent

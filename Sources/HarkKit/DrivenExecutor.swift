@@ -13,8 +13,10 @@ public final class DrivenExecutor<Event: Sendable>: TaskExecutor, @unchecked Sen
     private var jobs: [UnownedJob] = []
     private var events: [Event] = []
 
+    /// An executor with nothing queued.
     public init() {}
 
+    /// Queues a job of the task; it runs when the driving thread next waits in `next()`.
     public func enqueue(_ job: consuming ExecutorJob) {
         let job = UnownedJob(job)
         condition.lock()
@@ -74,13 +76,14 @@ public final class DrivenExecutor<Event: Sendable>: TaskExecutor, @unchecked Sen
 ///
 ///     let sessions = try DrivenTask.run(in: context) { try await SessionQuery().suggestedEntities() }
 public enum DrivenTask {
+    /// Runs `body` to its end on the calling thread and returns what it returned, or throws what it threw.
     public static func run<Value: Sendable>(
         in context: IntentContext, _ body: @escaping @Sendable () async throws -> Value
     ) throws -> Value {
         let executor = DrivenExecutor<Result<Value, any Error>>()
         Task(executorPreference: executor) {
             do {
-                let value = try await IntentContext.$current.withValue(context) { try await body() }
+                let value = try await context.makeCurrent { try await body() }
                 executor.post(.success(value))
             } catch {
                 executor.post(.failure(error))

@@ -24,12 +24,19 @@ extension AppShortcutsProvider {
 /// Builds a list of App Shortcuts from the expressions of a body.
 @resultBuilder
 public enum AppShortcutsBuilder {
+    /// One App Shortcut.
     public static func buildExpression(_ shortcut: AppShortcut) -> [AppShortcut] { [shortcut] }
+    /// A list of App Shortcuts, as resolve → handle apps write them.
     public static func buildExpression(_ shortcuts: [AppShortcut]) -> [AppShortcut] { shortcuts }
+    /// The shortcuts of a body, in order.
     public static func buildBlock(_ parts: [AppShortcut]...) -> [AppShortcut] { parts.flatMap { $0 } }
+    /// The shortcuts of an `if` without `else`, when it holds.
     public static func buildOptional(_ part: [AppShortcut]?) -> [AppShortcut] { part ?? [] }
+    /// The shortcuts of an `if`'s first branch.
     public static func buildEither(first part: [AppShortcut]) -> [AppShortcut] { part }
+    /// The shortcuts of an `if`'s second branch.
     public static func buildEither(second part: [AppShortcut]) -> [AppShortcut] { part }
+    /// The shortcuts of a `for` loop.
     public static func buildArray(_ parts: [[AppShortcut]]) -> [AppShortcut] { parts.flatMap { $0 } }
 }
 

@@ -5,7 +5,9 @@ import Foundation
 ///
 ///     let types: [any DeclaredIntent.Type] = [TrackIntake.self, StartMeditation.self]
 public protocol DeclaredIntent: Sendable {
+    /// Makes an intent with no values set; Hark fills its parameters.
     init()
+    /// The intent's name for people ("Track Intake"), in traces, lists and coverage.
     static var title: LocalizedStringResource { get }
     /// Whether successful runs teach suggestions (donations). Default: true.
     static var isDiscoverable: Bool { get }
@@ -77,6 +79,7 @@ public enum ConfirmResult: Sendable {
 ///
 ///     func handle(in context: IntentContext) throws -> IntentResult { .success("Logged 8 ounces.") }
 public struct HandleResult: IntentResult {
+    /// Whether the intent did what was asked.
     public enum Outcome: String, Sendable {
         /// `success` keeps what `handle` wrote; `failure` keeps nothing.
         case success, failure
@@ -91,10 +94,12 @@ public struct HandleResult: IntentResult {
 }
 
 extension IntentResult where Self == HandleResult {
+    /// Done: say `dialog`, show `snippet`, keep what `handle` wrote.
     public static func success(_ dialog: Dialog, snippet: Snippet? = nil) -> HandleResult {
         HandleResult(outcome: .success, dialog: dialog, snippet: snippet)
     }
 
+    /// Not done: say why; nothing `handle` wrote is kept.
     public static func failure(_ dialog: Dialog) -> HandleResult {
         HandleResult(outcome: .failure, dialog: dialog, snippet: nil)
     }

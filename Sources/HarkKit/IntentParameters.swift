@@ -17,6 +17,7 @@ public struct IntentParameters: Sendable {
     /// The parameters in declaration order.
     public let entries: [Entry]
 
+    /// Reads the `@Parameter` properties of `intent`, and whether each is required in its dialect.
     public init(of intent: some DeclaredIntent) {
         let requiredByDefault = { (parameter: any AnyParameter) in !(intent is any AppIntent) || !parameter.isOptional }
         entries = Mirror(reflecting: intent).children.compactMap { child in

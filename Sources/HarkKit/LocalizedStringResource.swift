@@ -9,10 +9,14 @@ public typealias LocalizedStringResource = String
 ///
 ///     static let description = IntentDescription("Starts a meditation session.")
 public struct IntentDescription: Sendable, Hashable, ExpressibleByStringInterpolation {
+    /// The description.
     public var text: LocalizedStringResource
+    /// The category the action is listed under, if any.
     public var categoryName: LocalizedStringResource?
+    /// Other words the action is found by.
     public var searchKeywords: [LocalizedStringResource]
 
+    /// A description, with an optional category and search keywords.
     public init(
         _ text: LocalizedStringResource, categoryName: LocalizedStringResource? = nil,
         searchKeywords: [LocalizedStringResource] = []
@@ -22,10 +26,12 @@ public struct IntentDescription: Sendable, Hashable, ExpressibleByStringInterpol
         self.searchKeywords = searchKeywords
     }
 
+    /// A description from a literal.
     public init(stringLiteral value: String) {
         self.init(value)
     }
 
+    /// A description from an interpolation.
     public init(stringInterpolation: DefaultStringInterpolation) {
         self.init(String(stringInterpolation: stringInterpolation))
     }

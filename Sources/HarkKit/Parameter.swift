@@ -11,7 +11,9 @@
 /// resolvers and requests.
 @propertyWrapper
 public struct Parameter<Value: IntentValue>: Sendable {
+    /// The parameter's name for people ("Ounces").
     public let title: String
+    /// What the parameter is for, if declared.
     public let description: String?
     /// Asked when the value is missing ("What is the <title>?" when not given).
     public let prompt: Dialog?
@@ -60,6 +62,7 @@ public struct Parameter<Value: IntentValue>: Sendable {
             default: nil)
     }
 
+    /// The value; a required parameter of an App Intent always has one by the time `perform` runs.
     public var wrappedValue: Value {
         get {
             guard let value = Value(parameterValue: storage.value) else {
@@ -112,6 +115,7 @@ public protocol AnyParameter: Sendable {
     var requirement: Bool? { get }
     /// Whether the property is optional (App Intents: an optional parameter is not required).
     var isOptional: Bool { get }
+    /// Whether answers are kept out of history.
     var isSensitive: Bool { get }
     /// How answers for the parameter are understood.
     var valueKind: ValueKind { get }
@@ -130,8 +134,11 @@ public protocol AnyParameter: Sendable {
 }
 
 extension Parameter: AnyParameter {
+    /// Whether the property is optional.
     public var isOptional: Bool { Value.isOptional }
+    /// How answers are understood: the value type's kind.
     public var valueKind: ValueKind { Value.ValueType.valueKind }
+    /// The current value, type forgotten.
     public var anyValue: (any ParameterValue)? { storage.value }
 
     @discardableResult public func assign(_ value: (any ParameterValue)?) -> Bool {

@@ -44,7 +44,7 @@ final class PerformCoroutine: @unchecked Sendable {
         let executor = executor
         Task(executorPreference: executor) {
             do {
-                let result = try await IntentContext.$current.withValue(context) { try await perform() }
+                let result = try await context.makeCurrent { try await perform() }
                 executor.post(.finished(.success(result)))
             } catch {
                 executor.post(.finished(.failure(error)))
