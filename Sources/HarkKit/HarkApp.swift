@@ -50,7 +50,7 @@ public enum AppShortcutsBuilder {
 ///         static var appShortcuts: [AppShortcut] { [...] }
 ///         static func screen(records: any RecordStore, now: Date) throws -> AppScreen { ... }
 ///     }
-public protocol HarkApp: AppShortcutsProvider, Sendable {
+public protocol HarkApp: AppShortcutsProvider {
     /// The name people say in phrases ("… in Hydrator") and `:open` takes.
     static var name: String { get }
     /// Other names the app answers to in phrases.

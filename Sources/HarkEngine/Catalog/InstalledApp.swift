@@ -9,12 +9,22 @@ public struct InstalledApp: Sendable {
     public let suggestedShortcuts: [SuggestedShortcut]
     /// Whether a flow that needed questions ends with a Siri Tip.
     public let showsSiriTips: Bool
-    let type: any HarkApp.Type
+    /// The widgets the app offers the Smart Stack.
+    let widgets: [WidgetKind]
+    private let declaration: Declaration
+
+    /// The app's type. `HarkApp` does not require `Sendable`, so that an App Intents
+    /// `AppShortcutsProvider` becomes an app by adding its name in any file; Hark only calls
+    /// its static members from the session that owns the catalog.
+    private struct Declaration: @unchecked Sendable {
+        let type: any HarkApp.Type
+    }
 
     init(_ type: any HarkApp.Type) throws(CatalogError) {
         name = type.name
         synonyms = type.synonyms
-        self.type = type
+        declaration = Declaration(type: type)
+        widgets = type.widgets
         showsSiriTips = type.showsSiriTips
         suggestedShortcuts = type.suggestedShortcuts
         let declared = type.appShortcuts
@@ -40,7 +50,7 @@ public struct InstalledApp: Sendable {
 
     /// The app's main screen, as `:open` shows it.
     public func screen(records: any RecordStore, now: Date) throws -> AppScreen {
-        try type.screen(records: records, now: now)
+        try declaration.type.screen(records: records, now: now)
     }
 }
 

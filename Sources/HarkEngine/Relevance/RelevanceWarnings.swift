@@ -30,7 +30,7 @@ enum RelevanceWarnings {
                 "Warning: \(name) has \(locations.count) locations; all its providers must hold, so it shows only where the regions overlap. Set one shortcut per place."
             )
         }
-        if let kind = shortcut.widgetKind, !app.type.widgets.contains(where: { $0.kind == kind }) {
+        if let kind = shortcut.widgetKind, !app.widgets.contains(where: { $0.kind == kind }) {
             warnings.append("Warning: \(name) names the widget kind “\(kind)”, which \(app.name) does not offer; no widget will show.")
         }
         if !app.intentTypes.contains(where: { IntentIdentity.id(of: $0, in: app.name) == shortcut.intentID }) {

@@ -24,7 +24,7 @@ extension Session {
     public func stack() throws -> [StackItem] {
         var widgets: [SmartStack.Widget] = []
         for (order, app) in installedApps.enumerated() {
-            for kind in app.type.widgets {
+            for kind in app.widgets {
                 let timeline = try kind.timeline(store.records(ofApp: app.name), moment.now)
                 widgets.append(SmartStack.Widget(app: app.name, order: order, kind: kind, timeline: timeline))
             }
