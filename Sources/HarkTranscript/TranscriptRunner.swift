@@ -23,7 +23,13 @@ public struct TranscriptRunner: Sendable {
     public let worker: TranscriptWorker?
     private let indexCache = PhraseIndexCache()
 
-    public init(catalog: AppCatalog, worker: TranscriptWorker? = nil) {
+    /// A runner that plays each transcript in this process.
+    public init(catalog: AppCatalog) {
+        self.init(catalog: catalog, worker: nil)
+    }
+
+    /// A runner that plays each transcript in a fresh `worker` process (or here, when nil).
+    public init(catalog: AppCatalog, worker: TranscriptWorker?) {
         self.catalog = catalog
         self.worker = worker
     }

@@ -36,9 +36,9 @@ extension Conversation {
         do {
             result = try outcome.get().contents
         } catch let request as IntentRequest {
-            return [.trace("perform: ended asking again")] + ask(request, from: &run, in: context)
+            return [.trace("perform: threw needsValueError")] + ask(request, from: &run, in: context)
         } catch is ConfirmationDeclined {
-            return [.trace("perform: not confirmed"), .say(Phrases.notDone)]
+            return [.trace("perform: declined"), .say(Phrases.notDone)]
         } catch is CancellationError {
             return [.trace("perform: cancelled"), .say(Phrases.cancelled)]
         } catch {
