@@ -23,6 +23,7 @@ struct BrewerShortcuts: AppShortcutsProvider {
         AppShortcut(intent: DescaleKettle(), phrases: ["Descale the kettle in \(.applicationName)"])
         AppShortcut(intent: CountCups(), phrases: ["Count cups in \(.applicationName)"])
         AppShortcut(intent: TidyUp(), phrases: ["Tidy up in \(.applicationName)"])
+        AppShortcut(intent: SetTemperature(), phrases: ["Set the temperature in \(.applicationName)"])
     }
 }
 
@@ -119,5 +120,17 @@ struct TidyUp: AppIntent {
         MainActor.assertIsolated("a @MainActor perform runs on the main actor")
         SideEffects.note("tidied")
         return .result(dialog: "All tidy.")
+    }
+}
+
+/// A required decimal parameter, read from a typed answer.
+struct SetTemperature: AppIntent {
+    static let title: LocalizedStringResource = "Set Temperature"
+
+    @Parameter(title: "Degrees", requestValueDialog: "How hot, in degrees?")
+    var degrees: Double
+
+    func perform() async throws -> some IntentResult & ProvidesDialog {
+        .result(dialog: "Heating to \(degrees.spokenText) degrees.")
     }
 }

@@ -73,6 +73,14 @@ import Testing
         #expect(log == ["steeping 4"])
     }
 
+    @Test func aDecimalParameterIsReadFromATypedAnswer() throws {
+        let harness = try Harness(apps: [BrewerShortcuts.self])
+        let replies = harness.say("Set the temperature in Brewer", "very hot", "92.5")
+        #expect(replies.first == "How hot, in degrees?")
+        #expect(replies.last == "Heating to 92.5 degrees.")
+        #expect(replies.count == 4)
+    }
+
     @Test func decliningAConfirmationEndsPerformBeforeTheAction() throws {
         let log = try withEffects { harness in
             #expect(
