@@ -8,8 +8,8 @@ let package = Package(
         .library(name: "HarkKit", targets: ["HarkKit"]),
         // The runner: everything `hark` does, for a package's own app (`Hark.main(arguments:apps:)`).
         .library(name: "Hark", targets: ["Hark"]),
-        // Hark with the sample apps. (Its module is not named `hark`, which only the case of its
-        // letters would tell from the library's.)
+        // Hark with the sample apps. (Neither its module nor its folder is named `hark`, which only
+        // the case of its letters would tell from the library's on a case-insensitive disk.)
         .executable(name: "hark", targets: ["HarkWithSamples"]),
         // The engine, store, transcripts and sample apps, for the fuzz targets of Fuzz/ (`make fuzz`).
         .library(name: "HarkInternals", targets: ["HarkEngine", "HarkStore", "HarkTranscript", "SampleApps"]),
@@ -30,7 +30,7 @@ let package = Package(
         .target(
             name: "SampleApps", dependencies: ["HarkKit", "Hydrator", "Meditator", "Workout", "Wallet"],
             path: "Sources/Examples/SampleApps"),
-        .executableTarget(name: "HarkWithSamples", dependencies: ["Hark", "SampleApps"], path: "Sources/hark"),
+        .executableTarget(name: "HarkWithSamples", dependencies: ["Hark", "SampleApps"]),
         // `hark` with apps that break the rules, for the CLI tests.
         .executableTarget(name: "hark-fixture", dependencies: ["Hark"], path: "Tests/HarkCLIFixture"),
 

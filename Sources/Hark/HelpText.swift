@@ -15,11 +15,14 @@ enum HelpText {
                              show what an app holds, newest first
           hark shortcuts list|add PHRASE SAYING|rename OLD NEW|remove PHRASE
                              your own shortcuts: a phrase bound to what you would say
-          hark doctor        report phrases of two apps that one utterance can match
-          hark suggest [--at TIME] [--near LAT,LON] [--situation S] [--limit N]
+          hark doctor [--device]
+                             report phrases of two apps that one utterance can match;
+                             --device: what a device would not support, and the fix
+          hark suggest [--at TIME] [--near LAT,LON] [--situation S] [--limit N] [--json]
                              what the watch face would show now, best first, and why
-          hark stack [--at TIME] [--near LAT,LON] [--situation S]
-                             the Smart Stack's widgets now, top first, and why
+          hark stack [--at TIME] [--near LAT,LON] [--situation S] [--json]
+          hark stack add|remove KIND
+                             the Smart Stack's widgets now, top first, and why; your stack
           hark match UTTERANCE [--json] [--limit N]
                              explain what an utterance matches: the decision, then
                              the nearest phrases with scores and the values they fill
@@ -41,6 +44,8 @@ enum HelpText {
           --situation NAME   the daily-routine situation: morning, evening, home, work,
                              school, gym, commute, headphonesConnected, activeWorkout,
                              physicalActivityIncomplete, or none
+          --device strict    match as a device would: no number in a phrase, the app's
+                             name said exactly (--device lenient: as Hark does)
           --no-color         plain text even on a terminal (so does NO_COLOR)
           --version          print the version
           -h, --help         print this help
@@ -98,31 +103,41 @@ enum HelpText {
             Exit status: 0 done, 1 refused (the sentence says why), 2 bad usage.
             """,
         "doctor": """
-            hark doctor [--store PATH]
+            hark doctor [--device] [--store PATH]
 
             Says each App Shortcut phrase and user shortcut (with every name of its app)
             to the matcher and lists the utterances that can mean shortcuts of two apps.
             The rules of App Shortcuts (the app's name in every phrase, at most 10 per
             app) are checked whenever hark starts.
-            Exit status: 0 no conflicts, 1 conflicts.
+            --device lists instead, app by app, every phrase or behaviour a device would
+            not support (a number in a phrase, an App Shortcut said without the app's
+            name, a typo in the app's name), with the reason and the fix. --device strict
+            (and @device strict in a transcript) makes Hark match as a device would.
+            Exit status: 0 nothing found, 1 conflicts or differences.
             """,
         "suggest": """
-            hark suggest [--at TIME] [--near LAT,LON] [--situation S] [--limit N] [--store PATH]
+            hark suggest [--at TIME] [--near LAT,LON] [--situation S] [--limit N] [--json] [--store PATH]
 
             Lists, best first, what the Siri watch face would show at TIME (default: now), at
-            LAT,LON, in situation S: the relevant shortcuts whose providers all hold (more
-            providers first), then shortcuts predicted from donations (done within 45 minutes
-            of this time of day on at least 4 of the last 7 days), then relevant shortcuts
-            without providers. Each comes with a one-line reason. --limit: at most N (default 5).
-            Times of day are UTC. In the REPL, :suggest lists them and :run N runs one.
+            LAT,LON, in situation S: the relevant shortcuts whose providers all hold (the one
+            you do more often first, then more providers), then shortcuts predicted from
+            donations (done within 45 minutes of this time of day on at least 4 of the last 7
+            days), then relevant shortcuts without providers. Each comes with a one-line
+            reason. --limit: at most N (default 5). --json: an array of objects. Times of day
+            are UTC; with no situation set, 05:00-11:00 is morning and 17:00-22:00 evening.
+            In the REPL, :suggest lists them and :run N runs one.
             """,
         "stack": """
-            hark stack [--at TIME] [--near LAT,LON] [--situation S] [--store PATH]
+            hark stack [--at TIME] [--near LAT,LON] [--situation S] [--json] [--store PATH]
+            hark stack add KIND
+            hark stack remove KIND
 
             Shows the Smart Stack at TIME, top first, and why: widgets a relevant shortcut
-            brings in while its providers hold, then widgets by the relevance score of their
-            current timeline entry. A zero score, or a score past its duration, leaves the
-            widget out.
+            or a predicted donation of their configuration intent brings in (suggested, or
+            rotated to the top when in your stack), then the widgets of your stack by their
+            current score against their own timeline's highest. Widgets outside your stack
+            with a score are listed last; they do not rotate in. add and remove change your
+            stack (kept in the store). --json: an array of objects.
             """,
         "match": """
             hark match UTTERANCE [--json] [--limit N] [--store PATH]

@@ -14,6 +14,10 @@ struct Options {
     var situation: String?
     /// How many suggestions `hark suggest` lists (`--limit`).
     var limit: Int?
+    /// `--device [strict|lenient]`: match as a device would; bare, strict.
+    var deviceStrict = false
+    /// Whether `--device` was given at all (`hark doctor --device`).
+    var device = false
     var noColor = false
     var json = false
     var update = false
@@ -61,6 +65,16 @@ struct Options {
                 do { options.location = try Location.parseSetting(try flagValue()) } catch let error as SettingError {
                     throw UsageError("--location: \(error.description)")
                 } catch { throw UsageError("--location: \(error)") }
+            case "--device":
+                options.device = true
+                var value = inline
+                if value == nil, let next = remaining.first, next == "strict" || next == "lenient" {
+                    value = remaining.popFirst()
+                }
+                guard value == nil || value == "strict" || value == "lenient" else {
+                    throw UsageError("--device takes strict or lenient, not “\(value ?? "")”.")
+                }
+                options.deviceStrict = value != "lenient"
             case "--registry": options.registryPath = try flagValue()
             case "--no-color": options.noColor = true
             case "--json": options.json = true

@@ -64,6 +64,9 @@ public protocol HarkApp: AppShortcutsProvider {
     static var showsSiriTips: Bool { get }
     /// The widgets the app offers the Smart Stack.
     static var widgets: [WidgetKind] { get }
+    /// The screen that continues a user activity (a relevant shortcut made from one). Default:
+    /// the main screen.
+    static func screen(continuing activity: UserActivity, records: any RecordStore, now: Date) throws -> AppScreen
 }
 
 extension HarkApp {
@@ -71,4 +74,7 @@ extension HarkApp {
     public static var showsSiriTips: Bool { false }
     public static var suggestedShortcuts: [SuggestedShortcut] { [] }
     public static var widgets: [WidgetKind] { [] }
+    public static func screen(continuing activity: UserActivity, records: any RecordStore, now: Date) throws -> AppScreen {
+        try screen(records: records, now: now)
+    }
 }

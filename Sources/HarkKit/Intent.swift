@@ -70,8 +70,9 @@ public enum ConfirmResult: Sendable {
     case ready
     /// Stop here and say why.
     case failure(Dialog)
-    /// Ask the person this yes/no question; handle only on yes.
-    case askUser(Dialog)
+    /// Ask the person this yes/no question, with a card of what will be done when given (a
+    /// snippet at intent confirmation); handle only on yes.
+    case askUser(Dialog, snippet: Snippet? = nil)
 }
 
 /// The outcome of the handle step, with what to say and an optional card to show. A handle

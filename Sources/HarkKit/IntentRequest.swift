@@ -23,6 +23,8 @@ public struct IntentRequest: Error, Sendable {
     public let kind: Kind
     /// The question; the parameter's prompt (or a list of the choices) when nil.
     public let dialog: Dialog?
+    /// A card shown with the question (a confirmation's snippet).
+    public var snippet: Snippet? = nil
 }
 
 extension IntentRequest {
@@ -113,10 +115,11 @@ extension IntentContext {
         throw IntentRequest(kind: .disambiguation(parameter: parameter.storageID, among: items), dialog: dialog)
     }
 
-    /// Returns once the person has said yes to `dialog`; asks the first time.
-    public func requestConfirmation(_ dialog: Dialog) throws {
+    /// Returns once the person has said yes to `dialog`; asks the first time, showing `snippet`
+    /// with the question when given.
+    public func requestConfirmation(_ dialog: Dialog, snippet: Snippet? = nil) throws {
         if requests.wasConfirmed(dialog) { return }
-        throw IntentRequest(kind: .confirmation, dialog: dialog)
+        throw IntentRequest(kind: .confirmation, dialog: dialog, snippet: snippet)
     }
 
     /// Tells Hark the app's entities changed, so phrases with entity parameters follow

@@ -31,12 +31,23 @@ public enum RelevanceSource: String, Sendable, Hashable, Codable {
 public protocol DonationStore: Sendable {
     /// Names the donation of the run being handled, so it can be deleted later.
     func label(identifier: String?, group: String?)
+    /// Donates another intent: what the person is looking at (INInteraction(intent:).donate()).
+    /// `widgetKind` names the widget the donation is meant to teach; Hark warns when the intent
+    /// is not that widget's configuration intent, which is the only one Siri relates to it.
+    func donate(_ intent: any Intent, forWidget widgetKind: String?) throws
     /// Deletes the app's donations with these identifiers; returns how many went.
     @discardableResult func delete(identifiers: [String]) throws -> Int
     /// Deletes the app's donations of a group; returns how many went.
     @discardableResult func delete(group: String) throws -> Int
     /// Deletes every donation of the app; returns how many went.
     @discardableResult func deleteAll() throws -> Int
+}
+
+extension DonationStore {
+    /// Donates another intent, meant for no widget in particular.
+    public func donate(_ intent: any Intent) throws {
+        try donate(intent, forWidget: nil)
+    }
 }
 
 /// The stores of a context made outside a run (a confirm step, a test): setting or deleting
@@ -51,6 +62,7 @@ public struct UnavailableRelevanceStores: RelevantShortcutStore, DonationStore {
     }
 
     public func label(identifier: String?, group: String?) {}
+    public func donate(_ intent: any Intent, forWidget widgetKind: String?) throws { throw UnavailableStoreError() }
     public func delete(identifiers: [String]) throws -> Int { throw UnavailableStoreError() }
     public func delete(group: String) throws -> Int { throw UnavailableStoreError() }
     public func deleteAll() throws -> Int { throw UnavailableStoreError() }

@@ -11,8 +11,9 @@ public enum Resolution<Value: ParameterValue>: Sendable {
     case needsValue(Dialog? = nil)
     /// Ask the person to pick one of these.
     case disambiguation([Value], Dialog? = nil)
-    /// Ask the person to confirm this value before going on.
-    case confirmationRequired(Value, Dialog? = nil)
+    /// Ask the person to confirm this value before going on, with a card of what it means
+    /// when given (a snippet at value confirmation).
+    case confirmationRequired(Value, Dialog? = nil, snippet: Snippet? = nil)
     /// Say why the value cannot be used, then ask for another.
     case unsupported(Dialog)
     /// The parameter is not needed this time.
@@ -24,7 +25,7 @@ public enum Resolution<Value: ParameterValue>: Sendable {
         case .success(let value): .success(value)
         case .needsValue(let dialog): .needsValue(dialog)
         case .disambiguation(let values, let dialog): .disambiguation(values, dialog)
-        case .confirmationRequired(let value, let dialog): .confirmationRequired(value, dialog)
+        case .confirmationRequired(let value, let dialog, let snippet): .confirmationRequired(value, dialog, snippet: snippet)
         case .unsupported(let dialog): .unsupported(dialog)
         case .notRequired: .notRequired
         }
@@ -40,7 +41,7 @@ public enum AnyResolution: Sendable {
     /// See `Resolution.disambiguation`.
     case disambiguation([any ParameterValue], Dialog?)
     /// See `Resolution.confirmationRequired`.
-    case confirmationRequired(any ParameterValue, Dialog?)
+    case confirmationRequired(any ParameterValue, Dialog?, snippet: Snippet?)
     /// See `Resolution.unsupported`.
     case unsupported(Dialog)
     /// See `Resolution.notRequired`.

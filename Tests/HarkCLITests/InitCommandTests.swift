@@ -1,12 +1,14 @@
 import Foundation
 import Testing
 
-@Test func initRefusesAHarkFolderWithoutAPackage() throws {
+@Test(arguments: ["", "// swift-tools-version: 6.0\n// some other package\n"])
+func initRefusesAHarkFolderThatIsNotHark(manifest: String) throws {
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
+    if !manifest.isEmpty { try Data(manifest.utf8).write(to: URL(fileURLWithPath: folder + "/Package.swift")) }
     let result = try HarkProcess.run(["init", "Pantry", "--path", folder + "/p", "--hark", folder])
     #expect(result.status == 1)
-    #expect(result.error == "hark: \(folder) holds no Package.swift, so it is not a Hark checkout; give --hark the folder you cloned Hark into, or its Git URL.\n")
+    #expect(result.error == "hark: \(folder) is not a Hark checkout (no Package.swift with the Hark library); give --hark the folder you cloned Hark into, or its Git URL.\n")
     #expect(!FileManager.default.fileExists(atPath: folder + "/p"))
 }
 
@@ -36,8 +38,8 @@ import Testing
     #expect(result.status == 0, "\(result.error)")
     let manifest = try String(contentsOfFile: folder + "/Kettle/Package.swift", encoding: .utf8)
     let checkout = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    #expect(manifest.contains(".package(path: \"\(checkout.path)\")"))
-    #expect(manifest.contains(".product(name: \"HarkKit\", package: \"\(checkout.lastPathComponent)\")"))
+    #expect(manifest.contains(".package(name: \"Hark\", path: \"\(checkout.path)\")"))
+    #expect(manifest.contains(".product(name: \"HarkKit\", package: \"Hark\")"))
 }
 
 @Test(arguments: [
@@ -63,4 +65,16 @@ func initRefusesABadName(arguments: [String], message: String) throws {
     #expect(result.status == 1)
     #expect(result.error == "hark: The folder \(folder) is not empty; choose a new or empty folder with --path.\n")
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["notes.txt"])
+}
+
+@Test func initIsExplainedAndCompleted() throws {
+    let help = try HarkProcess.run(["help", "init"])
+    #expect(help.status == 0)
+    #expect(help.output.hasPrefix("hark init NAME [--path DIR] [--hark PATH-OR-URL]\n"))
+    #expect(try HarkProcess.run(["--help"]).output.contains("hark init NAME [--path DIR] [--hark PATH-OR-URL]"))
+    for (shell, options) in [("bash", ["--path", "--hark"]), ("zsh", ["--path[", "--hark["]), ("fish", ["-l path", "-l hark"])] {
+        let script = try HarkProcess.run(["completion", shell]).output
+        #expect(script.contains(" init"), "\(shell)")
+        for option in options { #expect(script.contains(option), "\(shell): \(option)") }
+    }
 }

@@ -28,8 +28,9 @@ import Testing
 
     // Only Pantry is installed: help, examples and discovery speak of it and of nothing else.
     let talk = try HarkProcess.run(
-        ["--store", store], input: ":help\nWhat can I do with Pantry?\nPlease paint the fence\n:open\n:apps\n", binary: binary)
+        ["--store", store], input: ":help\nWhat can I do here?\nWhat can I do with Pantry?\nPlease paint the fence\n:open\n:apps\n", binary: binary)
     #expect(talk.output.contains("Say what you want, such as “Log 8 in Pantry”, or use a command:"))
+    #expect(talk.output.contains("> What can I do here?\nYou can say:\n  Log 8 in Pantry\n>"))
     #expect(talk.output.contains("> What can I do with Pantry?\nWith Pantry you can say:\n  Log 8 in Pantry\n"))
     #expect(talk.output.contains("> Please paint the fence\nSorry, I didn't understand that.\nYou can say:\n  Log 8 in Pantry\n"))
     #expect(talk.output.contains("Say which app to open, such as :open Pantry."))

@@ -5,6 +5,7 @@ enum CompletionCommand {
         "--store", "--clock", "--location", "--no-color", "--json", "--help", "--version",
         "--update", "--jobs", "--filter", "--fail-fast", "--shard", "--junit", "--coverage",
         "--at", "--near", "--situation", "--limit", "--registry", "--jsonl", "--path", "--hark",
+        "--device",
     ]
 
     static func run(options parsed: Options) -> Int32 {
@@ -63,6 +64,7 @@ enum CompletionCommand {
                         '--jsonl[the matcher line protocol]' \\
                         '--path[the folder hark init creates]:folder:_files -/' \\
                         '--hark[the Hark a new package depends on]:path or URL:_files' \\
+                        '--device[match as a device would]:mode:(strict lenient)' \\
                         '--help[help]' \\
                         '--version[version]' \\
                         '1:command:(\(commands.joined(separator: " ")))' \\

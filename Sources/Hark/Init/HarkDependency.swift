@@ -1,6 +1,6 @@
 import Foundation
 
-/// Where a new package finds Hark: a folder (`.package(path:)`) or a Git URL
+/// Where a new package finds Hark: a folder (`.package(name: "Hark", path:)`) or a Git URL
 /// (`.package(url:branch: "main")`).
 enum HarkDependency: CustomStringConvertible {
     case path(String)
@@ -20,26 +20,31 @@ enum HarkDependency: CustomStringConvertible {
             return
         }
         let folder = URL(fileURLWithPath: value).standardizedFileURL.path
-        guard FileManager.default.fileExists(atPath: folder + "/Package.swift") else {
-            throw InitError("\(folder) holds no Package.swift, so it is not a Hark checkout; give --hark the folder you cloned Hark into, or its Git URL.")
+        guard Self.isHarkCheckout(folder) else {
+            throw InitError("\(folder) is not a Hark checkout (no Package.swift with the Hark library); give --hark the folder you cloned Hark into, or its Git URL.")
         }
         self = .path(folder)
     }
 
-    /// The checkout this source file was compiled from, if it still holds Hark's Package.swift.
+    /// The checkout this source file was compiled from, if it is still there.
     private static var builtFrom: String? {
         // #filePath is …/Sources/Hark/Init/HarkDependency.swift.
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent()
-        let manifest = root.appendingPathComponent("Package.swift").path
-        guard let text = try? String(contentsOfFile: manifest, encoding: .utf8), text.contains("name: \"Hark\"") else { return nil }
-        return root.path
+        return isHarkCheckout(root.path) ? root.path : nil
     }
 
-    /// The package identity SwiftPM gives the dependency: its folder's or repository's last name.
-    var identity: String {
+    /// Whether the folder's Package.swift declares the Hark library.
+    private static func isHarkCheckout(_ folder: String) -> Bool {
+        let manifest = try? String(contentsOfFile: folder + "/Package.swift", encoding: .utf8)
+        return manifest?.contains(".library(name: \"Hark\"") ?? false
+    }
+
+    /// How the package's targets name the dependency: "Hark" for a folder (named so in its
+    /// line, whatever the folder is called), the repository's last name for a URL.
+    var packageName: String {
         switch self {
-        case .path(let folder): return URL(fileURLWithPath: folder).lastPathComponent
+        case .path: return "Hark"
         case .url(let url):
             let last = url.split(separator: "/").last.map(String.init) ?? url
             return last.hasSuffix(".git") ? String(last.dropLast(4)) : last
@@ -49,7 +54,7 @@ enum HarkDependency: CustomStringConvertible {
     /// The line of Package.swift's `dependencies`.
     var packageLine: String {
         switch self {
-        case .path(let folder): return ".package(path: \(SwiftLiteral.string(folder)))"
+        case .path(let folder): return ".package(name: \"Hark\", path: \(SwiftLiteral.string(folder)))"
         case .url(let url): return ".package(url: \(SwiftLiteral.string(url)), branch: \"main\")"
         }
     }

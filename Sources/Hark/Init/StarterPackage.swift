@@ -21,7 +21,7 @@ enum StarterPackage {
     }
 
     static func manifest(name: String, hark: HarkDependency) -> String {
-        let package = SwiftLiteral.string(hark.identity)
+        let package = SwiftLiteral.string(hark.packageName)
         return #"""
             // swift-tools-version: 6.0
             import PackageDescription

@@ -39,9 +39,9 @@ enum StarterReadme {
             2. Say it in the REPL; record the conversation with `:record FILE.transcript`, `:stop`,
                and move the file into `transcripts/`.
             3. Give the app a `screen(records:now:)` to show its records your way, and
-               `suggestedShortcuts` for phrases of the person's own ("Hydrate me").
-            4. Run `make test` after each change; `hark test --coverage` lists what no transcript
-               exercises yet.
+               `suggestedShortcuts` for short phrases of the person's own that a new store starts with.
+            4. Run `make test` after each change; `.build/debug/\#(name) test --coverage` lists
+               what no transcript exercises yet.
 
             Hark's README and its documentation (`make docs` in the Hark checkout) describe every
             part of HarkKit.

@@ -9,8 +9,6 @@ public struct InstalledApp: Sendable {
     public let suggestedShortcuts: [SuggestedShortcut]
     /// Whether a flow that needed questions ends with a Siri Tip.
     public let showsSiriTips: Bool
-    /// The widgets the app offers the Smart Stack.
-    let widgets: [WidgetKind]
     private let declaration: Declaration
 
     /// The app's type. `HarkApp` does not require `Sendable`, so that an App Intents
@@ -24,7 +22,6 @@ public struct InstalledApp: Sendable {
         name = type.name
         synonyms = type.synonyms
         declaration = Declaration(type: type)
-        widgets = type.widgets
         showsSiriTips = type.showsSiriTips
         suggestedShortcuts = type.suggestedShortcuts
         let declared = type.appShortcuts
@@ -39,6 +36,9 @@ public struct InstalledApp: Sendable {
         }
         self.shortcuts = shortcuts
     }
+
+    /// The app's type, for its widgets and screens.
+    var type: any HarkApp.Type { declaration.type }
 
     /// Every intent the app can run, App Shortcuts' and suggested shortcuts' alike.
     public var intentTypes: [any DeclaredIntent.Type] {

@@ -44,7 +44,8 @@ extension Conversation {
         } catch {
             return [.trace("perform: error"), .say(Phrases.notSaved(error))]
         }
-        let effects = RunEffects(appName: run.appName, catalog: context.catalog, store: context.store, now: context.now)
+        let effects = RunEffects(
+            appName: run.appName, catalog: context.catalog, store: context.store, now: context.now, location: context.location)
         do {
             try context.store.inTransaction {
                 try records.flush(to: context.store.records(ofApp: run.appName))

@@ -20,7 +20,8 @@ extension Conversation {
                 + ask(.pick(parameter: name, options: options, prompt: prompt), in: &run)
         case .confirmation:
             let prompt = request.dialog?.full ?? Phrases.confirmIntent(run.driver.title)
-            return [.trace("\(step): confirmation")] + ask(.confirmRequest(prompt: prompt), in: &run)
+            return [.trace("\(step): confirmation")] + (request.snippet.map { [.snippet($0)] } ?? [])
+                + ask(.confirmRequest(prompt: prompt), in: &run)
         case .valueConfirmation(let storage, let value):
             guard let name = run.parameterName(storage: storage) else { return Self.unknownParameter(run) }
             let prompt = request.dialog?.full ?? Phrases.confirmValue(value.spokenText)

@@ -58,7 +58,7 @@ struct Conversation: Sendable {
         switch UniversalWords.meaning(of: text) {
         case .help:
             guard let app = lastApp, context.index.templates.contains(where: { $0.appName == app }) else {
-                return Suggestions.whatYouCanSay(context.index)
+                return Suggestions.whatYouCanSay(context.index, deviceStrict: context.deviceStrict)
             }
             return Discovery.shortcuts(of: app, in: context.index)
         case .cancel: return [.say(Phrases.nothingToCancel)]
@@ -67,7 +67,7 @@ struct Conversation: Sendable {
         if let app = Discovery.app(askedAbout: text, in: context.index) {
             return Discovery.shortcuts(of: app, in: context.index)
         }
-        switch context.index.matcher.decide(text) {
+        switch context.decide(text) {
         case .matched(let candidate):
             let replies = begin(candidate, in: context)
             return Self.sayingNumberTooLarge(in: text, before: replies, state: state)
@@ -76,7 +76,7 @@ struct Conversation: Sendable {
             return candidates.map { .trace("candidate \(Trace.describe($0, in: context.index))") }
                 + [.ask(Self.shortcutQuestion(candidates, in: context.index))]
         case .noMatch(let nearest):
-            return [.say(Phrases.notUnderstood)] + Suggestions.nearest(nearest, in: context.index)
+            return [.say(Phrases.notUnderstood)] + Suggestions.nearest(nearest, in: context.index, deviceStrict: context.deviceStrict)
         }
     }
 

@@ -6,9 +6,11 @@ enum Suggestions {
     /// How many phrases an unmatched utterance is answered with.
     static let nearestCount = 3
 
-    static func whatYouCanSay(_ index: PhraseIndex) -> [Reply] {
+    /// One example per shortcut; as a device would say them (no number in a phrase) when `deviceStrict`.
+    static func whatYouCanSay(_ index: PhraseIndex, deviceStrict: Bool = false) -> [Reply] {
         var seen: Set<String> = []
-        let examples = index.templates.filter { seen.insert($0.shortcutID).inserted }.map { example($0) }
+        let sayable = index.templates.filter { !deviceStrict || !$0.slots.values.contains(.number) }
+        let examples = sayable.filter { seen.insert($0.shortcutID).inserted }.map { example($0) }
         guard !examples.isEmpty else { return [.say("No apps are installed.")] }
         return [.say("You can say:")] + examples.map { .say("  \($0)") }
     }
@@ -27,9 +29,9 @@ enum Suggestions {
 
     /// The nearest phrases, said with the values the person gave where the phrase has room for
     /// them: "Start a walk" → "Start a walk in Workout".
-    static func nearest(_ candidates: [MatchCandidate], in index: PhraseIndex) -> [Reply] {
+    static func nearest(_ candidates: [MatchCandidate], in index: PhraseIndex, deviceStrict: Bool = false) -> [Reply] {
         let phrases = candidates.prefix(nearestCount).map { example(index.templates[$0.templateIndex], saying: $0.slots) }
-        if phrases.isEmpty { return whatYouCanSay(index) }
+        if phrases.isEmpty { return whatYouCanSay(index, deviceStrict: deviceStrict) }
         return [.say("You could say:")] + phrases.map { .say("  \($0)") }
     }
 

@@ -13,8 +13,9 @@ extension Session {
         case "situation": return situationCommand(command.argument)
         case "suggest": return suggestCommand(command.argument)
         case "run": return runCommand(command.argument)
-        case "stack": return stackCommand()
+        case "stack": return stackCommand(command.argument)
         case "relevant": return relevantCommand()
+        case "tips": return tipsCommand(command.argument)
         default:
             if MetaCommand.all.contains(where: { $0.name == command.name && $0.interactive }) {
                 return [.problem(":\(command.name) works only in the interactive REPL.")]

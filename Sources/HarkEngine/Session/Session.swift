@@ -46,7 +46,8 @@ public final class Session {
     public func respond(to line: String) -> [Reply] {
         if let command = MetaCommand(line) { return run(command) }
         let context = TurnContext(
-            catalog: catalog, index: index, store: store, now: environment.clock.now, location: environment.location)
+            catalog: catalog, index: index, store: store, now: environment.clock.now, location: environment.location,
+            deviceStrict: environment.deviceStrict)
         let replies = conversation.respond(to: line, in: context)
         if !conversation.appsWithNewParameters.isEmpty {
             conversation.appsWithNewParameters = []
@@ -72,7 +73,7 @@ public final class Session {
     public func update(_ change: (inout SessionEnvironment) -> Void) throws {
         var changed = environment
         change(&changed)
-        if changed.installedApps != environment.installedApps {
+        if changed.installedApps != environment.installedApps || changed.deviceStrict != environment.deviceStrict {
             indexSource = try PhraseIndexSource(catalog: catalog, store: store, environment: changed)
         }
         environment = changed
