@@ -12,10 +12,23 @@ public struct IntentParameters: Sendable {
         /// Whether Hark asks for it before the intent runs when it has no value: as declared, or
         /// by the dialect (every parameter of an `Intent`, the non-optional ones of an `AppIntent`).
         public let isRequired: Bool
+
+        /// A parameter and the name phrases and answers know it by; required as it declares,
+        /// else unless it is optional.
+        public init(name: String, parameter: any AnyParameter, isRequired: Bool? = nil) {
+            self.name = name
+            self.parameter = parameter
+            self.isRequired = isRequired ?? parameter.requirement ?? !parameter.isOptional
+        }
     }
 
     /// The parameters in declaration order.
     public let entries: [Entry]
+
+    /// Parameters declared some other way than as properties (an app file's).
+    public init(entries: [Entry]) {
+        self.entries = entries
+    }
 
     /// Reads the `@Parameter` properties of `intent`, and whether each is required in its dialect.
     public init(of intent: some DeclaredIntent) {

@@ -1,33 +1,9 @@
 import Foundation
 
-/// Parameter types read from a typed answer: a decimal number, a web address, a date.
+/// Parameter types of App Intents read from an answer: a web address, a date.
 ///
-///     Double(answer: .text("2.5"))              // 2.5
 ///     URL(answer: .text("https://swift.org"))   // https://swift.org
 ///     Date(answer: .text("2026-01-05"))          // midnight UTC that day
-extension Double: ParameterValue {
-    /// Read from the answer's text: "2.5", "2,5" or "3".
-    public static var valueKind: ValueKind { .text }
-
-    /// The number an answer says, or nil.
-    public init?(answer: AnswerValue) {
-        switch answer {
-        case .integer(let whole): self = Double(whole)
-        case .text(let text):
-            guard let number = Double(text.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: ",", with: ".")),
-                number.isFinite
-            else { return nil }
-            self = number
-        default: return nil
-        }
-    }
-
-    /// "2.5", or "3" for a whole number.
-    public var spokenText: String {
-        rounded() == self && abs(self) < 1e15 ? String(Int(self)) : String(self)
-    }
-}
-
 extension URL: ParameterValue {
     /// Read from the answer's text; it must have a scheme and a host ("https://swift.org").
     public static var valueKind: ValueKind { .text }
@@ -45,14 +21,16 @@ extension URL: ParameterValue {
 }
 
 extension Date: ParameterValue {
-    /// Read from the answer's text as an ISO 8601 date ("2026-01-05", midnight UTC) or instant
-    /// ("2026-01-05T09:00:00Z").
-    public static var valueKind: ValueKind { .text }
+    /// Read as a day ("tomorrow", "2026-01-05": midnight UTC), or typed as an ISO 8601 instant.
+    public static var valueKind: ValueKind { .date }
 
     /// The date an answer gives, or nil.
     public init?(answer: AnswerValue) {
-        guard case .text(let text) = answer else { return nil }
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let trimmed: String
+        switch answer {
+        case .date(let day), .text(let day): trimmed = day.trimmingCharacters(in: .whitespaces)
+        default: return nil
+        }
         if let instant = try? Date(trimmed, strategy: .iso8601) {
             self = instant
         } else if let day = try? Date(trimmed, strategy: Date.ISO8601FormatStyle().year().month().day()) {
@@ -64,4 +42,7 @@ extension Date: ParameterValue {
 
     /// The instant in ISO 8601, UTC.
     public var spokenText: String { formatted(.iso8601) }
+
+    /// The day, as a date answer.
+    public var answerValue: AnswerValue { .date(spokenText) }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import HarkEngine
 
 /// A fresh process of the running program that plays one transcript and prints what happened,
 /// so every transcript starts from freshly launched apps, as a device launches an app: statics
@@ -21,8 +22,9 @@ public struct TranscriptWorker: Sendable {
         self.arguments = arguments
     }
 
-    /// Plays the transcript in a worker and reads its outcome.
-    func play(_ transcript: Transcript) throws(TranscriptError) -> TranscriptOutcome {
+    /// Plays the transcript in a worker and reads its outcome; `fileApps` are the apps its
+    /// `@app` lines install, as the worker read them too.
+    func play(_ transcript: Transcript, fileApps: [InstalledApp]) throws(TranscriptError) -> TranscriptOutcome {
         let file = transcript.file
         let output: Data
         let status: Int32
@@ -47,7 +49,8 @@ public struct TranscriptWorker: Sendable {
         }
         if let failure = played.failure { throw TranscriptError(file: file, line: failure.line, reason: failure.reason) }
         return TranscriptOutcome(
-            transcript: transcript, merged: played.merged, trace: played.trace, mismatchedTurn: played.mismatchedTurn)
+            transcript: transcript, merged: played.merged, trace: played.trace, mismatchedTurn: played.mismatchedTurn,
+            fileApps: fileApps)
     }
 
     /// The worker's side: plays `file` in this process and returns what to print.

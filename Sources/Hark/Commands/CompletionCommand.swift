@@ -1,11 +1,11 @@
 /// `hark completion bash|zsh|fish`: a script that completes hark's commands and options.
 enum CompletionCommand {
-    static let commands = ["test", "open", "shortcuts", "doctor", "suggest", "stack", "match", "completion", "init", "help"]
+    static let commands = ["test", "open", "shortcuts", "doctor", "suggest", "stack", "match", "apps", "completion", "init", "help"]
     static let options = [
         "--store", "--clock", "--location", "--no-color", "--json", "--help", "--version",
         "--update", "--jobs", "--filter", "--fail-fast", "--shard", "--junit", "--coverage",
         "--at", "--near", "--situation", "--limit", "--registry", "--jsonl", "--path", "--hark",
-        "--device",
+        "--device", "--app", "--file",
     ]
 
     static func run(options parsed: Options) -> Int32 {

@@ -94,7 +94,8 @@ final class REPL {
         }
         do {
             recorder?.close()
-            recorder = try TranscriptRecorder(path: path, clock: session.environment.clock)
+            let appFiles = session.catalog.apps.filter { !$0.isBuiltIn }.map { URL(fileURLWithPath: $0.origin).path }
+            recorder = try TranscriptRecorder(path: path, clock: session.environment.clock, appFiles: appFiles)
             show([.say("Recording to \(path); :stop ends it.")])
         } catch {
             show([.problem("\(error)")])

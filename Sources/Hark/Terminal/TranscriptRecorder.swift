@@ -5,13 +5,14 @@ import HarkTranscript
 /// Writes the turns that follow `:record FILE` as a transcript `hark test` can check.
 /// When the clock has moved on (the system's clock ticks, `:clock` sets it), the next turn is
 /// preceded by `@clock` with the time it was said, to the second, so dates replay as shown.
+/// Apps installed from files are named with `@app` (absolute paths), so the replay has them.
 final class TranscriptRecorder {
     let path: String
     private let handle: FileHandle
     /// The time the transcript's clock reads, in whole seconds since 1970.
     private var clockSecond: Double
 
-    init(path: String, clock: Clock) throws {
+    init(path: String, clock: Clock, appFiles: [String] = []) throws {
         self.path = path
         let previousMask = umask(0o077)
         defer { umask(previousMask) }
@@ -23,6 +24,7 @@ final class TranscriptRecorder {
         clockSecond = clock.now.timeIntervalSince1970.rounded(.down)
         write("# Recorded by hark")
         write("@clock \(Date(timeIntervalSince1970: clockSecond).formatted(.iso8601))")
+        appFiles.forEach { write("@app \($0)") }
         write("")
     }
 

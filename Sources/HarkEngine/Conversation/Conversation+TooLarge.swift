@@ -4,7 +4,7 @@
 extension Conversation {
     static func sayingNumberTooLarge(in text: String, before replies: [Reply], state: State) -> [Reply] {
         guard case .ask? = replies.last, case .running(let run) = state, case .value(let name, _)? = run.question,
-            run.driver.parameters.named(name)?.valueKind == .integer, NumberParser.mentionsTooLarge(text)
+            [.integer, .number].contains(run.driver.parameters.named(name)?.valueKind), NumberParser.mentionsTooLarge(text)
         else { return replies }
         return replies.dropLast() + [.say(Phrases.numberTooLarge), replies[replies.count - 1]]
     }

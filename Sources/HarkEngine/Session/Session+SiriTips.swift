@@ -28,7 +28,8 @@ extension Session {
                 }
             case "on", "off":
                 guard let app = named.isEmpty ? conversation.lastApp : named else {
-                    return [.problem("Say which app, such as :tips \(verb) Meditator.")]
+                    let example = (installedApps.first(where: \.showsSiriTips) ?? installedApps.first).map { ", such as :tips \(verb) \($0.name)" }
+                    return [.problem("Say which app\(example ?? "").")]
                 }
                 return [.say(try setSiriTips(verb == "on", for: app))]
             default:
