@@ -21,7 +21,7 @@ extension URL: ParameterValue {
 }
 
 extension Date: ParameterValue {
-    /// Read as a day ("tomorrow", "2026-01-05": midnight UTC), or typed as an ISO 8601 instant.
+    /// Read as a day ("tomorrow", "2026-01-05"), at midnight UTC; a stored instant reads back whole.
     public static var valueKind: ValueKind { .date }
 
     /// The date an answer gives, or nil.
