@@ -50,7 +50,8 @@ public enum Hark {
         }
         switch command {
         case nil: return Interactive.run(options: options, catalog: catalog)
-        case "test": return TestCommand.run(options: options, catalog: catalog)
+        case "test": return TestCommand.run(options: options, catalog: catalog, worker: worker(for: arguments))
+        case TranscriptWorker.command: return TestCommand.runWorker(options: options, catalog: catalog)
         case "open": return OpenCommand.run(options: options, catalog: catalog)
         case "shortcuts": return ShortcutsCommand.run(options: options, catalog: catalog)
         case "doctor": return DoctorCommand.run(options: options, catalog: catalog)
@@ -65,6 +66,18 @@ public enum Hark {
             Output.error("Unknown command “\(other)”; the commands are test, open, shortcuts, doctor, suggest, stack, match, apps, hear, completion, init and help (see hark --help).")
             return ExitStatus.usage
         }
+    }
+}
+
+extension Hark {
+    /// This program as `hark test`'s worker: the same executable, started with the arguments
+    /// that came before Hark's own (a program that picks its apps from its first argument gets
+    /// it again), then `test-worker`.
+    static func worker(for arguments: [String]) -> TranscriptWorker? {
+        guard let executable = Bundle.main.executablePath else { return nil }
+        let all = Array(CommandLine.arguments.dropFirst())
+        let prefix = all.suffix(arguments.count) == arguments[...] ? Array(all.dropLast(arguments.count)) : []
+        return TranscriptWorker(executable: executable, arguments: prefix + [TranscriptWorker.command])
     }
 }
 

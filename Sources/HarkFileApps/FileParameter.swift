@@ -18,7 +18,9 @@ final class FileParameter: AnyParameter, @unchecked Sendable {
     var prompt: Dialog? {
         definition.prompt.map { Dialog(full: run?.render($0) ?? FileTemplate.fill($0, with: [:])) }
     }
-    var isRequired: Bool { !definition.isOptional }
+    var requirement: Bool? { !definition.isOptional }
+    var isOptional: Bool { definition.isOptional }
+    func refusal(of value: any ParameterValue) -> Dialog? { nil }
     var isSensitive: Bool { definition.isSensitive }
     var unit: String? { definition.unit }
     var entityQuery: AnyEntityQuery? { nil }

@@ -2,7 +2,7 @@
 ///
 ///     enum HydrationType: String, AppEnum {
 ///         case water, coffee
-///         static let typeDisplayName = "Hydration Type"
+///         static let typeDisplayRepresentation: TypeDisplayRepresentation = "Hydration Type"
 ///         static let caseDisplayRepresentations: [Self: DisplayRepresentation] = [
 ///             .water: DisplayRepresentation(title: "water", synonyms: ["h2o"]),
 ///             .coffee: "coffee",
@@ -11,30 +11,71 @@
 public protocol AppEnum: ParameterValue, CaseIterable, RawRepresentable, Hashable
 where RawValue == String {
     /// The type's name for people ("Hydration Type").
-    static var typeDisplayName: String { get }
+    static var typeDisplayRepresentation: TypeDisplayRepresentation { get }
+    /// The type's name; App Intents' older spelling of `typeDisplayRepresentation`.
+    static var typeDisplayName: LocalizedStringResource { get }
     /// Each case's display name and synonyms; a case left out is shown by its raw value.
     static var caseDisplayRepresentations: [Self: DisplayRepresentation] { get }
 }
 
 /// How a value is shown and which other names it answers to.
-public struct DisplayRepresentation: Sendable, Hashable, ExpressibleByStringLiteral {
+public struct DisplayRepresentation: Sendable, Hashable, ExpressibleByStringInterpolation {
     /// The name shown and said back.
-    public var title: String
+    public var title: LocalizedStringResource
+    /// A second line shown under the title in lists.
+    public var subtitle: LocalizedStringResource?
     /// Other names people use for the value.
-    public var synonyms: [String]
+    public var synonyms: [LocalizedStringResource]
 
-    /// A display name and, optionally, other names for it.
-    public init(title: String, synonyms: [String] = []) {
+    /// A display name and, optionally, a second line and other names for it.
+    public init(
+        title: LocalizedStringResource, subtitle: LocalizedStringResource? = nil,
+        synonyms: [LocalizedStringResource] = []
+    ) {
         self.title = title
+        self.subtitle = subtitle
         self.synonyms = synonyms
     }
 
     public init(stringLiteral value: String) {
         self.init(title: value)
     }
+
+    public init(stringInterpolation: DefaultStringInterpolation) {
+        self.init(title: String(stringInterpolation: stringInterpolation))
+    }
+}
+
+/// How a type of value is named ("Session", "Hydration Type").
+public struct TypeDisplayRepresentation: Sendable, Hashable, ExpressibleByStringInterpolation {
+    /// The type's name ("Session").
+    public var name: LocalizedStringResource
+    /// How a count of values is said ("\\(placeholder: .int) sessions"); Hark keeps it only.
+    public var numericFormat: LocalizedStringResource?
+
+    /// A type's name and, optionally, how a count of it is said.
+    public init(name: LocalizedStringResource, numericFormat: LocalizedStringResource? = nil) {
+        self.name = name
+        self.numericFormat = numericFormat
+    }
+
+    public init(stringLiteral value: String) {
+        self.init(name: value)
+    }
+
+    public init(stringInterpolation: DefaultStringInterpolation) {
+        self.init(name: String(stringInterpolation: stringInterpolation))
+    }
 }
 
 extension AppEnum {
+    /// The name of the type, when only `typeDisplayName` is declared.
+    public static var typeDisplayRepresentation: TypeDisplayRepresentation {
+        TypeDisplayRepresentation(name: String(describing: Self.self))
+    }
+
+    public static var typeDisplayName: LocalizedStringResource { typeDisplayRepresentation.name }
+
     public static var valueKind: ValueKind {
         .choice(allCases.map { ChoiceOption(id: $0.rawValue, title: $0.displayTitle, synonyms: $0.synonyms) })
     }

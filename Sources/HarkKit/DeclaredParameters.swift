@@ -8,25 +8,25 @@ import Synchronization
 ///     DeclaredParameters.of(TrackIntake.self).entries.map(\.name)   // ["ounces", "hydrationType"]
 public enum DeclaredParameters {
     private struct Declaration: @unchecked Sendable {
-        let probe: any Intent
+        let probe: any DeclaredIntent
         let parameters: IntentParameters
     }
 
     private static let known = Mutex<[ObjectIdentifier: Declaration]>([:])
 
     /// The parameters `type` declares, in order.
-    public static func of(_ type: any Intent.Type) -> IntentParameters {
+    public static func of(_ type: any DeclaredIntent.Type) -> IntentParameters {
         declaration(of: type).parameters
     }
 
     /// The name of the parameter a key path leads to.
-    public static func name<I: Intent>(of keyPath: PartialKeyPath<I>, in type: I.Type) -> String? {
+    public static func name<I: DeclaredIntent>(of keyPath: PartialKeyPath<I>, in type: I.Type) -> String? {
         let declaration = declaration(of: type)
         guard let probe = declaration.probe as? I else { return nil }
         return declaration.parameters.name(of: keyPath, on: probe)
     }
 
-    private static func declaration(of type: any Intent.Type) -> Declaration {
+    private static func declaration(of type: any DeclaredIntent.Type) -> Declaration {
         let key = ObjectIdentifier(type)
         if let known = known.withLock({ $0[key] }) { return known }
         let probe = type.init()

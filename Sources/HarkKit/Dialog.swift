@@ -1,6 +1,7 @@
 /// What an intent says to the person: a full text, and an optional supporting line.
 ///
 ///     let dialog: Dialog = "OK. I logged \(ounces) ounces of \(drink)."
+///     let asked = IntentDialog(full: "Which session?", supporting: "Say its name.")
 public struct Dialog: Sendable, Hashable, ExpressibleByStringInterpolation {
     /// The sentence spoken and shown.
     public var full: String
@@ -13,6 +14,11 @@ public struct Dialog: Sendable, Hashable, ExpressibleByStringInterpolation {
         self.supporting = supporting
     }
 
+    /// A dialog of one sentence (App Intents' `IntentDialog(_:)`).
+    public init(_ full: LocalizedStringResource) {
+        self.init(full: full)
+    }
+
     public init(stringLiteral value: String) {
         self.init(full: value)
     }
@@ -21,3 +27,6 @@ public struct Dialog: Sendable, Hashable, ExpressibleByStringInterpolation {
         self.init(full: String(stringInterpolation: stringInterpolation))
     }
 }
+
+/// App Intents' name for a dialog; the same type as `Dialog`.
+public typealias IntentDialog = Dialog

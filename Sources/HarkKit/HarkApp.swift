@@ -1,22 +1,66 @@
 import Foundation
 
-/// An app Hark can run: its name, its App Shortcuts, and what it shows when opened.
+/// An app's App Shortcuts, written as App Intents writes them: one `AppShortcut` or several,
+/// one after another, no array brackets.
+///
+///     struct MeditatorShortcuts: AppShortcutsProvider {
+///         static var appShortcuts: [AppShortcut] {
+///             AppShortcut(intent: StartMeditation(), phrases: ["Meditate with \(.applicationName)"])
+///         }
+///     }
+public protocol AppShortcutsProvider {
+    /// At most ten; every phrase names the app.
+    @AppShortcutsBuilder static var appShortcuts: [AppShortcut] { get }
+}
+
+extension AppShortcutsProvider {
+    /// Tells Hark the app's entities changed, so its phrases with entity parameters follow
+    /// `suggestedEntities()`. Takes effect when the run that called it succeeds.
+    public static func updateAppShortcutParameters() {
+        IntentContext.current.requests.noteParameterUpdate()
+    }
+}
+
+/// Builds a list of App Shortcuts from the expressions of a body.
+@resultBuilder
+public enum AppShortcutsBuilder {
+    /// One App Shortcut.
+    public static func buildExpression(_ shortcut: AppShortcut) -> [AppShortcut] { [shortcut] }
+    /// A list of App Shortcuts, as resolve → handle apps write them.
+    public static func buildExpression(_ shortcuts: [AppShortcut]) -> [AppShortcut] { shortcuts }
+    /// The shortcuts of a body, in order.
+    public static func buildBlock(_ parts: [AppShortcut]...) -> [AppShortcut] { parts.flatMap { $0 } }
+    /// The shortcuts of an `if` without `else`, when it holds.
+    public static func buildOptional(_ part: [AppShortcut]?) -> [AppShortcut] { part ?? [] }
+    /// The shortcuts of an `if`'s first branch.
+    public static func buildEither(first part: [AppShortcut]) -> [AppShortcut] { part }
+    /// The shortcuts of an `if`'s second branch.
+    public static func buildEither(second part: [AppShortcut]) -> [AppShortcut] { part }
+    /// The shortcuts of a `for` loop.
+    public static func buildArray(_ parts: [[AppShortcut]]) -> [AppShortcut] { parts.flatMap { $0 } }
+}
+
+/// An app Hark can run: its name, its App Shortcuts, and what it shows when opened. An App
+/// Intents `AppShortcutsProvider` becomes one by adding its name:
+///
+///     extension MeditatorShortcuts: HarkApp { public static let name = "Meditator" }
+///
+/// Its metatype is sendable (`SendableMetatype`) so the engine may keep it in `@Sendable`
+/// closures, while the app's own values need not be `Sendable`.
 ///
 ///     enum Hydrator: HarkApp {
 ///         static let name = "Hydrator"
 ///         static var appShortcuts: [AppShortcut] { [...] }
 ///         static func screen(records: any RecordStore, now: Date) throws -> AppScreen { ... }
 ///     }
-public protocol HarkApp: Sendable {
+public protocol HarkApp: AppShortcutsProvider, SendableMetatype {
     /// The name people say in phrases ("… in Hydrator") and `:open` takes.
     static var name: String { get }
     /// Other names the app answers to in phrases.
     static var synonyms: [String] { get }
-    /// At most ten; every phrase names the app.
-    static var appShortcuts: [AppShortcut] { get }
     /// User shortcuts a new store starts with.
     static var suggestedShortcuts: [SuggestedShortcut] { get }
-    /// The app's main screen, built from its records.
+    /// The app's main screen, built from its records. Default: every record, newest first.
     static func screen(records: any RecordStore, now: Date) throws -> AppScreen
     /// Whether Hark may follow a flow that needed questions with a one-line Siri Tip naming
     /// the phrase that would have done it in one go. Default: false.

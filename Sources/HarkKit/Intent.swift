@@ -1,25 +1,39 @@
 import Foundation
 
-/// Something a person can ask an app to do: typed parameters, then resolve → confirm → handle.
+/// Something a person can ask an app to do, in either dialect: an `Intent` (resolve → confirm →
+/// handle) or an `AppIntent` (an async `perform`). The engine runs both.
+///
+///     let types: [any DeclaredIntent.Type] = [TrackIntake.self, StartMeditation.self]
+public protocol DeclaredIntent: Sendable {
+    /// Makes an intent with no values set; Hark fills its parameters.
+    init()
+    /// The intent's name for people ("Track Intake"), in traces, lists and coverage.
+    static var title: LocalizedStringResource { get }
+    /// Whether successful runs teach suggestions (donations). Default: true.
+    static var isDiscoverable: Bool { get }
+    /// Whether a run spends money, deletes, locks or signs out. Hark never runs such an intent on
+    /// a match that needed any tolerance (a typo, a missing or extra word, another order) without
+    /// first asking “Did you mean …?” with the full phrase. Default: false. (A Hark addition:
+    /// on a device, `authenticationPolicy` and confirmations play this part.)
+    static var isConsequential: Bool { get }
+}
+
+extension DeclaredIntent {
+    public static var isDiscoverable: Bool { true }
+    public static var isConsequential: Bool { false }
+}
+
+/// Something a person can ask an app to do: typed parameters, then resolve → confirm → handle,
+/// SiriKit's pipeline.
 ///
 ///     struct TrackIntake: Intent {
 ///         static let title = "Track Intake"
 ///         @Parameter(title: "Ounces", prompt: "How many ounces?") var ounces: Int?
 ///         func handle(in context: IntentContext) throws -> IntentResult { .success("Done.") }
 ///     }
-public protocol Intent: Sendable {
-    /// Makes an intent with no values set; Hark fills its parameters.
-    init()
-    /// The intent's name for people ("Track Intake"), in traces, lists and coverage.
-    static var title: String { get }
+public protocol Intent: DeclaredIntent {
     /// Resolve steps by parameter; a parameter without one is asked for when required and missing.
     static var resolvers: [ParameterResolver<Self>] { get }
-    /// Whether successful runs teach suggestions (donations). Default: true.
-    static var isDiscoverable: Bool { get }
-    /// Whether a run spends money, deletes, locks or signs out. Hark never runs such an intent on
-    /// a match that needed any tolerance (a typo, a missing or extra word, another order) without
-    /// first asking “Did you mean …?” with the full phrase. Default: false.
-    static var isConsequential: Bool { get }
     /// Checked first, before any question (a signed-out app). Default: available.
     func availability(in context: IntentContext) -> IntentAvailability
     /// The last check before handling. Default: ready.
@@ -30,42 +44,8 @@ public protocol Intent: Sendable {
 
 extension Intent {
     public static var resolvers: [ParameterResolver<Self>] { [] }
-    public static var isDiscoverable: Bool { true }
-    public static var isConsequential: Bool { false }
     public func availability(in context: IntentContext) -> IntentAvailability { .available }
     public func confirm(in context: IntentContext) -> ConfirmResult { .ready }
-}
-
-/// What an intent may use while it runs: the time, the place, its app's records, the answers
-/// to what it asked from inside `handle`, its relevant shortcuts and its donations.
-public struct IntentContext: Sendable {
-    /// The time Hark believes it is (`--clock`, `@clock`).
-    public let now: Date
-    /// Where the person is, when known (`--location`, `@location`).
-    public let location: Location?
-    /// The app's own records; writes are kept only when `handle` succeeds.
-    public let records: any RecordStore
-    /// The answers to the requests the intent made from `handle`.
-    public let requests: IntentRequestLedger
-    /// Where the app sets its relevant shortcuts (in `handle` only).
-    public let relevantShortcuts: any RelevantShortcutStore
-    /// The app's donations, to label or delete (in `handle` only).
-    public let donations: any DonationStore
-
-    /// A context; the relevance stores default to ones that refuse changes (outside a run).
-    public init(
-        now: Date, location: Location?, records: any RecordStore,
-        requests: IntentRequestLedger = IntentRequestLedger(),
-        relevantShortcuts: any RelevantShortcutStore = UnavailableRelevanceStores(),
-        donations: any DonationStore = UnavailableRelevanceStores()
-    ) {
-        self.now = now
-        self.location = location
-        self.records = records
-        self.requests = requests
-        self.relevantShortcuts = relevantShortcuts
-        self.donations = donations
-    }
 }
 
 /// Whether an intent can run now; checked before any question is asked.
@@ -101,8 +81,11 @@ public enum ConfirmResult: Sendable {
     case askUser(Dialog, snippet: Snippet? = nil)
 }
 
-/// The outcome of the handle step, with what to say and an optional card to show.
-public struct IntentResult: Sendable {
+/// The outcome of the handle step, with what to say and an optional card to show. A handle
+/// step returns it as an `IntentResult`:
+///
+///     func handle(in context: IntentContext) throws -> IntentResult { .success("Logged 8 ounces.") }
+public struct HandleResult: IntentResult {
     /// Whether the intent did what was asked.
     public enum Outcome: String, Sendable {
         /// `success` keeps what `handle` wrote; `failure` keeps nothing.
@@ -115,14 +98,16 @@ public struct IntentResult: Sendable {
     public let dialog: Dialog
     /// A card shown under the dialog, if any.
     public let snippet: Snippet?
+}
 
+extension IntentResult where Self == HandleResult {
     /// Done: say `dialog`, show `snippet`, keep what `handle` wrote.
-    public static func success(_ dialog: Dialog, snippet: Snippet? = nil) -> IntentResult {
-        IntentResult(outcome: .success, dialog: dialog, snippet: snippet)
+    public static func success(_ dialog: Dialog, snippet: Snippet? = nil) -> HandleResult {
+        HandleResult(outcome: .success, dialog: dialog, snippet: snippet)
     }
 
     /// Not done: say why; nothing `handle` wrote is kept.
-    public static func failure(_ dialog: Dialog) -> IntentResult {
-        IntentResult(outcome: .failure, dialog: dialog, snippet: nil)
+    public static func failure(_ dialog: Dialog) -> HandleResult {
+        HandleResult(outcome: .failure, dialog: dialog, snippet: nil)
     }
 }

@@ -9,11 +9,16 @@ public struct IntentParameters: Sendable {
         public let name: String
         /// The parameter itself, type forgotten.
         public let parameter: any AnyParameter
+        /// Whether Hark asks for it before the intent runs when it has no value: as declared, or
+        /// by the dialect (every parameter of an `Intent`, the non-optional ones of an `AppIntent`).
+        public let isRequired: Bool
 
-        /// A parameter and the name phrases and answers know it by.
-        public init(name: String, parameter: any AnyParameter) {
+        /// A parameter and the name phrases and answers know it by; required as it declares,
+        /// else unless it is optional.
+        public init(name: String, parameter: any AnyParameter, isRequired: Bool? = nil) {
             self.name = name
             self.parameter = parameter
+            self.isRequired = isRequired ?? parameter.requirement ?? !parameter.isOptional
         }
     }
 
@@ -25,14 +30,15 @@ public struct IntentParameters: Sendable {
         self.entries = entries
     }
 
-    /// Reads the `@Parameter` properties of `intent`.
-    public init(of intent: some Intent) {
+    /// Reads the `@Parameter` properties of `intent`, and whether each is required in its dialect.
+    public init(of intent: some DeclaredIntent) {
+        let requiredByDefault = { (parameter: any AnyParameter) in !(intent is any AppIntent) || !parameter.isOptional }
         entries = Mirror(reflecting: intent).children.compactMap { child in
             guard let label = child.label, let parameter = child.value as? any AnyParameter else {
                 return nil
             }
             let name = label.hasPrefix("_") ? String(label.dropFirst()) : label
-            return Entry(name: name, parameter: parameter)
+            return Entry(name: name, parameter: parameter, isRequired: parameter.requirement ?? requiredByDefault(parameter))
         }
     }
 
@@ -42,7 +48,7 @@ public struct IntentParameters: Sendable {
     }
 
     /// The name of the parameter a key path leads to on `intent`.
-    public func name<I: Intent>(of keyPath: PartialKeyPath<I>, on intent: I) -> String? {
+    public func name<I: DeclaredIntent>(of keyPath: PartialKeyPath<I>, on intent: I) -> String? {
         guard let parameter = intent[keyPath: keyPath] as? any AnyParameter else { return nil }
         return entries.first { $0.parameter.storageID == parameter.storageID }?.name
     }

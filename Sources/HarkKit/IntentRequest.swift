@@ -1,5 +1,7 @@
-/// A question an intent asks from inside `handle`, App Intents style: Hark asks it, then runs
-/// `handle` again with the answer. Nothing a handle wrote before asking is kept.
+/// A question an intent asks while it runs. From an App Intents `perform` it is awaited
+/// (`try await $minutes.requestValue()`): `perform` waits for the answer and goes on. From a
+/// `handle` step, or thrown as `needsValueError`, it ends the step: Hark asks, then runs the step
+/// again from the top with the answer, and nothing it wrote before asking is kept.
 ///
 ///     throw $minutes.needsValueError("How many minutes would you like?")
 ///     let session = try context.requestDisambiguation(for: $session, among: sessions)
@@ -13,6 +15,8 @@ public struct IntentRequest: Error, Sendable {
         case disambiguation(parameter: ObjectIdentifier, among: [any ParameterValue])
         /// Ask yes or no; go on only on yes.
         case confirmation
+        /// Ask whether this value of the parameter is the one meant.
+        case valueConfirmation(parameter: ObjectIdentifier, value: any ParameterValue)
     }
 
     /// What the request asks.
@@ -23,11 +27,49 @@ public struct IntentRequest: Error, Sendable {
     public var snippet: Snippet? = nil
 }
 
+extension IntentRequest {
+    /// Asks the person through the run in flight and waits for the answer.
+    static func ask(_ request: IntentRequest) async throws -> RequestAnswer {
+        guard let requester = IntentContext.current.requester else { throw OutsideRunError() }
+        return try await requester.ask(request)
+    }
+}
+
 extension Parameter {
-    /// The error that asks for this parameter's value and runs `handle` again (App Intents'
-    /// `needsValueError`).
+    /// The error that asks for this parameter's value and runs the step again from the top
+    /// (App Intents' `needsValueError`).
     public func needsValueError(_ dialog: Dialog? = nil) -> IntentRequest {
         IntentRequest(kind: .value(parameter: storageID), dialog: dialog)
+    }
+
+    /// Asks the person for this parameter's value and waits for it (App Intents).
+    public func requestValue(_ dialog: IntentDialog? = nil) async throws -> Value.ValueType {
+        _ = try await IntentRequest.ask(IntentRequest(kind: .value(parameter: storageID), dialog: dialog))
+        guard let value = storage.value else { throw needsValueError(dialog) }
+        return value
+    }
+
+    /// Asks the person to pick one of `items` and waits for the pick (App Intents). A single
+    /// item is taken without asking; no items at all asks for a value instead.
+    public func requestDisambiguation(among items: [Value.ValueType], dialog: IntentDialog? = nil) async throws
+        -> Value.ValueType
+    {
+        if items.count == 1 {
+            storage.value = items[0]
+            return items[0]
+        }
+        guard !items.isEmpty else { return try await requestValue(dialog) }
+        let request = IntentRequest(kind: .disambiguation(parameter: storageID, among: items), dialog: dialog)
+        _ = try await IntentRequest.ask(request)
+        guard let value = storage.value else { throw needsValueError(dialog) }
+        return value
+    }
+
+    /// Asks the person whether `value` is the one they mean; returns their yes or no (App Intents).
+    public func requestConfirmation(for value: Value.ValueType, dialog: IntentDialog? = nil) async throws -> Bool {
+        let request = IntentRequest(kind: .valueConfirmation(parameter: storageID, value: value), dialog: dialog)
+        guard case .confirmed(let yes) = try await IntentRequest.ask(request) else { return false }
+        return yes
     }
 }
 
@@ -54,19 +96,19 @@ public final class IntentRequestLedger: @unchecked Sendable {
 
 extension IntentContext {
     /// The parameter's value once the person has given it; asks for it the first time.
-    public func requestValue<Value>(for parameter: Parameter<Value>, _ dialog: Dialog? = nil) throws -> Value {
-        if requests.wasAnswered(parameter.storageID), let value = parameter.wrappedValue { return value }
+    public func requestValue<Value>(for parameter: Parameter<Value>, _ dialog: Dialog? = nil) throws -> Value.ValueType {
+        if requests.wasAnswered(parameter.storageID), let value = parameter.storage.value { return value }
         throw parameter.needsValueError(dialog)
     }
 
     /// The item the person picked among `items`; asks the first time (App Intents'
     /// `requestDisambiguation(among:)`). A single item is taken without asking.
     public func requestDisambiguation<Value>(
-        for parameter: Parameter<Value>, among items: [Value], _ dialog: Dialog? = nil
-    ) throws -> Value {
-        if requests.wasAnswered(parameter.storageID), let value = parameter.wrappedValue { return value }
+        for parameter: Parameter<Value>, among items: [Value.ValueType], _ dialog: Dialog? = nil
+    ) throws -> Value.ValueType {
+        if requests.wasAnswered(parameter.storageID), let value = parameter.storage.value { return value }
         if items.count == 1 {
-            parameter.wrappedValue = items[0]
+            parameter.storage.value = items[0]
             return items[0]
         }
         guard !items.isEmpty else { throw parameter.needsValueError(dialog) }

@@ -1,45 +1,108 @@
-/// A typed intent parameter, declared once, in order, with a title and a prompt.
+/// A typed intent parameter, declared once, in order, with a title. Both dialects declare it:
 ///
-///     @Parameter(title: "Ounces", prompt: "How many ounces?") var ounces: Int?
+///     @Parameter(title: "Ounces", prompt: "How many ounces?") var ounces: Int?     // resolve → handle
+///     @Parameter(title: "Minutes", requestValueDialog: "How long?") var minutes: Int  // App Intents
+///     @Parameter(title: "Session") var session: MeditationSession?                  // App Intents
 ///
-/// The value lives in shared storage so the engine can fill it on an instance made with
-/// `init()`; `$ounces` names the parameter in phrases and resolvers.
+/// In an `Intent`, a parameter is required unless `isRequired: false` says otherwise. In an
+/// `AppIntent`, as on a device, a non-optional parameter is required (asked for before
+/// `perform` runs) and an optional one is not. The value lives in shared storage so the engine
+/// can fill it on an instance made with `init()`; `$name` names the parameter in phrases,
+/// resolvers and requests.
 @propertyWrapper
-public struct Parameter<Value: ParameterValue>: Sendable {
+public struct Parameter<Value: IntentValue>: Sendable {
     /// The parameter's name for people ("Ounces").
     public let title: String
-    /// Asked when the value is missing; "What is the <title>?" when not given.
+    /// What the parameter is for, if declared.
+    public let description: String?
+    /// Asked when the value is missing ("What is the <title>?" when not given).
     public let prompt: Dialog?
-    /// A parameter that is not required is never asked for by default.
-    public let isRequired: Bool
     /// Answers to a sensitive parameter are kept out of history.
     public let isSensitive: Bool
-    let storage: ParameterStorage<Value>
+    /// Whether the declaration said if the parameter is required; nil leaves it to the dialect.
+    public let requirement: Bool?
+    /// Refuses a value outside the declared `inclusiveRange`.
+    private let rangeCheck: @Sendable (any ParameterValue) -> Dialog?
+    let storage: ParameterStorage<Value.ValueType>
 
-    /// Declares a parameter: its title, the question that asks for it, whether it is required and whether its answers are sensitive.
-    public init(
-        title: String, prompt: Dialog? = nil, isRequired: Bool = true, isSensitive: Bool = false
+    init(
+        title: String, description: String?, prompt: Dialog?, requirement: Bool?, isSensitive: Bool,
+        default defaultValue: Value.ValueType?, rangeCheck: @escaping @Sendable (any ParameterValue) -> Dialog? = { _ in nil }
     ) {
         self.title = title
+        self.description = description
         self.prompt = prompt
-        self.isRequired = isRequired
+        self.requirement = requirement
         self.isSensitive = isSensitive
-        self.storage = ParameterStorage()
+        self.rangeCheck = rangeCheck
+        storage = ParameterStorage(defaultValue)
     }
 
-    /// The value, nil until said, answered or resolved.
-    public var wrappedValue: Value? {
-        get { storage.value }
-        nonmutating set { storage.value = newValue }
+    /// App Intents' declaration: required when the property is not optional.
+    public init(
+        title: LocalizedStringResource, description: LocalizedStringResource? = nil,
+        default defaultValue: Value.ValueType? = nil, requestValueDialog: IntentDialog? = nil
+    ) {
+        self.init(
+            title: title, description: description, prompt: requestValueDialog, requirement: nil,
+            isSensitive: false, default: defaultValue)
+    }
+
+    /// A resolve → handle declaration with a prompt.
+    public init(title: String, prompt: Dialog, isSensitive: Bool = false) {
+        self.init(
+            title: title, description: nil, prompt: prompt, requirement: nil, isSensitive: isSensitive,
+            default: nil)
+    }
+
+    /// A resolve → handle declaration that says whether the parameter is required.
+    public init(title: String, prompt: Dialog? = nil, isRequired: Bool, isSensitive: Bool = false) {
+        self.init(
+            title: title, description: nil, prompt: prompt, requirement: isRequired, isSensitive: isSensitive,
+            default: nil)
+    }
+
+    /// The value; a required parameter of an App Intent always has one by the time `perform` runs.
+    public var wrappedValue: Value {
+        get {
+            guard let value = Value(parameterValue: storage.value) else {
+                preconditionFailure("The parameter “\(title)” was read before it had a value.")
+            }
+            return value
+        }
+        nonmutating set { storage.value = newValue.parameterValue }
     }
 
     /// The parameter itself (`$ounces`), for phrases, resolvers and requests.
     public var projectedValue: Parameter<Value> { self }
 }
 
+extension Parameter where Value.ValueType: Comparable {
+    /// App Intents' declaration of a number between two bounds; an answer outside them is
+    /// refused and asked again.
+    public init(
+        title: LocalizedStringResource, description: LocalizedStringResource? = nil,
+        default defaultValue: Value.ValueType? = nil, inclusiveRange: (Value.ValueType, Value.ValueType),
+        requestValueDialog: IntentDialog? = nil
+    ) {
+        let (lowest, highest) = inclusiveRange
+        self.init(
+            title: title, description: description, prompt: requestValueDialog, requirement: nil,
+            isSensitive: false, default: defaultValue,
+            rangeCheck: { value in
+                guard let value = value as? Value.ValueType, value < lowest || value > highest else { return nil }
+                return Dialog(full: "The \(title.lowercased()) must be from \(lowest.spokenText) to \(highest.spokenText).")
+            })
+    }
+}
+
 /// The box behind a parameter. An intent in flight is used by one conversation at a time.
 final class ParameterStorage<Value: ParameterValue>: @unchecked Sendable {
     var value: Value?
+
+    init(_ value: Value?) {
+        self.value = value
+    }
 }
 
 /// A parameter seen without its type: what the engine needs to ask for and fill it.
@@ -48,8 +111,10 @@ public protocol AnyParameter: Sendable {
     var title: String { get }
     /// The question that asks for the value, if declared.
     var prompt: Dialog? { get }
-    /// Whether Hark asks for the value when it is missing.
-    var isRequired: Bool { get }
+    /// Whether the declaration said if the parameter is required; nil leaves it to the dialect.
+    var requirement: Bool? { get }
+    /// Whether the property is optional (App Intents: an optional parameter is not required).
+    var isOptional: Bool { get }
     /// Whether answers are kept out of history.
     var isSensitive: Bool { get }
     /// How answers for the parameter are understood.
@@ -60,6 +125,8 @@ public protocol AnyParameter: Sendable {
     @discardableResult func assign(_ value: (any ParameterValue)?) -> Bool
     /// Builds a value of the parameter's type from an understood answer.
     func value(from answer: AnswerValue) -> (any ParameterValue)?
+    /// Why a value cannot be used (a number outside `inclusiveRange`), or nil when it can.
+    func refusal(of value: any ParameterValue) -> Dialog?
     /// Identifies the storage, so a key path can be matched to its name.
     var storageID: ObjectIdentifier { get }
     /// The query of an entity parameter; nil for every other kind.
@@ -73,8 +140,10 @@ extension AnyParameter {
 }
 
 extension Parameter: AnyParameter {
+    /// Whether the property is optional.
+    public var isOptional: Bool { Value.isOptional }
     /// How answers are understood: the value type's kind.
-    public var valueKind: ValueKind { Value.valueKind }
+    public var valueKind: ValueKind { Value.ValueType.valueKind }
     /// The current value, type forgotten.
     public var anyValue: (any ParameterValue)? { storage.value }
 
@@ -83,15 +152,18 @@ extension Parameter: AnyParameter {
             storage.value = nil
             return true
         }
-        guard let typed = value as? Value else { return false }
+        guard let typed = value as? Value.ValueType else { return false }
         storage.value = typed
         return true
     }
 
-    public func value(from answer: AnswerValue) -> (any ParameterValue)? { Value(answer: answer) }
+    public func value(from answer: AnswerValue) -> (any ParameterValue)? { Value.ValueType(answer: answer) }
+
+    public func refusal(of value: any ParameterValue) -> Dialog? { rangeCheck(value) }
+
     public var storageID: ObjectIdentifier { ObjectIdentifier(storage) }
 
     public var entityQuery: AnyEntityQuery? {
-        (Value.self as? any AppEntity.Type).map { AnyEntityQuery($0) }
+        (Value.ValueType.self as? any AppEntity.Type).map { AnyEntityQuery($0) }
     }
 }

@@ -1,7 +1,7 @@
 /// A type an intent parameter can hold: how answers are read into it and how it is said back.
 ///
 ///     @Parameter(title: "Ounces") var ounces: Int?   // Int is a ParameterValue
-public protocol ParameterValue: Sendable, Equatable {
+public protocol ParameterValue: IntentValue where ValueType == Self {
     /// How an answer for this type is understood.
     static var valueKind: ValueKind { get }
     /// Builds a value from an understood answer, or nil when the answer is of another kind.

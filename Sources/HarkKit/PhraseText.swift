@@ -2,7 +2,7 @@
 ///
 ///     let phrase: PhraseText<TrackIntake> = "Log \(\.$ounces) ounces in \(.applicationName)"
 ///     phrase.template   // "Log {ounces} ounces in {app}"
-public struct PhraseText<I: Intent>: Sendable, ExpressibleByStringInterpolation {
+public struct PhraseText<I: DeclaredIntent>: Sendable, ExpressibleByStringInterpolation {
     /// The phrase in template form: `{app}` for the app's name, `{name}` for a parameter.
     public let template: String
 
@@ -41,3 +41,6 @@ public enum PhraseToken: Sendable {
     /// The app's name, or one of its synonyms.
     case applicationName
 }
+
+/// App Intents' name for a phrase of an App Shortcut.
+public typealias AppShortcutPhrase<I: DeclaredIntent> = PhraseText<I>

@@ -77,7 +77,7 @@ public struct RelevantShortcut: Sendable {
             }
         }
         for entry in parameters.entries where !resolved.contains(entry.name) {
-            if entry.parameter.isRequired && entry.parameter.anyValue == nil {
+            if entry.isRequired && entry.parameter.anyValue == nil {
                 throw InvalidShortcutIntent(intent: I.title, parameter: entry.name, outcome: "needsValue")
             }
         }

@@ -74,7 +74,7 @@ public struct ParameterResolver<I: Intent>: Sendable {
     /// Binds the parameter at `keyPath` to `resolve`, which Hark calls with the intent as filled so far.
     public init<Value>(
         _ keyPath: KeyPath<I, Parameter<Value>> & Sendable,
-        _ resolve: @escaping @Sendable (I) -> Resolution<Value>
+        _ resolve: @escaping @Sendable (I) -> Resolution<Value.ValueType>
     ) {
         self.keyPath = keyPath
         self.resolve = { resolve($0).erased }

@@ -65,14 +65,14 @@ public struct FileReport: Sendable {
 public struct SuiteSummary: Sendable, Equatable {
     public private(set) var passed = 0
     public private(set) var failed = 0
-    /// Files that could not be read or parsed (counted in `failed` too).
+    /// Files that could not be read or parsed (counted in `failed` too); not those whose app crashed.
     public private(set) var broken = 0
 
     public init() {}
 
     mutating func count(_ result: FileResult) {
         if result.isFailure { failed += 1 } else { passed += 1 }
-        if case .broken = result { broken += 1 }
+        if case .broken(let error) = result, !error.isAppCrash { broken += 1 }
     }
 
     /// `12 passed, 1 failed`.

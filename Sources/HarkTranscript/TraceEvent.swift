@@ -12,6 +12,8 @@ enum TraceEvent: Equatable {
     case confirm(String)
     /// `handle: success`.
     case handle(String)
+    /// `perform: success`, `perform: disambiguation session`: the step and its first word.
+    case perform(String)
     /// Any other step (`candidate …`, `store: …`, `cancelled`).
     case other
 
@@ -25,6 +27,8 @@ enum TraceEvent: Equatable {
             self = .confirm(String(line.dropFirst(9)))
         } else if line.hasPrefix("handle: ") {
             self = .handle(String(line.dropFirst(8)))
+        } else if line.hasPrefix("perform: ") {
+            self = .perform(String(line.dropFirst(9).prefix { $0 != " " }))
         } else {
             self = .other
         }

@@ -38,17 +38,21 @@ public enum Directive: Sendable, Equatable {
     public static let names = ["clock", "location", "situation", "apps", "trace", "device", "app"]
 }
 
-/// A transcript that cannot be read; the message names the file and line.
+/// A transcript that cannot be read, or whose app crashed while it played; the message names
+/// the file and line.
 public struct TranscriptError: Error, Equatable, CustomStringConvertible {
     public let file: String
     public let line: Int
     public let reason: String
+    /// The file is fine but the app ended its worker process: a failed test, not bad usage.
+    public let isAppCrash: Bool
 
     public var description: String { line > 0 ? "\(file):\(line): \(reason)" : "\(file): \(reason)" }
 
-    public init(file: String, line: Int, reason: String) {
+    public init(file: String, line: Int, reason: String, isAppCrash: Bool = false) {
         self.file = file
         self.line = line
         self.reason = reason
+        self.isAppCrash = isAppCrash
     }
 }

@@ -19,13 +19,29 @@ public struct TranscriptRunner: Sendable {
     static let nearestShown = 3
 
     public let catalog: AppCatalog
+    /// Where each transcript is played: nil for this process, else a fresh worker process,
+    /// so each starts from freshly launched apps (their statics and singletons included).
+    public let worker: TranscriptWorker?
     private let indexCache = PhraseIndexCache()
 
+    /// A runner that plays each transcript in this process.
     public init(catalog: AppCatalog) {
+        self.init(catalog: catalog, worker: nil)
+    }
+
+    /// A runner that plays each transcript in a fresh `worker` process (or here, when nil).
+    public init(catalog: AppCatalog, worker: TranscriptWorker?) {
         self.catalog = catalog
+        self.worker = worker
     }
 
     public func run(_ transcript: Transcript) throws(TranscriptError) -> TranscriptOutcome {
+        guard let worker else { return try play(transcript) }
+        return try worker.play(transcript, fileApps: TranscriptApps(transcript, installedBeside: catalog).files)
+    }
+
+    /// Plays the transcript in this process, on a new in-memory store.
+    func play(_ transcript: Transcript) throws(TranscriptError) -> TranscriptOutcome {
         let store: SQLiteStore
         let session: Session
         let apps = try TranscriptApps(transcript, installedBeside: catalog)
@@ -214,7 +230,7 @@ public struct TranscriptOutcome: Sendable {
 }
 
 /// A turn that began a conversation and did not answer as the transcript expects.
-public struct MismatchedTurn: Sendable {
+public struct MismatchedTurn: Sendable, Codable {
     /// The turn's 1-based line.
     public let line: Int
     /// What was said.

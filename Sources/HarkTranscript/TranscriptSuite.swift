@@ -92,7 +92,7 @@ public struct TranscriptSuite: Sendable {
         }
     }
 
-    private static func read(_ file: String) throws(TranscriptError) -> Transcript {
+    static func read(_ file: String) throws(TranscriptError) -> Transcript {
         guard let data = FileManager.default.contents(atPath: file) else {
             throw TranscriptError(file: file, line: 0, reason: "cannot be read")
         }

@@ -76,7 +76,7 @@ import Testing
 }
 
 @Test func aSampleNumberAfterAReadsAsTenNotEight() throws {
-    let harness = try Harness(apps: [Meditator.self])
+    let harness = try Harness(apps: [MeditatorShortcuts.self])
     _ = harness.say("Sign in to Meditator", "Ada")
     let replies = harness.say("Start a minute gratitude session in Meditator")
     #expect(replies.contains("  Start a 10 minute Calming session in Meditator"))

@@ -11,19 +11,16 @@ enum Account {
     }
 
     /// The name of the person signed in, or nil.
-    static func signedInName(in records: any RecordStore) throws -> String? {
+    static func signedInName(in records: any RecordStore = IntentContext.current.records) throws -> String? {
         try records.all(Event.self, in: Event.collection).last?.name
     }
 
-    static func record(signedInAs name: String?, in context: IntentContext) throws {
+    static func record(signedInAs name: String?) throws {
+        let context = IntentContext.current
         try context.records.append(Event(name: name, date: context.now), to: Event.collection)
     }
 
-    /// Meditator's intents need someone signed in; this says how to sign in otherwise.
-    static func requireSignIn(in context: IntentContext) -> IntentAvailability {
-        let name = (try? signedInName(in: context.records)) ?? nil
-        if name != nil { return .available }
-        return .unavailable(
-            Dialog(full: "You're not signed in to Meditator.", supporting: "Say “Sign in to Meditator”, then try again."))
-    }
+    /// App Shortcuts can run before anyone signed in; Meditator then says how to sign in.
+    static let signInFirst = IntentDialog(
+        full: "You're not signed in to Meditator.", supporting: "Say “Sign in to Meditator”, then try again.")
 }

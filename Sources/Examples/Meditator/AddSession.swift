@@ -1,26 +1,23 @@
 import HarkKit
 
 /// Adds a session of the person's own; Meditator then tells Hark, so it can be named in a phrase.
-public struct AddSession: Intent {
-    public static let title = "Add Session"
+struct AddSession: AppIntent {
+    static let title: LocalizedStringResource = "Add Session"
+    static let description = IntentDescription("Adds a session you time yourself.")
 
-    @Parameter(title: "Name", prompt: "What should the new session be called?") var name: String?
+    @Parameter(title: "Name", requestValueDialog: "What should the new session be called?")
+    var name: String
 
-    public init() {}
-
-    public func availability(in context: IntentContext) -> IntentAvailability { Account.requireSignIn(in: context) }
-
-    public func handle(in context: IntentContext) throws -> IntentResult {
-        guard let name = name?.trimmingCharacters(in: .whitespaces), !name.isEmpty else {
-            throw $name.needsValueError()
+    func perform() async throws -> some IntentResult & ProvidesDialog {
+        guard try Account.signedInName() != nil else { return .result(dialog: Account.signInFirst) }
+        let name = name.trimmingCharacters(in: .whitespaces)
+        guard !name.isEmpty else { throw $name.needsValueError() }
+        if let existing = try SessionLibrary.sessions().first(where: { $0.name.lowercased() == name.lowercased() }) {
+            return .result(dialog: "You already have a session called \(existing.name).")
         }
-        let sessions = try SessionLibrary.sessions(in: context.records)
-        if let existing = sessions.first(where: { $0.name.lowercased() == name.lowercased() }) {
-            return .failure("You already have a session called \(existing.name).")
-        }
-        try SessionLibrary.record(.added, name, in: context)
-        context.updateAppShortcutParameters()
-        return .success(
-            Dialog(full: "Added \(name) to your sessions.", supporting: "You'll choose its length each time you start it."))
+        try SessionLibrary.record(.added, name)
+        MeditatorShortcuts.updateAppShortcutParameters()
+        return .result(
+            dialog: IntentDialog(full: "Added \(name) to your sessions.", supporting: "You'll choose its length each time you start it."))
     }
 }

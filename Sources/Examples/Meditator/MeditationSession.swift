@@ -1,20 +1,20 @@
 import HarkKit
 
 /// A meditation session a person can start: one of Meditator's own, or one they added.
-public struct MeditationSession: AppEntity {
-    public static let typeDisplayName = "Session"
-    public static let defaultQuery = SessionQuery()
+struct MeditationSession: AppEntity {
+    static let typeDisplayRepresentation: TypeDisplayRepresentation = "Session"
+    static let defaultQuery = SessionQuery()
 
-    public let id: String
-    public let name: String
+    let id: String
+    let name: String
     /// The usual length; nil for a session the person times each time.
-    public let minutes: Int?
-    public let synonyms: [String]
+    let minutes: Int?
+    let synonyms: [String]
 
-    public var displayRepresentation: DisplayRepresentation { DisplayRepresentation(title: name, synonyms: synonyms) }
+    var displayRepresentation: DisplayRepresentation { DisplayRepresentation(title: "\(name)", synonyms: synonyms) }
 
     /// Whether the session ships with Meditator (and so cannot be removed).
-    public var isBuiltIn: Bool { Self.builtIn.contains { $0.id == id } }
+    var isBuiltIn: Bool { Self.builtIn.contains { $0.id == id } }
 
     static let builtIn = [
         MeditationSession(id: "calming", name: "Calming", minutes: 10, synonyms: ["calm", "relaxing"]),

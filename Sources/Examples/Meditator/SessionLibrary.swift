@@ -12,7 +12,7 @@ enum SessionLibrary {
         var date: Date
     }
 
-    static func sessions(in records: any RecordStore) throws -> [MeditationSession] {
+    static func sessions(in records: any RecordStore = IntentContext.current.records) throws -> [MeditationSession] {
         var added: [MeditationSession] = []
         for change in try records.all(Change.self, in: Change.collection) {
             let session = MeditationSession.added(named: change.name)
@@ -22,7 +22,8 @@ enum SessionLibrary {
         return MeditationSession.builtIn + added
     }
 
-    static func record(_ kind: Change.Kind, _ name: String, in context: IntentContext) throws {
+    static func record(_ kind: Change.Kind, _ name: String) throws {
+        let context = IntentContext.current
         try context.records.append(Change(kind: kind, name: name, date: context.now), to: Change.collection)
     }
 }

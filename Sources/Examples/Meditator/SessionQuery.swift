@@ -1,19 +1,17 @@
 import HarkKit
 
 /// Finds sessions: Meditator's own, then the ones the person added (and has not removed).
-public struct SessionQuery: EntityQuery {
-    public init() {}
-
-    public func entities(for ids: [String], in context: IntentContext) throws -> [MeditationSession] {
-        try SessionLibrary.sessions(in: context.records).filter { ids.contains($0.id) }
+struct SessionQuery: EntityStringQuery {
+    func entities(for identifiers: [String]) async throws -> [MeditationSession] {
+        try SessionLibrary.sessions().filter { identifiers.contains($0.id) }
     }
 
     /// A name said exactly wins; otherwise every session whose words start with the words said
     /// ("walk" finds Walking and Walking in nature).
-    public func entities(matching text: String, in context: IntentContext) throws -> [MeditationSession] {
-        let said = Self.words(text).filter { !Self.fillers.contains($0) }
+    func entities(matching string: String) async throws -> [MeditationSession] {
+        let said = Self.words(string).filter { !Self.fillers.contains($0) }
         guard !said.isEmpty else { return [] }
-        let sessions = try SessionLibrary.sessions(in: context.records)
+        let sessions = try SessionLibrary.sessions()
         let names = { (session: MeditationSession) in ([session.name] + session.synonyms).map(Self.words) }
         let exact = sessions.filter { names($0).contains(said) }
         if !exact.isEmpty { return exact }
@@ -22,8 +20,8 @@ public struct SessionQuery: EntityQuery {
         }
     }
 
-    public func suggestedEntities(in context: IntentContext) throws -> [MeditationSession] {
-        try SessionLibrary.sessions(in: context.records)
+    func suggestedEntities() async throws -> [MeditationSession] {
+        try SessionLibrary.sessions()
     }
 
     private static let fillers: Set<String> = ["the", "a", "an", "one", "session", "meditation", "please"]

@@ -2,33 +2,45 @@ import Foundation
 import HarkKit
 
 /// How much the person has meditated: a sentence, a supporting line, and a card.
-public struct ShowStats: Intent {
-    public static let title = "Show Stats"
+struct ShowStats: AppIntent {
+    static let title: LocalizedStringResource = "Show Stats"
 
-    public init() {}
-
-    public func availability(in context: IntentContext) -> IntentAvailability { Account.requireSignIn(in: context) }
-
-    public func handle(in context: IntentContext) throws -> IntentResult {
+    func perform() async throws -> some IntentResult & ProvidesDialog & ShowsSnippetView {
+        guard try Account.signedInName() != nil else { return .result(dialog: Account.signInFirst) }
+        let context = IntentContext.current
         let runs = try context.records.all(MeditationRun.self, in: MeditationRun.collection)
         guard let last = runs.last else {
-            return .success(Dialog(full: "You haven't meditated yet.", supporting: "Say “Start a meditation in Meditator” to begin."))
+            return .result(
+                dialog: IntentDialog(full: "You haven't meditated yet.", supporting: "Say “Start a meditation in Meditator” to begin."))
         }
         let today = runs.filter { Self.sameDay($0.date, context.now) }.reduce(0) { $0 + $1.minutes }
         let total = runs.reduce(0) { $0 + $1.minutes }
         let counts = Dictionary(grouping: runs, by: \.sessionName).mapValues(\.count)
         let favourite = counts.max { $0.value < $1.value || ($0.value == $1.value && $0.key > $1.key) }?.key ?? last.sessionName
-        return .success(
-            Dialog(full: "You've meditated \(today) minutes today.", supporting: "\(runs.count) sessions and \(total) minutes in all."),
-            snippet: Snippet(title: "Your meditation", rows: [
-                .init(label: "Today", value: "\(today) minutes"),
-                .init(label: "In all", value: "\(total) minutes in \(runs.count) sessions"),
-                .init(label: "Favourite", value: favourite),
-                .init(label: "Last", value: "\(last.sessionName), \(last.minutes) minutes"),
-            ]))
+        return .result(
+            dialog: IntentDialog(full: "You've meditated \(today) minutes today.", supporting: "\(runs.count) sessions and \(total) minutes in all."),
+            view: StatsSnippetView(today: today, total: total, count: runs.count, favourite: favourite, last: last))
     }
 
     private static func sameDay(_ a: Date, _ b: Date) -> Bool {
         Int(a.timeIntervalSince1970 / 86_400) == Int(b.timeIntervalSince1970 / 86_400)
+    }
+}
+
+/// The card of ShowStats.
+struct StatsSnippetView: SnippetView {
+    let today: Int
+    let total: Int
+    let count: Int
+    let favourite: String
+    let last: MeditationRun
+
+    var body: Snippet {
+        Snippet(title: "Your meditation", rows: [
+            .init(label: "Today", value: "\(today) minutes"),
+            .init(label: "In all", value: "\(total) minutes in \(count) sessions"),
+            .init(label: "Favourite", value: favourite),
+            .init(label: "Last", value: "\(last.sessionName), \(last.minutes) minutes"),
+        ])
     }
 }

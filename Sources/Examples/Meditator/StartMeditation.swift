@@ -1,37 +1,54 @@
 import Foundation
 import HarkKit
 
-/// Starts a meditation: the session is asked for from inside handle when it was not said, and
-/// the length when the session has no usual one.
-public struct StartMeditation: Intent {
-    public static let title = "Start Meditation"
+/// Starts a meditation: when no session was said, Meditator offers its sessions and waits for
+/// the pick; when the session has no usual length, it asks for one.
+struct StartMeditation: AppIntent {
+    static let title: LocalizedStringResource = "Start Meditation"
+    static let description = IntentDescription("Starts a meditation session.")
     static let lengths = 1...180
 
-    @Parameter(title: "Session", isRequired: false) var session: MeditationSession?
-    @Parameter(title: "Minutes", isRequired: false) var minutes: Int?
+    @Parameter(title: "Session") var session: MeditationSession?
+    @Parameter(title: "Minutes") var minutes: Int?
 
-    public init() {}
-
-    public func availability(in context: IntentContext) -> IntentAvailability { Account.requireSignIn(in: context) }
-
-    public func handle(in context: IntentContext) throws -> IntentResult {
-        let suggested = try SessionQuery().suggestedEntities(in: context)
-        let session = try self.session ?? context.requestDisambiguation(for: $session, among: suggested)
-        guard let length = minutes ?? session.minutes else {
-            throw $minutes.needsValueError("\(session.name) has no set length. How many minutes would you like?")
+    func perform() async throws -> some IntentResult & ProvidesDialog & ShowsSnippetView {
+        guard try Account.signedInName() != nil else { return .result(dialog: Account.signInFirst) }
+        let session = try await chosenSession()
+        var length = minutes ?? session.minutes
+        if length == nil {
+            length = try await $minutes.requestValue("\(session.name) has no set length. How many minutes would you like?")
         }
-        guard Self.lengths.contains(length) else {
-            throw $minutes.needsValueError("I can time \(Self.lengths.lowerBound) to \(Self.lengths.upperBound) minutes. How many would you like?")
+        while let minutes = length, !Self.lengths.contains(minutes) {
+            length = try await $minutes.requestValue(
+                "I can time \(Self.lengths.lowerBound) to \(Self.lengths.upperBound) minutes. How many would you like?")
         }
-        let run = MeditationRun(sessionID: session.id, sessionName: session.name, minutes: length, date: context.now)
-        try context.records.append(run, to: MeditationRun.collection)
-        let ends = context.now.addingTimeInterval(TimeInterval(length * 60))
-        return .success(
-            Dialog(full: "Starting \(session.name) for \(length) minutes.", supporting: "Find a comfortable seat and close your eyes."),
-            snippet: Snippet(title: session.name, rows: [
-                .init(label: "Length", value: "\(length) minutes"),
-                .init(label: "Ends at", value: Self.clockTime(ends)),
-            ]))
+        let minutes = length ?? session.minutes ?? Self.lengths.lowerBound
+        let now = IntentContext.current.now
+        let run = MeditationRun(sessionID: session.id, sessionName: session.name, minutes: minutes, date: now)
+        try IntentContext.current.records.append(run, to: MeditationRun.collection)
+        return .result(
+            dialog: IntentDialog(full: "Starting \(session.name) for \(minutes) minutes.", supporting: "Find a comfortable seat and close your eyes."),
+            view: SessionSnippetView(session: session, minutes: minutes, ends: now.addingTimeInterval(TimeInterval(minutes * 60))))
+    }
+
+    /// The session said, or the one the person picks from Meditator's suggestions.
+    private func chosenSession() async throws -> MeditationSession {
+        if let session { return session }
+        return try await $session.requestDisambiguation(among: SessionQuery().suggestedEntities())
+    }
+}
+
+/// The card of a session that started: its length and when it ends.
+struct SessionSnippetView: SnippetView {
+    let session: MeditationSession
+    let minutes: Int
+    let ends: Date
+
+    var body: Snippet {
+        Snippet(title: session.name, rows: [
+            .init(label: "Length", value: "\(minutes) minutes"),
+            .init(label: "Ends at", value: Self.clockTime(ends)),
+        ])
     }
 
     /// "09:15", in UTC like the rest of Hark's times.

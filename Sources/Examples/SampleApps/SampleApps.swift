@@ -5,4 +5,4 @@ import Wallet
 import Workout
 
 /// The sample apps Hark ships with, in the order they are listed.
-public let sampleApps: [any HarkApp.Type] = [Hydrator.self, Meditator.self, Workout.self, Wallet.self]
+public var sampleApps: [any HarkApp.Type] { [Hydrator.self, MeditatorShortcuts.self, Workout.self, Wallet.self] }

@@ -7,7 +7,7 @@ import HarkTranscript
 enum TestCommand {
     static let defaultPath = "transcripts"
 
-    static func run(options: Options, catalog: AppCatalog) -> Int32 {
+    static func run(options: Options, catalog: AppCatalog, worker: TranscriptWorker?) -> Int32 {
         let settings: Settings
         let files: [String]
         do {
@@ -21,7 +21,7 @@ enum TestCommand {
         if files.isEmpty, let filter = settings.selection.filter {
             Output.error("No transcript path contains “\(filter)”.")
         }
-        let suite = TranscriptSuite(runner: TranscriptRunner(catalog: catalog))
+        let suite = TranscriptSuite(runner: TranscriptRunner(catalog: catalog, worker: worker))
         var junit = JUnitReport()
         var coverage = Coverage(catalog: catalog)
         let summary = suite.run(files: files, jobs: settings.jobs, update: options.update, failFast: options.failFast) {
@@ -41,6 +41,18 @@ enum TestCommand {
         }
         if summary.broken > 0 { return ExitStatus.usage }
         return summary.failed == 0 ? ExitStatus.success : ExitStatus.failure
+    }
+
+    /// `hark test-worker FILE`, which `hark test` runs for each transcript: plays it in this
+    /// fresh process and prints the outcome as JSON.
+    static func runWorker(options: Options, catalog: AppCatalog) -> Int32 {
+        guard options.positional.count == 2 else {
+            Output.error("test-worker plays one transcript for hark test: hark test-worker FILE.")
+            return ExitStatus.usage
+        }
+        let answer = TranscriptWorker.answer(playing: options.positional[1], with: TranscriptRunner(catalog: catalog))
+        FileHandle.standardOutput.write(answer)
+        return ExitStatus.success
     }
 
     /// The test options, checked.

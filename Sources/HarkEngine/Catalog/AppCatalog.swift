@@ -54,7 +54,7 @@ public struct CatalogError: Error, Equatable, CustomStringConvertible {
 
 /// How intents of Swift types are named across apps and in the store (as `IntentDeclaration.id(in:)`).
 public enum IntentIdentity {
-    public static func id(of type: any Intent.Type, in app: String) -> String {
+    public static func id(of type: any DeclaredIntent.Type, in app: String) -> String {
         "\(app).\(String(describing: type))"
     }
 }

@@ -13,15 +13,18 @@ public struct IntentDeclaration: Sendable {
     public let isDiscoverable: Bool
     /// Whether it spends, deletes, locks or signs out: never run on a tolerant match without asking.
     public let isConsequential: Bool
+    /// Whether an App Intents `perform` does the work (rather than resolve → confirm → handle).
+    public let performs: Bool
     /// The parameters as declared, never set: names, titles, prompts, kinds, in order.
     public let parameters: IntentParameters
     private let start: @Sendable () -> IntentSteps
 
-    public init(_ type: any Intent.Type) {
+    public init(_ type: any DeclaredIntent.Type) {
         name = String(describing: type)
         title = type.title
         isDiscoverable = type.isDiscoverable
         isConsequential = type.isConsequential
+        performs = type is any AppIntent.Type
         parameters = DeclaredParameters.of(type)
         start = { IntentSteps.of(type) }
     }
@@ -35,6 +38,7 @@ public struct IntentDeclaration: Sendable {
         self.title = title
         self.isDiscoverable = isDiscoverable
         self.isConsequential = isConsequential
+        self.performs = false
         self.parameters = parameters
         self.start = start
     }
@@ -56,22 +60,43 @@ public struct IntentSteps: Sendable {
     public let resolve: @Sendable (String) -> AnyResolution?
     public let availability: @Sendable (IntentContext) -> IntentAvailability
     public let confirm: @Sendable (IntentContext) -> ConfirmResult
-    public let handle: @Sendable (IntentContext) throws -> IntentResult
+    public let handle: @Sendable (IntentContext) throws -> any IntentResult
+    /// An App Intent's `perform`, which the engine drives as a coroutine; nil for handle steps.
+    public let perform: (@Sendable () async throws -> any IntentResult)?
 
     public init(
         parameters: IntentParameters, resolve: @escaping @Sendable (String) -> AnyResolution?,
         availability: @escaping @Sendable (IntentContext) -> IntentAvailability = { _ in .available },
         confirm: @escaping @Sendable (IntentContext) -> ConfirmResult,
-        handle: @escaping @Sendable (IntentContext) throws -> IntentResult
+        handle: @escaping @Sendable (IntentContext) throws -> any IntentResult,
+        perform: (@Sendable () async throws -> any IntentResult)? = nil
     ) {
         self.parameters = parameters
         self.resolve = resolve
         self.availability = availability
         self.confirm = confirm
         self.handle = handle
+        self.perform = perform
     }
 
-    static func of(_ type: any Intent.Type) -> IntentSteps { make(type) }
+    /// The steps of a Swift intent of either dialect.
+    static func of(_ type: any DeclaredIntent.Type) -> IntentSteps {
+        if let type = type as? any Intent.Type { return make(type) }
+        if let type = type as? any AppIntent.Type { return performing(type) }
+        let title = type.title
+        return IntentSteps(
+            parameters: IntentParameters(of: type.init()), resolve: { _ in nil }, confirm: { _ in .ready },
+            handle: { _ in throw UnknownDialect(intent: title) })
+    }
+
+    /// An App Intent: no resolve or confirm steps; its `perform` does the work.
+    private static func performing<I: AppIntent>(_ type: I.Type) -> IntentSteps {
+        let intent = I()
+        return IntentSteps(
+            parameters: IntentParameters(of: intent), resolve: { _ in nil }, confirm: { _ in .ready },
+            handle: { _ in throw UnknownDialect(intent: I.title) },
+            perform: { try await intent.perform() })
+    }
 
     private static func make<I: Intent>(_ type: I.Type) -> IntentSteps {
         let intent = I()
@@ -89,4 +114,10 @@ public struct IntentSteps: Sendable {
             confirm: { intent.confirm(in: $0) },
             handle: { try intent.handle(in: $0) })
     }
+}
+
+/// An intent that is neither an `Intent` nor an `AppIntent`.
+private struct UnknownDialect: Error, CustomStringConvertible {
+    let intent: String
+    var description: String { "\(intent) is neither an Intent nor an AppIntent, so Hark cannot run it." }
 }

@@ -50,6 +50,10 @@ extension Conversation {
             }
         case .confirmRequest(let prompt):
             switch UniversalWords.meaning(of: text) {
+            case .yes where run.coroutine != nil:
+                return [.trace("confirm request: yes")] + perform(&run, answer: .confirmed(true), in: context)
+            case .no where run.coroutine != nil:
+                return [.trace("confirm request: no")] + perform(&run, answer: .confirmed(false), in: context)
             case .yes:
                 run.requests.noteConfirmation(of: Dialog(full: prompt))
                 return [.trace("confirm request: yes")] + handle(&run, in: context)
@@ -70,6 +74,9 @@ extension Conversation {
         switch reading.read(text, as: parameter.valueKind, for: name, unit: parameter.unit) {
         case .understood(let answer, let others):
             guard let value = parameter.value(from: answer) else { return retry(run.question, in: &run) }
+            if let refusal = parameter.refusal(of: value) {
+                return [.say(refusal.full)] + retry(run.question, in: &run, withHint: false)
+            }
             accept(value, for: name, in: &run)
             run.fill(others, onlyWhereEmpty: true, context: Self.intentContext(for: run, in: context).context)
             return advance(&run, in: context)

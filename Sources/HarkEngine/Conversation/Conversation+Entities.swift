@@ -28,8 +28,8 @@ extension Conversation {
         }
     }
 
-    /// The option an answer names: by position ("the second one"), by name or synonym, or, for
-    /// entities, by what the app's string query finds among the options.
+    /// The option an answer names: by position ("the second one"), by name or synonym (an
+    /// enum's declared synonyms), or, for entities, by what the app's query finds among them.
     func pick(
         _ text: String, among options: [any ParameterValue], for name: String, in run: IntentRun, context: TurnContext
     ) -> (any ParameterValue)? {
@@ -39,7 +39,12 @@ extension Conversation {
         }
         let said = UniversalWords.fold(text)
         if let named = options.first(where: { UniversalWords.fold($0.spokenText) == said }) { return named }
-        guard let query = run.driver.parameters.named(name)?.entityQuery else { return nil }
+        guard let parameter = run.driver.parameters.named(name) else { return nil }
+        if case .choice(let choices) = parameter.valueKind {
+            let meant = choices.first { $0.synonyms.contains { UniversalWords.fold($0) == said } }
+            return meant.flatMap { choice in options.first { $0.answerValue == .choice(id: choice.id) } }
+        }
+        guard let query = parameter.entityQuery else { return nil }
         let byName = options.filter { option in
             query.choice(for: option)?.synonyms.contains { UniversalWords.fold($0) == said } ?? false
         }

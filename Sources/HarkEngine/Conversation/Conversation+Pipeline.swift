@@ -66,6 +66,7 @@ extension Conversation {
 
     private mutating func confirmAndHandle(_ run: inout IntentRun, in context: TurnContext) -> [Reply] {
         if run.isPerforming { return handle(&run, in: context) }
+        if run.driver.performs { return [.trace("perform: start")] + handle(&run, in: context) }
         if case .confirmIntent = run.question {
             run.question = nil
             return handle(&run, in: context)
@@ -86,40 +87,55 @@ extension Conversation {
 
     /// Runs handle in one transaction: what a success wrote is committed before its reply is
     /// returned; a failure, an error or a request (a question from inside handle) writes nothing.
+    /// An App Intent's `perform` is started or resumed instead.
     mutating func handle(_ run: inout IntentRun, in context: TurnContext) -> [Reply] {
+        if run.driver.performs { return perform(&run, answer: .answered, in: context) }
         finish()
         let (intentContext, writes, effects) = Self.intentContext(for: run, in: context)
         do {
             let result = try context.store.inTransaction {
-                let result = try run.driver.handle(in: intentContext)
-                if result.outcome == .failure { throw HandleFailure(result: result) }
+                let result = try run.driver.handle(in: intentContext).contents
+                if !result.succeeded { throw HandleFailure(result: result) }
                 if run.requests.updatedAppShortcutParameters {
                     try context.store.setSetting(ShortcutParameters.settingKey(for: run.appName), to: "yes")
                 }
                 try effects.donate(run.driver, location: context.location)
                 return result
             }
-            var replies: [Reply] = [.trace("handle: success")]
-            replies += writes.entries.map { .trace("store: saved a \($0) of \(run.appName)") }
-            replies += effects.traces
-            if run.requests.updatedAppShortcutParameters {
-                appsWithNewParameters.insert(run.appName)
-                replies.append(.trace("app shortcut parameters: \(run.appName) updated"))
-            }
-            replies.append(.say(result.dialog.full))
-            if let supporting = result.dialog.supporting { replies.append(.supporting(supporting)) }
-            if let snippet = result.snippet { replies.append(.snippet(snippet)) }
-            if let tip = SiriTip.after(run, in: context) { replies.append(.supporting(tip)) }
-            return replies + effects.warnings
+            return succeeded(run, saying: result, wrote: writes.entries, effects: effects, in: context)
         } catch let request as IntentRequest {
             return ask(request, from: &run, in: context)
         } catch let failure as HandleFailure {
-            var replies: [Reply] = [.trace("handle: failure"), .say(failure.result.dialog.full)]
-            if let supporting = failure.result.dialog.supporting { replies.append(.supporting(supporting)) }
+            var replies: [Reply] = [.trace("handle: failure")]
+            if let dialog = failure.result.dialog { replies += Self.saying(dialog) }
             return replies
         } catch {
             return [.trace("handle: error"), .say(Phrases.notSaved(error))]
         }
+    }
+
+    /// The replies to a run whose work succeeded and was committed: traces of what it wrote,
+    /// its dialog and card, and a Siri Tip.
+    mutating func succeeded(
+        _ run: IntentRun, saying result: ResultContents, wrote collections: [String], effects: RunEffects,
+        in context: TurnContext
+    ) -> [Reply] {
+        var replies: [Reply] = [.trace("\(run.driver.workStep): success")]
+        replies += collections.map { .trace("store: saved a \($0) of \(run.appName)") }
+        replies += effects.traces
+        if run.requests.updatedAppShortcutParameters {
+            appsWithNewParameters.insert(run.appName)
+            replies.append(.trace("app shortcut parameters: \(run.appName) updated"))
+        }
+        replies += Self.saying(result.dialog ?? Dialog(full: Phrases.done(returning: result.value)))
+        if let snippet = result.snippet { replies.append(.snippet(snippet)) }
+        if let tip = SiriTip.after(run, in: context) { replies.append(.supporting(tip)) }
+        return replies + effects.warnings
+    }
+
+    /// A dialog as replies: its sentence, then its supporting line.
+    static func saying(_ dialog: Dialog) -> [Reply] {
+        [.say(dialog.full)] + (dialog.supporting.map { [.supporting($0)] } ?? [])
     }
 
     static func intentContext(
@@ -136,5 +152,5 @@ extension Conversation {
 
 /// A handle step that answered with a failure: its writes are rolled back.
 private struct HandleFailure: Error {
-    let result: IntentResult
+    let result: ResultContents
 }

@@ -1,25 +1,31 @@
 import HarkKit
 
-/// Questions the handle step asks (App Intents' requestValue, needsValueError,
-/// requestDisambiguation, requestConfirmation): asked like any other, then handle runs again.
+/// Questions the handle step or `perform` asks (requestValue, needsValueError,
+/// requestDisambiguation, requestConfirmation): asked like any other; then handle runs again,
+/// or `perform` resumes.
 extension Conversation {
     mutating func ask(_ request: IntentRequest, from run: inout IntentRun, in context: TurnContext) -> [Reply] {
         run.isPerforming = true
+        let step = run.driver.workStep
         switch request.kind {
         case .value(let storage):
             guard let name = run.parameterName(storage: storage) else { return Self.unknownParameter(run) }
             run.driver.parameters.named(name)?.assign(nil)
             let prompt = request.dialog?.full ?? valuePrompt(name, in: run)
-            return [.trace("handle: needsValue \(name)")] + ask(.value(parameter: name, prompt: prompt), in: &run)
+            return [.trace("\(step): needsValue \(name)")] + ask(.value(parameter: name, prompt: prompt), in: &run)
         case .disambiguation(let storage, let options):
             guard let name = run.parameterName(storage: storage) else { return Self.unknownParameter(run) }
             let prompt = request.dialog?.full ?? Phrases.whichOne(options.map(\.spokenText))
-            return [.trace("handle: disambiguation \(name)")]
+            return [.trace("\(step): disambiguation \(name)")]
                 + ask(.pick(parameter: name, options: options, prompt: prompt), in: &run)
         case .confirmation:
             let prompt = request.dialog?.full ?? Phrases.confirmIntent(run.driver.title)
-            return [.trace("handle: confirmation")] + (request.snippet.map { [.snippet($0)] } ?? [])
+            return [.trace("\(step): confirmation")] + (request.snippet.map { [.snippet($0)] } ?? [])
                 + ask(.confirmRequest(prompt: prompt), in: &run)
+        case .valueConfirmation(let storage, let value):
+            guard let name = run.parameterName(storage: storage) else { return Self.unknownParameter(run) }
+            let prompt = request.dialog?.full ?? Phrases.confirmValue(value.spokenText)
+            return [.trace("\(step): confirmation \(name)")] + ask(.confirmRequest(prompt: prompt), in: &run)
         }
     }
 

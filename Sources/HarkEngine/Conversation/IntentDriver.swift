@@ -1,6 +1,7 @@
 import HarkKit
 
-/// One intent instance in flight, whatever declared it: parameters, resolve, confirm, handle.
+/// One intent instance in flight, whatever declared it: parameters, then resolve → confirm →
+/// handle, or an App Intent's async `perform`.
 ///
 ///     let driver = IntentDeclaration(TrackIntake.self).driver()
 ///     driver.parameters.named("ounces")?.assign(8)
@@ -18,20 +19,33 @@ struct IntentDriver: Sendable {
     var isDiscoverable: Bool { declaration.isDiscoverable }
     var parameters: IntentParameters { steps.parameters }
 
-    /// The intent's resolve step for a parameter, or the default: a missing required value
-    /// needs a value, anything else succeeds.
+    /// The intent's `perform`, for an App Intent; nil for resolve → confirm → handle.
+    var performStep: (@Sendable () async throws -> any IntentResult)? { steps.perform }
+
+    /// Whether the intent runs as an App Intents `perform`.
+    var performs: Bool { performStep != nil }
+
+    /// The name of the step that does the work, as traces say it.
+    var workStep: String { performs ? "perform" : "handle" }
+
+    /// The intent's resolve step for a parameter, or the default: a value out of the
+    /// parameter's range is refused, a missing required value needs a value, anything else
+    /// succeeds.
     func resolve(_ name: String) -> AnyResolution {
         if let resolution = steps.resolve(name) { return resolution }
-        guard let parameter = parameters.named(name) else { return .notRequired }
-        if let value = parameter.anyValue { return .success(value) }
-        return parameter.isRequired ? .needsValue(nil) : .notRequired
+        guard let entry = parameters.entries.first(where: { $0.name == name }) else { return .notRequired }
+        if let value = entry.parameter.anyValue {
+            if let refusal = entry.parameter.refusal(of: value) { return .unsupported(refusal) }
+            return .success(value)
+        }
+        return entry.isRequired ? .needsValue(nil) : .notRequired
     }
 
     func availability(in context: IntentContext) -> IntentAvailability { steps.availability(context) }
 
     func confirm(in context: IntentContext) -> ConfirmResult { steps.confirm(context) }
 
-    func handle(in context: IntentContext) throws -> IntentResult { try steps.handle(context) }
+    func handle(in context: IntentContext) throws -> any IntentResult { try steps.handle(context) }
 
     /// "Hydrator.TrackIntake", as the store names intents.
     func intentID(in app: String) -> String { declaration.id(in: app) }

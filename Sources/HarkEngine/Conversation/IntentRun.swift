@@ -62,6 +62,8 @@ struct IntentRun: Sendable {
     var isPerforming = false
     /// The answers to handle's own requests, as the intent reads them.
     let requests = IntentRequestLedger()
+    /// An App Intent's `perform` waiting for the answer to its request.
+    var coroutine: PerformCoroutine?
     /// Parameters the person was asked for (a value or a pick), for the Siri Tip.
     var askedParameters: Set<String> = []
     /// False for a user shortcut: the person chose what it asks.

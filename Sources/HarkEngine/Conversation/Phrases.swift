@@ -52,6 +52,15 @@ enum Phrases {
 
     static func confirmIntent(_ title: String) -> String { "Do you want to \(title.lowercased())?" }
 
+    /// What a result without a dialog says: the value it returns, or that it is done.
+    static func done(returning value: (any Sendable)?) -> String {
+        switch value {
+        case let value as any ParameterValue: value.spokenText
+        case let value as CustomStringConvertible: value.description
+        default: "Done."
+        }
+    }
+
     static func notSaved(_ error: any Error) -> String {
         "Sorry, something went wrong and nothing was saved: \(error)"
     }

@@ -22,7 +22,7 @@ public struct MatchCandidate: Sendable, Hashable {
 }
 
 /// A slot value found in an utterance.
-public enum SlotFill: Sendable, Hashable {
+public enum SlotFill: Sendable, Hashable, Codable {
     case number(Int)
     /// The `SlotValue.canonical` of the value that was said.
     case value(String)

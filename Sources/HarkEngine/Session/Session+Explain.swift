@@ -100,7 +100,7 @@ public enum ExplainedDecision: Sendable, Hashable {
 }
 
 /// One phrase the matcher considered for an utterance.
-public struct MatchExplanation: Sendable, Hashable {
+public struct MatchExplanation: Sendable, Hashable, Codable {
     /// The app the phrase belongs to.
     public let app: String
     /// The title of the intent the phrase runs.

@@ -57,7 +57,7 @@ extension Session {
             guard let answer = shortcut.fixedValues[entry.name] else { return nil }
             return "\(entry.parameter.title.lowercased()) \(spoken(answer, for: entry.parameter, app: app.name))"
         }
-        let asked = parameters.entries.filter { $0.parameter.isRequired && shortcut.fixedValues[$0.name] == nil }
+        let asked = parameters.entries.filter { $0.isRequired && shortcut.fixedValues[$0.name] == nil }
             .map { $0.parameter.title.lowercased() }
         var sentence = "“\(shortcut.phrase)” runs \(title) in \(app.name)"
         if !fixed.isEmpty { sentence += " with \(Phrases.list(fixed, joiner: "and"))" }

@@ -1,0 +1,115 @@
+/// An intent in Apple's App Intents dialect: a title and an async `perform`. Parameters that are
+/// not optional are asked for before `perform` runs; inside it, `$parameter.requestValue()`,
+/// `requestDisambiguation(among:)` and `requestConfirmation()` wait for the person's answer.
+///
+///     struct StartMeditationIntent: AppIntent {
+///         static let title: LocalizedStringResource = "Start Meditation Session"
+///         func perform() async throws -> some IntentResult & ProvidesDialog {
+///             .result(dialog: "Okay, starting a meditation session.")
+///         }
+///     }
+public protocol AppIntent: DeclaredIntent {
+    /// What `perform` returns (`some IntentResult & ProvidesDialog`).
+    associatedtype PerformResult: IntentResult
+    /// What the intent does, for lists of actions.
+    static var description: IntentDescription { get }
+    /// Whether running the intent brings the app to the front; Hark has no front, so it only notes it.
+    static var openAppWhenRun: Bool { get }
+    /// Whether the intent may run on a locked device.
+    static var authenticationPolicy: IntentAuthenticationPolicy { get }
+    /// Does the work, awaiting the person's answers to its requests; nothing it wrote is kept unless it returns.
+    func perform() async throws -> PerformResult
+}
+
+extension AppIntent {
+    /// Default: the title.
+    public static var description: IntentDescription { IntentDescription(title) }
+    /// Default: false.
+    public static var openAppWhenRun: Bool { false }
+    /// Default: always allowed.
+    public static var authenticationPolicy: IntentAuthenticationPolicy { .alwaysAllowed }
+}
+
+/// Whether an intent may run on a locked device. Hark's terminal is never locked.
+public enum IntentAuthenticationPolicy: Sendable, Hashable {
+    /// Runs whether or not the device is locked.
+    case alwaysAllowed
+    /// Runs only once the person has unlocked the device.
+    case requiresAuthentication
+    /// Runs only once the person has unlocked this very device.
+    case requiresLocalDeviceAuthentication
+}
+
+extension AppIntent {
+    /// Asks the person to confirm the whole action; returns on yes, throws on no.
+    public func requestConfirmation() async throws {
+        try await requestConfirmation(dialog: IntentDialog(full: "Do you want to \(Self.title)?"))
+    }
+
+    /// Asks the person to confirm with `dialog`; returns on yes, throws `ConfirmationDeclined` on no.
+    public func requestConfirmation(
+        conditions: ConfirmationConditions = [], actionName: ConfirmationActionName = .continue,
+        dialog: IntentDialog
+    ) async throws {
+        let answer = try await IntentRequest.ask(IntentRequest(kind: .confirmation, dialog: dialog))
+        guard case .confirmed(true) = answer else { throw ConfirmationDeclined() }
+    }
+
+    /// The iOS 16 form: confirms with the dialog of `result`.
+    public func requestConfirmation<Result: IntentResult>(
+        result: Result, confirmationActionName: ConfirmationActionName = .continue, showPrompt: Bool = true
+    ) async throws {
+        let dialog = (result as? any DialogCarrying)?.carriedDialog
+        try await requestConfirmation(dialog: dialog ?? IntentDialog(full: "Do you want to \(Self.title)?"))
+    }
+}
+
+/// When to ask for confirmation; Hark always asks.
+public struct ConfirmationConditions: OptionSet, Sendable {
+    /// The conditions as bits.
+    public let rawValue: Int
+    /// Conditions from their bits.
+    public init(rawValue: Int) { self.rawValue = rawValue }
+}
+
+/// The word on the button that confirms; Hark asks yes or no, so it only names the action.
+public struct ConfirmationActionName: Sendable, Hashable {
+    /// The action's name ("continue", "buy").
+    public let name: String
+    /// Continue.
+    public static let `continue` = ConfirmationActionName(name: "continue")
+    /// Add.
+    public static let add = ConfirmationActionName(name: "add")
+    /// Buy.
+    public static let buy = ConfirmationActionName(name: "buy")
+    /// Go.
+    public static let go = ConfirmationActionName(name: "go")
+    /// Order.
+    public static let order = ConfirmationActionName(name: "order")
+    /// Pay.
+    public static let pay = ConfirmationActionName(name: "pay")
+    /// Send.
+    public static let send = ConfirmationActionName(name: "send")
+    /// Set.
+    public static let set = ConfirmationActionName(name: "set")
+    /// Start.
+    public static let start = ConfirmationActionName(name: "start")
+    /// Run.
+    public static let run = ConfirmationActionName(name: "run")
+}
+
+/// The person said no to `requestConfirmation`.
+public struct ConfirmationDeclined: Error, CustomStringConvertible {
+    /// The error `requestConfirmation` throws on no.
+    public init() {}
+    public var description: String { "the person did not confirm" }
+}
+
+/// A result that carries a dialog, read when a result is used as a confirmation prompt.
+protocol DialogCarrying {
+    var carriedDialog: IntentDialog? { get }
+}
+
+extension IntentResultContainer: DialogCarrying {
+    var carriedDialog: IntentDialog? { dialog }
+}

@@ -1,0 +1,9 @@
+import Foundation
+import Hark
+import HarkKit
+
+extension BookshelfShortcuts: HarkApp {
+    static let name = "Bookshelf"
+}
+
+exit(Hark.main(arguments: Array(CommandLine.arguments.dropFirst()), apps: [BookshelfShortcuts.self]))
