@@ -111,3 +111,15 @@ func completionScriptsNameEveryCommand(_ shell: String) throws {
     #expect(result.status == 2)
     #expect(result.error == "hark: Say which shell: hark completion bash, zsh or fish.\n")
 }
+
+@Test func aClockOutsideTheYearsHarkKeepsIsBadUsage() throws {
+    let result = try HarkProcess.run(["--store", try temporaryFolder() + "/c.sqlite", "--clock", "+200000000000000d"], input: "Log 8 ounces of water in Hydrator\n")
+    #expect(result.status == 2)
+    #expect(result.error == "hark: --clock: “+200000000000000d” would set the clock outside 1970 to 9999; choose a time in those years.\n")
+}
+
+@Test func aBadTimeNamesTheFlagThatWasGiven() throws {
+    let result = try HarkProcess.run(["suggest", "--store", try temporaryFolder() + "/c.sqlite", "--at", "yesterday"])
+    #expect(result.status == 2)
+    #expect(result.error == "hark: --at: “yesterday” is not an ISO 8601 time; write 2026-11-30T08:00:00Z.\n")
+}

@@ -155,8 +155,8 @@ enum Machine {
     static let canMakeImmutable: Bool = {
         guard let folder = try? temporaryFolder() else { return false }
         let file = folder + "/probe"
-        FileManager.default.createFile(atPath: file, contents: Data())
-        guard (try? run("/usr/bin/chattr", ["+i", file])) != nil else { return false }
+        guard FileManager.default.createFile(atPath: file, contents: Data()),
+            (try? run("/usr/bin/chattr", ["+i", file])) != nil else { return false }
         try? run("/usr/bin/chattr", ["-i", file])
         return true
     }()
@@ -177,7 +177,7 @@ enum Machine {
     /// Fills the disk holding `folder` with one file, `filler`.
     static func fill(_ folder: String) throws {
         let filler = folder + "/filler"
-        FileManager.default.createFile(atPath: filler, contents: nil)
+        guard FileManager.default.createFile(atPath: filler, contents: nil) else { throw CocoaError(.fileWriteUnknown) }
         let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: filler))
         defer { try? handle.close() }
         let block = Data(count: 4096)

@@ -55,7 +55,6 @@ final class TerminalSession {
         return current
     }
 
-    @discardableResult
     /// Starts the tmux server with posix_spawn: Foundation's Process waits until every
     /// descendant closes an inherited descriptor, and the server never would.
     private func startServer(_ arguments: [String]) throws {

@@ -29,6 +29,6 @@ public struct ShowStats: Intent {
     }
 
     private static func sameDay(_ a: Date, _ b: Date) -> Bool {
-        Int(a.timeIntervalSince1970 / 86_400) == Int(b.timeIntervalSince1970 / 86_400)
+        a.utcDay == b.utcDay
     }
 }
