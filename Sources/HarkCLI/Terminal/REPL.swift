@@ -30,19 +30,22 @@ final class REPL {
                     continue
                 }
                 Output.line("")
-                Output.line("Goodbye.")
-                recorder?.close()
-                return ExitStatus.success
+                return leave()
             case .line(let typed):
                 let line = VisibleText.clean(typed)
                 if !isSensitiveAnswer { editor.remember(line) }
-                if handleOwnCommand(line) == .quit {
-                    Output.line("Goodbye.")
-                    recorder?.close()
-                    return ExitStatus.success
-                }
+                if handleOwnCommand(line) == .quit { return leave() }
             }
         }
+    }
+
+    /// Says goodbye, ends a recording, and leaves the terminal's attributes as they were.
+    private func leave() -> Int32 {
+        Output.line("Goodbye.")
+        recorder?.close()
+        Output.write(style.reset)
+        Output.flush()
+        return ExitStatus.success
     }
 
     private var isSensitiveAnswer: Bool { session.pendingQuestionIsSensitive }
