@@ -42,7 +42,7 @@ final class REPL {
     /// Says goodbye, ends a recording, and leaves the terminal's attributes as they were.
     private func leave() -> Int32 {
         Output.line("Goodbye.")
-        recorder?.close()
+        stopRecording()
         Output.write(style.reset)
         Output.flush()
         return ExitStatus.success
@@ -64,13 +64,11 @@ final class REPL {
         case "record":
             startRecording(to: command.argument)
         case "stop":
-            guard let recorder else {
+            guard let path = recorder?.path else {
                 show([.problem("Nothing is being recorded.")])
                 return .goOn
             }
-            recorder.close()
-            show([.say("Stopped recording to \(recorder.path).")])
-            self.recorder = nil
+            if stopRecording() { show([.say("Stopped recording to \(path).")]) }
         default:
             answer(line)
         }
@@ -80,8 +78,27 @@ final class REPL {
     private func answer(_ line: String) {
         let now = session.environment.clock.now
         let replies = session.respond(to: line)
-        recorder?.record(turn: line, replies: replies, at: now)
         show(replies)
+        do {
+            try recorder?.record(turn: line, replies: replies, at: now)
+        } catch {
+            recorder = nil
+            Output.error(error.description)
+        }
+    }
+
+    /// Ends the recording, if any; false, with the reason on stderr, when its file could not be
+    /// written to the end.
+    @discardableResult
+    private func stopRecording() -> Bool {
+        defer { recorder = nil }
+        do {
+            try recorder?.close()
+            return true
+        } catch {
+            Output.error(error.description)
+            return false
+        }
     }
 
     private func startRecording(to path: String) {
@@ -89,12 +106,12 @@ final class REPL {
             show([.problem("Say where to record, such as :record hydrate.transcript.")])
             return
         }
+        stopRecording()
         do {
-            recorder?.close()
             recorder = try TranscriptRecorder(path: path, clock: session.environment.clock)
             show([.say("Recording to \(path); :stop ends it.")])
         } catch {
-            show([.problem("\(error)")])
+            Output.error(error.description)
         }
     }
 
