@@ -25,7 +25,7 @@ enum SmartStack {
     static func order(widgets: [Widget], lists: [RelevantShortcutList], at moment: Moment) -> [StackItem] {
         var ranked: [(promoted: Bool, score: Double, order: Int, item: StackItem)] = []
         for widget in widgets {
-            let entry = widget.timeline.filter { $0.date <= moment.now }.max { $0.date < $1.date }
+            let entry = currentEntry(of: widget.timeline, at: moment.now)
             let promotion = lists.first { $0.app == widget.app }?.shortcuts.lazy.compactMap { shortcut -> String? in
                 guard shortcut.widgetKind == widget.kind.kind,
                     let reasons = RelevanceCheck.reasons(for: shortcut.providers, at: moment)
@@ -54,6 +54,17 @@ enum SmartStack {
     }
 
     /// The entry's score while it lasts; nil for no score, a zero score, or a lapsed one.
+    /// The entry showing at `now`: the latest not in the future; of entries with the same
+    /// date, the last in the timeline, as apps list them in the order they were written.
+    private static func currentEntry(of timeline: [TimelineEntry], at now: Date) -> TimelineEntry? {
+        var current: TimelineEntry?
+        for entry in timeline where entry.date <= now {
+            if let shown = current, shown.date > entry.date { continue }
+            current = entry
+        }
+        return current
+    }
+
     private static func liveScore(of entry: TimelineEntry, at now: Date) -> Double? {
         guard let relevance = entry.relevance, relevance.score > 0 else { return nil }
         if relevance.duration > 0, now >= entry.date.addingTimeInterval(relevance.duration) { return nil }
