@@ -8,15 +8,17 @@ extension Conversation {
     ) -> [Reply] {
         let intentContext = Self.intentContext(for: run, in: context).context
         let found: [any ParameterValue]
+        let known: [any ParameterValue]
         do {
-            found = try query.entities(matching: text, in: intentContext)
+            known = try query.suggestedEntities(in: intentContext)
+            let matching = try query.entities(matching: text, in: intentContext)
+            found = matching.isEmpty ? Self.tolerantlyNamed(text, among: known, by: query) : matching
         } catch {
             finish()
             return [.say(Phrases.notSaved(error))]
         }
         switch found.count {
         case 0:
-            let known = (try? query.suggestedEntities(in: intentContext)) ?? []
             let hint = Phrases.entityHint(query.typeDisplayName, known: known.map(\.spokenText))
             return [.say(hint)] + retry(run.question, in: &run, withHint: false)
         case 1:
@@ -37,16 +39,25 @@ extension Conversation {
             let index = position < 0 ? options.count - 1 : position
             return options.indices.contains(index) ? options[index] : nil
         }
-        let said = UniversalWords.fold(text)
-        if let named = options.first(where: { UniversalWords.fold($0.spokenText) == said }) { return named }
-        guard let query = run.driver.parameters.named(name)?.entityQuery else { return nil }
-        let byName = options.filter { option in
-            query.choice(for: option)?.synonyms.contains { UniversalWords.fold($0) == said } ?? false
+        let query = run.driver.parameters.named(name)?.entityQuery
+        let byName = AnswerNames.named(by: text, among: options) { option in
+            [option.spokenText] + (query?.choice(for: option)?.synonyms ?? [])
         }
         if byName.count == 1 { return byName[0] }
+        guard let query else { return nil }
         let intentContext = Self.intentContext(for: run, in: context).context
         let found = Set(((try? query.entities(matching: text, in: intentContext)) ?? []).compactMap { query.choice(for: $0)?.id })
         let among = options.filter { query.choice(for: $0).map { found.contains($0.id) } ?? false }
         return among.count == 1 ? among[0] : nil
+    }
+
+    /// The entities the app suggests whose names the answer says with a typo (“Walkng”), for
+    /// when the app's own query finds none.
+    private static func tolerantlyNamed(
+        _ text: String, among known: [any ParameterValue], by query: AnyEntityQuery
+    ) -> [any ParameterValue] {
+        AnswerNames.named(by: text, among: known) { entity in
+            [entity.spokenText] + (query.choice(for: entity)?.synonyms ?? [])
+        }
     }
 }
