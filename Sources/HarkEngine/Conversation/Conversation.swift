@@ -111,9 +111,15 @@ struct Conversation: Sendable {
     private mutating func chooseShortcut(
         _ text: String, among candidates: [MatchCandidate], failures: Int, in context: TurnContext
     ) -> [Reply] {
-        if UniversalWords.meaning(of: text) == .cancel {
+        switch UniversalWords.meaning(of: text) {
+        case .cancel:
             state = .idle
             return [.say(Phrases.cancelled)]
+        case .no, .neither:
+            state = .idle
+            return [.say(Phrases.neitherChosen)]
+        default:
+            break
         }
         if let position = UniversalWords.ordinal(in: text) {
             let index = position < 0 ? candidates.count - 1 : position
@@ -122,12 +128,30 @@ struct Conversation: Sendable {
                 return begin(candidates[index], in: context)
             }
         }
+        let named = AnswerNames.named(by: text, among: candidates) { Self.names(of: $0, in: context.index) }
+        if named.count == 1 {
+            state = .idle
+            return begin(named[0], in: context)
+        }
         if failures + 1 >= Self.maximumFailures {
             state = .idle
             return [.say(Phrases.givingUp)]
         }
         state = .choosingShortcut(candidates, failures: failures + 1)
         return [.ask("\(Phrases.pickByPlace) \(Self.shortcutQuestion(candidates, in: context.index))")]
+    }
+
+    /// What a person may call a shortcut offered in “Did you mean…?”: its title or phrase, its
+    /// app, or both (“Sleepy time”, “Meditator”, “Sleepy time in Meditator”).
+    private static func names(of candidate: MatchCandidate, in index: PhraseIndex) -> [String] {
+        let app = index.templates[candidate.templateIndex].appName
+        let name: String? =
+            switch index.target(of: candidate.shortcutID) {
+            case .userShortcut(let shortcut): shortcut.phrase
+            case .appShortcut(let shortcut): shortcut.title
+            case nil: nil
+            }
+        return [app] + (name.map { [$0, "\($0) in \(app)"] } ?? [])
     }
 
     /// "Did you mean Log a Drink in Hydrator, or “Sleepy time” in Meditator?"

@@ -7,10 +7,11 @@ enum Phrases {
     static let notUnderstood = "Sorry, I didn't understand that."
     static let givingUp = "Sorry, I'm still not getting it, so I've stopped. Nothing was saved. Let's try again later."
     static let notDone = "OK, I won't do that. Nothing was saved."
+    static let neitherChosen = "OK, neither of them. Say it another way whenever you like."
     static let numberTooLarge = "That number is too large for me."
     static let yesOrNo = "Please answer yes or no, or say cancel."
     static let cancelHint = "You can say cancel to stop."
-    static let pickByPlace = "Please say which one, such as “the second one”."
+    static let pickByPlace = "Please say which one, by name or as “the second one”, or say neither."
 
     static func whatValue(_ title: String) -> String { "What is the \(title.lowercased())?" }
 
