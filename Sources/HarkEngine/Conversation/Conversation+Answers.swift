@@ -75,6 +75,8 @@ extension Conversation {
             return advance(&run, in: context)
         case .tooLarge:
             return [.say(Phrases.numberTooLarge)] + retry(run.question, in: &run, withHint: false)
+        case .notWhole:
+            return [.say(Phrases.wholeNumbersOnly(parameter.title))] + retry(run.question, in: &run, withHint: false)
         case .notUnderstood:
             return retry(run.question, in: &run)
         }

@@ -70,7 +70,7 @@ struct Conversation: Sendable {
         switch context.index.matcher.decide(text) {
         case .matched(let candidate):
             let replies = begin(candidate, in: context)
-            return Self.sayingNumberTooLarge(in: text, before: replies, state: state)
+            return Self.explainingUnreadSlot(in: text, of: candidate, before: replies, state: state, index: context.index)
         case .ambiguous(let candidates):
             state = .choosingShortcut(candidates, failures: 0)
             return candidates.map { .trace("candidate \(Trace.describe($0, in: context.index))") }

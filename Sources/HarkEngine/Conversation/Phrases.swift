@@ -15,6 +15,19 @@ enum Phrases {
 
     static func whatValue(_ title: String) -> String { "What is the \(title.lowercased())?" }
 
+    /// “The ounces must be a whole number, like 8 or 12.”
+    static func wholeNumbersOnly(_ title: String) -> String {
+        "The \(title.lowercased()) must be a whole number, like 8 or 12."
+    }
+
+    /// “I didn't catch the merchant. You can say café, …”
+    static func notCaught(_ title: String, hint: String) -> String { "I didn't catch the \(title.lowercased()). \(hint)" }
+
+    /// Said when the app asks again for a value it was given (“0” ounces): why it asks.
+    static func valueNotUsable(_ value: String, title: String) -> String {
+        "I can't use \(value) as the \(title.lowercased()); please say another."
+    }
+
     static func whichOne(_ options: [String]) -> String { "Which one: \(list(options, joiner: "or"))?" }
 
     static func confirmValue(_ value: String) -> String { "Just to confirm, you said \(value)?" }
