@@ -55,3 +55,21 @@ private func fixture(_ name: String, _ arguments: [String]) throws -> HarkProces
     #expect(result.status == 2)
     #expect(result.error.hasPrefix("hark: Say hark shortcuts list, add PHRASE SAYING"))
 }
+
+/// The README's example, on a fresh store: refused with the reason (sign in first), then
+/// accepted once signed in.
+@Test func theReadmesMeditatorShortcutSaysToSignInFirst() throws {
+    let store = try temporaryFolder() + "/x.sqlite"
+    let arguments = ["shortcuts", "add", "Morning calm", "Start a calming session in Meditator", "--store", store]
+    let refused = try HarkProcess.run(arguments)
+    #expect(refused.status == 1)
+    #expect(refused.error == """
+        hark: I don't know what “Start a calming session in Meditator” runs yet: You're not signed in to Meditator. \
+        Say “Sign in to Meditator”, then try again.
+
+        """)
+    #expect(try HarkProcess.run(["--store", store], input: "Sign in to Meditator\nAda\n").status == 0)
+    let added = try HarkProcess.run(arguments)
+    #expect(added.status == 0)
+    #expect(added.output == "Added. “Morning calm” runs Start a Session in Meditator with session Calming.\n")
+}

@@ -76,6 +76,9 @@ struct Conversation: Sendable {
             return candidates.map { .trace("candidate \(Trace.describe($0, in: context.index))") }
                 + [.ask(Self.shortcutQuestion(candidates, in: context.index))]
         case .noMatch(let nearest):
+            if let reason = Self.unavailability(of: nearest.first, saying: text, in: context) {
+                return [.say(Phrases.notUnderstood), .say(reason.full)] + (reason.supporting.map { [.supporting($0)] } ?? [])
+            }
             return [.say(Phrases.notUnderstood)] + Suggestions.nearest(nearest, in: context.index)
         }
     }

@@ -100,7 +100,13 @@ extension Session {
         case .ambiguous(let candidates):
             throw ShortcutEditError(
                 "“\(said)” could mean \(Conversation.shortcutChoices(candidates, in: index)); say it more exactly.")
-        case .noMatch:
+        case .noMatch(let nearest):
+            let context = TurnContext(
+                catalog: catalog, index: index, store: store, now: environment.clock.now, location: environment.location)
+            if let reason = Conversation.unavailability(of: nearest.first, saying: said, in: context) {
+                let advice = reason.supporting.map { " \($0)" } ?? ""
+                throw ShortcutEditError("I don't know what “\(said)” runs yet: \(reason.full)\(advice)")
+            }
             throw ShortcutEditError("I don't know what “\(said)” runs; say it as you would to an app, such as a phrase from :shortcuts.")
         }
     }
