@@ -19,12 +19,14 @@ public struct ShowStats: Intent {
         let counts = Dictionary(grouping: runs, by: \.sessionName).mapValues(\.count)
         let favourite = counts.max { $0.value < $1.value || ($0.value == $1.value && $0.key > $1.key) }?.key ?? last.sessionName
         return .success(
-            Dialog(full: "You've meditated \(today) minutes today.", supporting: "\(runs.count) sessions and \(total) minutes in all."),
+            Dialog(
+                full: "You've meditated \(Counting.of(today, "minute")) today.",
+                supporting: "\(Counting.of(runs.count, "session")) and \(Counting.of(total, "minute")) in all."),
             snippet: Snippet(title: "Your meditation", rows: [
-                .init(label: "Today", value: "\(today) minutes"),
-                .init(label: "In all", value: "\(total) minutes in \(runs.count) sessions"),
+                .init(label: "Today", value: Counting.of(today, "minute")),
+                .init(label: "In all", value: "\(Counting.of(total, "minute")) in \(Counting.of(runs.count, "session"))"),
                 .init(label: "Favourite", value: favourite),
-                .init(label: "Last", value: "\(last.sessionName), \(last.minutes) minutes"),
+                .init(label: "Last", value: "\(last.sessionName), \(Counting.of(last.minutes, "minute"))"),
             ]))
     }
 

@@ -6,7 +6,11 @@ public struct SignOut: Intent {
 
     public init() {}
 
-    public func availability(in context: IntentContext) -> IntentAvailability { Account.requireSignIn(in: context) }
+    /// Signed out already: said plainly, with no advice to sign in.
+    public func availability(in context: IntentContext) -> IntentAvailability {
+        guard case .unavailable = Account.requireSignIn(in: context) else { return .available }
+        return .unavailable(Dialog(full: "You're not signed in to Meditator, so there's nothing to sign out of."))
+    }
 
     public func handle(in context: IntentContext) throws -> IntentResult {
         let name = try Account.signedInName(in: context.records) ?? "you"

@@ -27,9 +27,9 @@ public struct StartMeditation: Intent {
         try context.records.append(run, to: MeditationRun.collection)
         let ends = context.now.addingTimeInterval(TimeInterval(length * 60))
         return .success(
-            Dialog(full: "Starting \(session.name) for \(length) minutes.", supporting: "Find a comfortable seat and close your eyes."),
+            Dialog(full: "Starting \(session.name) for \(Counting.of(length, "minute")).", supporting: "Find a comfortable seat and close your eyes."),
             snippet: Snippet(title: session.name, rows: [
-                .init(label: "Length", value: "\(length) minutes"),
+                .init(label: "Length", value: Counting.of(length, "minute")),
                 .init(label: "Ends at", value: Self.clockTime(ends)),
             ]))
     }

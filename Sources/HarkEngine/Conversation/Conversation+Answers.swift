@@ -21,6 +21,10 @@ extension Conversation {
             }
             return answerValue(text, for: name, in: &run, context: context)
         case .pick(let name, let options, _):
+            if [.no, .neither].contains(UniversalWords.meaning(of: text)) {
+                finish()
+                return [.trace("picked none"), .say(Phrases.noneChosen)]
+            }
             guard let choice = pick(text, among: options, for: name, in: run, context: context) else {
                 return retry(question, in: &run)
             }

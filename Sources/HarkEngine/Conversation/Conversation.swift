@@ -120,7 +120,7 @@ struct Conversation: Sendable {
             return [.say(Phrases.cancelled)]
         case .no, .neither:
             state = .idle
-            return [.say(Phrases.neitherChosen)]
+            return [.say(Phrases.noneChosen)]
         default:
             break
         }

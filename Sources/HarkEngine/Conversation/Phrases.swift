@@ -6,8 +6,8 @@ enum Phrases {
     static let nothingToCancel = "There's nothing to cancel."
     static let notUnderstood = "Sorry, I didn't understand that."
     static let givingUp = "Sorry, I'm still not getting it, so I've stopped. Nothing was saved. Let's try again later."
-    static let notDone = "OK, I won't do that. Nothing was saved."
-    static let neitherChosen = "OK, neither of them. Say it another way whenever you like."
+    static let notDone = "OK, I won't do that. Nothing has changed."
+    static let noneChosen = "OK, none of those. Nothing was saved."
     static let numberTooLarge = "That number is too large for me."
     static let yesOrNo = "Please answer yes or no, or say cancel."
     static let cancelHint = "You can say cancel to stop."
@@ -42,7 +42,7 @@ enum Phrases {
         case .boolean: yesOrNo
         case .text: "Please say it in a few words."
         case .choice(let options): "You can say \(list(options.map(\.title), joiner: "or"))."
-        case .entity(let type): "Please say the name of a \(type.lowercased())."
+        case .entity(let type): "Please say the name of \(withArticle(type.lowercased()))."
         }
     }
 
@@ -55,6 +55,12 @@ enum Phrases {
 
     static func notSaved(_ error: any Error) -> String {
         "Sorry, something went wrong and nothing was saved: \(error)"
+    }
+
+    /// “a session”, “an event”: the indefinite article English puts before a word.
+    static func withArticle(_ noun: String) -> String {
+        let startsWithVowel = noun.first.map { "aeiouAEIOU".contains($0) } ?? false
+        return "\(startsWithVowel ? "an" : "a") \(noun)"
     }
 
     /// "a, b, or c"

@@ -29,7 +29,8 @@ enum Suggestions {
             let placeholder = "{\(name)}"
             let said: String? =
                 switch (vocabulary, values[name]) {
-                case (.number, .number(let number)?): String(number)
+                // A number that cannot be meant (“Pay 0 dollars”) is not offered back.
+                case (.number, .number(let number)?) where number > 0: String(number)
                 case (.values(let known), .value(let canonical)?):
                     known.first { $0.canonical == canonical }?.spoken.first
                 default: nil
