@@ -36,6 +36,18 @@ struct BadInputTests {
         #expect(result.output.hasSuffix("> Log 8 ounces of tea in Hydrator\nOK. I logged 8 ounces of tea.\n"))
     }
 
+    @Test func aLineOfBytesThatAreNotUTF8IsAnsweredNotMetWithSilence() throws {
+        let folder = try temporaryFolder()
+        let result = try HarkProcess.run(["--store", folder + "/store.sqlite"], bytes: Data([0xFF, 0xFE, 0x0A]))
+        #expect(result.status == 0)
+        #expect(result.output == """
+            > \u{FFFD}\u{FFFD}
+            Sorry, I didn't understand that.
+            I need words to go on; say it as you would out loud, or say help.
+
+            """)
+    }
+
     @Test func endOfInputMidConversationSavesNothingAndExitsZero() throws {
         let store = try temporaryFolder() + "/store.sqlite"
         let result = try HarkProcess.run(["--store", store], input: "Hydrate me\n8\n")

@@ -4,7 +4,10 @@ import HarkKit
 extension Conversation {
     mutating func answer(_ text: String, in run: inout IntentRun, context: TurnContext) -> [Reply] {
         guard let question = run.question else { return advance(&run, in: context) }
-        if UniversalWords.fold(text).isEmpty { return [.ask(question.prompt)] }
+        if UniversalWords.fold(text).isEmpty {
+            if text.allSatisfy(\.isWhitespace) { return [.ask(question.prompt)] }
+            return [.say(Phrases.noWords)] + retry(question, in: &run, withHint: false)
+        }
         switch UniversalWords.meaning(of: text) {
         case .cancel:
             finish()

@@ -54,7 +54,10 @@ struct Conversation: Sendable {
     // MARK: Starting
 
     private mutating func start(_ text: String, in context: TurnContext) -> [Reply] {
-        if UniversalWords.fold(text).isEmpty { return [] }
+        if UniversalWords.fold(text).isEmpty {
+            // A blank line says nothing; a line with no words (“🙂”, “?”) is told so, not met with silence.
+            return text.allSatisfy(\.isWhitespace) ? [] : [.say(Phrases.notUnderstood), .say(Phrases.noWords)]
+        }
         switch UniversalWords.meaning(of: text) {
         case .help:
             guard let app = lastApp, context.index.templates.contains(where: { $0.appName == app }) else {
@@ -64,8 +67,10 @@ struct Conversation: Sendable {
         case .cancel: return [.say(Phrases.nothingToCancel)]
         default: break
         }
-        if let app = Discovery.app(askedAbout: text, in: context.index) {
-            return Discovery.shortcuts(of: app, in: context.index)
+        switch Discovery.app(askedAbout: text, in: context.index) {
+        case .installed(let app): return Discovery.shortcuts(of: app, in: context.index)
+        case .notInstalled(let name): return Discovery.notInstalled(name, in: context.index)
+        case nil: break
         }
         switch context.index.matcher.decide(text) {
         case .matched(let candidate):

@@ -5,19 +5,25 @@ import HarkKit
 enum Suggestions {
     /// How many phrases an unmatched utterance is answered with.
     static let nearestCount = 3
+    /// The most examples an unmatched utterance with nothing near is answered with.
+    static let mostExamples = 5
 
-    static func whatYouCanSay(_ index: PhraseIndex) -> [Reply] {
+    /// Every shortcut, one example each, or the first `limit` and how to hear the rest.
+    static func whatYouCanSay(_ index: PhraseIndex, limit: Int = .max) -> [Reply] {
         var seen: Set<String> = []
         let examples = index.templates.filter { seen.insert($0.shortcutID).inserted }.map { example($0) }
         guard !examples.isEmpty else { return [.say("No apps are installed.")] }
-        return [.say("You can say:")] + examples.map { .say("  \($0)") }
+        let shown = examples.prefix(limit)
+        let rest = examples.count - shown.count
+        let more: [Reply] = rest > 0 ? [.say("…and \(rest) more: say “what can I say” to hear them all.")] : []
+        return [.say("You can say:")] + shown.map { .say("  \($0)") } + more
     }
 
     /// The nearest phrases, said with the values the person gave where the phrase has room for
     /// them: "Start a walk" → "Start a walk in Workout".
     static func nearest(_ candidates: [MatchCandidate], in index: PhraseIndex) -> [Reply] {
         let phrases = candidates.prefix(nearestCount).map { example(index.templates[$0.templateIndex], saying: $0.slots) }
-        if phrases.isEmpty { return whatYouCanSay(index) }
+        if phrases.isEmpty { return whatYouCanSay(index, limit: mostExamples) }
         return [.say("You could say:")] + phrases.map { .say("  \($0)") }
     }
 

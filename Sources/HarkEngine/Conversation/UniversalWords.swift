@@ -32,6 +32,8 @@ enum UniversalWords {
         "neither", "neither one", "neither of them", "neither of those", "none", "none of them",
         "none of those", "none of these", "not any of them", "something else",
     ]
+    /// The most words a yes or a no is read from: “oh no I do not think so thank you”.
+    private static let longestYesOrNo = 10
     /// Said around a yes or a no without changing it: “oh yes please”, “no thanks”.
     private static let leading: Set<String> = ["oh", "um", "uh", "well", "hmm", "ah", "er"]
     private static let trailing: Set<String> = ["please", "thanks", "thank you", "thank you very much", "then", "for now"]
@@ -51,7 +53,9 @@ enum UniversalWords {
     /// Yes or no, said alone, twice (“yes yes”, “no, no”), or leading the rest (“yes, that's right”,
     /// “no, not now”), with fillers around it (“oh yes please”, “no thanks”).
     private static func yesOrNo(_ words: String) -> Meaning? {
-        var said = words.split(separator: " ").map(String.init)
+        var said = words.split(separator: " ", maxSplits: longestYesOrNo + 1).map(String.init)
+        // No yes or no takes more words than this; a long line is neither (and costs nothing).
+        guard said.count <= longestYesOrNo else { return nil }
         while let first = said.first, leading.contains(first), said.count > 1 { said.removeFirst() }
         while said.count > 1, let ending = trailing.first(where: { said.joined(separator: " ").hasSuffix(" \($0)") }) {
             said.removeLast(ending.split(separator: " ").count)

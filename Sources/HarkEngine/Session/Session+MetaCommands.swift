@@ -5,7 +5,7 @@ extension Session {
     func run(_ command: MetaCommand) -> [Reply] {
         switch command.name {
         case "help": return help(command.argument)
-        case "apps": return installedApps.map { .say($0.name) }
+        case "apps": return installedApps.isEmpty ? [.say("No apps are installed.")] : installedApps.map { .say($0.name) }
         case "shortcuts": return command.argument.isEmpty ? shortcutList() : editShortcuts(command.argument)
         case "open": return open(command.argument)
         case "clock": return setClock(command.argument)
