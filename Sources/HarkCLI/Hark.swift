@@ -45,7 +45,7 @@ public enum Hark {
         case "suggest": return SuggestCommand.run(options: options, catalog: catalog)
         case "stack": return StackCommand.run(options: options, catalog: catalog)
         case "help": return HelpCommand.run(topic: options.positional.dropFirst().first)
-        case "completion": return CompletionCommand.run(options: options)
+        case "completion": return CompletionCommand.run(options: options, catalog: catalog)
         case let other?:
             Output.error("Unknown command “\(other)”; the commands are test, open, shortcuts, doctor, suggest, stack, match, completion and help (see hark --help).")
             return ExitStatus.usage

@@ -23,15 +23,21 @@ private func fixture(_ name: String, _ arguments: [String]) throws -> HarkProces
 }
 
 @Test func doctorListsAnUtteranceTwoAppsCanMatchAndExitsOne() throws {
-    let result = try fixture("conflicting", ["doctor", "--store", try temporaryFolder() + "/x.sqlite"])
+    let store = try temporaryFolder() + "/x.sqlite"
+    let result = try fixture("conflicting", ["doctor", "--store", store])
     #expect(result.status == 1)
-    #expect(result.output == "Conflict: “Brew tea in Kettle” can mean Ping in Kettle or Ping in Teapot.\n1 conflict in 2 apps, 2 App Shortcuts, 2 phrases.\n")
+    #expect(result.output == """
+        Conflict: “Brew tea in Kettle” can mean Ping in Kettle or Ping in Teapot.
+        1 conflict in 2 apps, 2 App Shortcuts, 2 phrases and 0 user shortcuts of \(store).
+
+        """)
 }
 
 @Test func doctorIsCleanForTheSampleApps() throws {
     let result = try HarkProcess.run(["doctor", "--store", try temporaryFolder() + "/x.sqlite"])
     #expect(result.status == 0)
     #expect(result.output.hasPrefix("No conflicts: 4 apps, "))
+    #expect(result.output.contains(" user shortcut"), "doctor says whether user shortcuts were checked")
 }
 
 @Test func aUserShortcutIsAddedUsedRenamedAndRemovedFromTheShell() throws {

@@ -6,7 +6,7 @@ import HarkEngine
 /// matcher line protocol of the bench.
 ///
 ///     $ hark match "Log 8 oz of green tea in Hydrator"
-///     Decision: matched Log a Drink in Hydrator with ounces = 8, hydrationType = tea
+///     Decision: matched Hydrator › Track Intake with ounces = 8, hydrationType = tea
 ///     Candidates, best first (…):
 ///       1.00  Hydrator › Track Intake (phrase "Log {ounces} ounces of {hydrationType} in {app}") with …
 enum MatchCommand {
@@ -45,9 +45,9 @@ enum MatchCommand {
         let decisionLine: String
         switch decision {
         case .matched(let chosen):
-            decisionLine = "Decision: matched \(chosen.shortcutName)" + (chosen.slotsText.isEmpty ? "" : " with \(chosen.slotsText)")
+            decisionLine = "Decision: matched \(chosen.matchName)" + (chosen.slotsText.isEmpty ? "" : " with \(chosen.slotsText)")
         case .ambiguous(let choices):
-            let names = choices.map(\.shortcutName)
+            let names = choices.map(\.matchName)
             decisionLine = "Decision: ambiguous between \(list(names)); Hark asks which one was meant"
         case .noMatch(let nearest):
             decisionLine = nearest.isEmpty
@@ -133,8 +133,6 @@ struct MatchReport: Encodable {
     }
 
     func json() throws -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return String(decoding: try encoder.encode(self), as: UTF8.self)
+        try PrettyJSON.text(self)
     }
 }

@@ -65,10 +65,10 @@ final class REPL {
             startRecording(to: command.argument)
         case "stop":
             guard let path = recorder?.path else {
-                show([.problem("Nothing is being recorded.")])
+                show(session.askingAgain(after: [.problem("Nothing is being recorded.")]))
                 return .goOn
             }
-            if stopRecording() { show([.say("Stopped recording to \(path).")]) }
+            if stopRecording() { show(session.askingAgain(after: [.say("Stopped recording to \(path).")])) }
         default:
             answer(line)
         }
@@ -109,7 +109,7 @@ final class REPL {
         stopRecording()
         do {
             recorder = try TranscriptRecorder(path: path, clock: session.environment.clock)
-            show([.say("Recording to \(path); :stop ends it.")])
+            show(session.askingAgain(after: [.say("Recording to \(path); :stop ends it.")]))
         } catch {
             Output.error(error.description)
         }

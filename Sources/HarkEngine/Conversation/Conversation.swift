@@ -31,6 +31,15 @@ struct Conversation: Sendable {
         }
     }
 
+    /// The question waiting for its answer, worded as it was asked.
+    func pendingPrompt(in index: PhraseIndex) -> String? {
+        switch state {
+        case .idle: nil
+        case .choosingShortcut(let candidates, _): Self.shortcutQuestion(candidates, in: index)
+        case .running(let run): run.question?.prompt
+        }
+    }
+
     mutating func respond(to text: String, in context: TurnContext) -> [Reply] {
         switch state {
         case .idle:

@@ -26,10 +26,10 @@ extension Session {
     private func help(_ topic: String) -> [Reply] {
         if !topic.isEmpty {
             let name = topic.hasPrefix(":") ? String(topic.dropFirst()) : topic
-            guard let command = MetaCommand.all.first(where: { $0.name == name.lowercased() }) else {
-                return [.problem(unknown(name))]
-            }
-            return [.say("\(command.usage): \(command.help)")]
+            // A command with several forms (:shortcuts, :shortcuts add, …) is explained in all of them.
+            let forms = MetaCommand.all.filter { $0.name == name.lowercased() }
+            guard !forms.isEmpty else { return [.problem(unknown(name))] }
+            return forms.map { .say("\($0.usage): \($0.help)") }
         }
         let width = MetaCommand.all.map(\.usage.count).max() ?? 0
         return [.say("Say what you want, such as “Hydrate me”, or use a command:")]
