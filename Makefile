@@ -25,6 +25,7 @@ bench: deps release
 	python3 bench/matcher.py -- .build/release/hark match --jsonl
 	python3 bench/transcripts.py .build/release/hark
 	python3 bench/suggest.py .build/release/hark
+	python3 bench/huge_line.py .build/release/hark
 
 # Installs the Debian packages the build and tests need, when any is missing.
 deps:

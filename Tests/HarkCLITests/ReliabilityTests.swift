@@ -13,7 +13,7 @@ import Testing
         let input = folder + "/input.txt"
         try String(repeating: Self.logLine, count: 20_000).write(toFile: input, atomically: true, encoding: .utf8)
         var acknowledged = 0
-        var generator = SystemRandomNumberGenerator()
+        var generator = SeededGenerator.fromEnvironment(test: "kill -9 delays")
         for kill in 1...20 {
             // From before the store is open to well into the logging.
             let delay = UInt32.random(in: 0...250_000, using: &generator)

@@ -14,7 +14,7 @@ import Testing
         let store = try Self.storeWithEntries(20)
         // Garbage over every page but the first, which keeps the header and the schema.
         var bytes = try Data(contentsOf: URL(fileURLWithPath: store))
-        var generator = SystemRandomNumberGenerator()
+        var generator = SeededGenerator.fromEnvironment(test: "damaged store garbage")
         for index in 4096..<bytes.count { bytes[index] = UInt8.random(in: 0...255, using: &generator) }
         try bytes.write(to: URL(fileURLWithPath: store))
         for arguments in [["open", "Hydrator"], []] {
