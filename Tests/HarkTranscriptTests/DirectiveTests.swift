@@ -5,6 +5,7 @@ import Testing
 
 @Test(arguments: [
     ("@clock +90x", 1, "“+90x” is not a time offset; write +90m, +2h, +1d or +30s."),
+    ("> hi\nOK (unclosed (re)", 2, "“OK (unclosed” is not a regular expression; escape it or drop “ (re)”"),
     ("@clock +200000000000000d", 1, "“+200000000000000d” would set the clock outside 1970 to 9999; choose a time in those years."),
     ("@location north", 1, nil),
     ("@situation beach", 1, "unknown situation “beach”; one of activeWorkout, commute, evening, gym, headphonesConnected, home, morning, none, physicalActivityIncomplete, school, work"),
