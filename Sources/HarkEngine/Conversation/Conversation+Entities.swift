@@ -46,6 +46,8 @@ extension Conversation {
         if byName.count == 1 { return byName[0] }
         guard let query else { return nil }
         let intentContext = Self.intentContext(for: run, in: context).context
+        // This query only adds a way of naming an option already listed; if it fails, the answer
+        // is asked again, and names and places (“Walking”, “the second one”) still pick.
         let found = Set(((try? query.entities(matching: text, in: intentContext)) ?? []).compactMap { query.choice(for: $0)?.id })
         let among = options.filter { query.choice(for: $0).map { found.contains($0.id) } ?? false }
         return among.count == 1 ? among[0] : nil
