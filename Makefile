@@ -6,7 +6,7 @@ PACKAGES = libedit-dev libsqlite3-dev pkg-config tmux python3
 SHELL = /bin/bash
 SUDO = $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: run test build release bench deps fuzz clean
+.PHONY: run test build release bench deps fuzz clean install uninstall docs
 
 run: deps build
 	./.build/debug/hark
@@ -26,6 +26,42 @@ bench: deps release
 	python3 bench/transcripts.py .build/release/hark
 	python3 bench/suggest.py .build/release/hark
 	python3 bench/huge_line.py .build/release/hark
+
+# The release hark and its completions, where each shell looks for them. PREFIX (default
+# /usr/local) and DESTDIR (for staging, as packagers do) are honoured; uninstall removes exactly
+# these four files.
+PREFIX ?= /usr/local
+BINDIR = $(DESTDIR)$(PREFIX)/bin
+BASH_COMPLETIONS = $(DESTDIR)$(PREFIX)/share/bash-completion/completions
+ZSH_COMPLETIONS = $(DESTDIR)$(PREFIX)/share/zsh/site-functions
+FISH_COMPLETIONS = $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
+
+install: deps release
+	install -d $(BINDIR) $(BASH_COMPLETIONS) $(ZSH_COMPLETIONS) $(FISH_COMPLETIONS)
+	install -m 755 .build/release/hark $(BINDIR)/hark
+	.build/release/hark completion bash > $(BASH_COMPLETIONS)/hark
+	.build/release/hark completion zsh > $(ZSH_COMPLETIONS)/_hark
+	.build/release/hark completion fish > $(FISH_COMPLETIONS)/hark.fish
+
+uninstall:
+	rm -f $(BINDIR)/hark $(BASH_COMPLETIONS)/hark $(ZSH_COMPLETIONS)/_hark $(FISH_COMPLETIONS)/hark.fish
+
+# HarkKit's documentation as a static site in DOCS_DIR, with the toolchain's own
+# swift-symbolgraph-extract and docc (no package plugin). Fails when a public symbol of HarkKit
+# or Hark has no doc comment.
+DOCS_DIR ?= .build/docs
+TOOLCHAIN_BIN = $(dir $(realpath $(shell command -v $(SWIFT))))
+TRIPLE = $(shell $(SWIFT) -print-target-info | sed -n 's/^ *"triple": "\(.*\)",*$$/\1/p' | head -1)
+
+docs: deps build
+	python3 docs/symbol-comments.py .build/debug/Modules
+	rm -rf .build/symbol-graphs && mkdir -p .build/symbol-graphs
+	$(TOOLCHAIN_BIN)swift-symbolgraph-extract -module-name HarkKit -target $(TRIPLE) -I .build/debug/Modules \
+		-minimum-access-level public -skip-synthesized-members -output-dir .build/symbol-graphs
+	$(TOOLCHAIN_BIN)docc convert Sources/HarkKit/HarkKit.docc --additional-symbol-graph-dir .build/symbol-graphs \
+		--fallback-display-name HarkKit --fallback-bundle-identifier org.hark.HarkKit \
+		--transform-for-static-hosting --output-path $(DOCS_DIR)
+	@echo "Documentation: $(DOCS_DIR)/index.html (serve the folder, e.g. python3 -m http.server -d $(DOCS_DIR), and open /documentation/harkkit)"
 
 # Installs the Debian packages the build and tests need, when any is missing.
 deps:

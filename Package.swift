@@ -4,8 +4,13 @@ import PackageDescription
 let package = Package(
     name: "Hark",
     products: [
-        .executable(name: "hark", targets: ["hark"]),
+        // What apps are written against.
         .library(name: "HarkKit", targets: ["HarkKit"]),
+        // The runner: everything `hark` does, for a package's own app (`Hark.main(arguments:apps:)`).
+        .library(name: "Hark", targets: ["Hark"]),
+        // Hark with the sample apps. (Neither its module nor its folder is named `hark`, which only
+        // the case of its letters would tell from the library's on a case-insensitive disk.)
+        .executable(name: "hark", targets: ["HarkWithSamples"]),
         // The engine, store, transcripts and sample apps, for the fuzz targets of Fuzz/ (`make fuzz`).
         .library(name: "HarkInternals", targets: ["HarkEngine", "HarkStore", "HarkTranscript", "SampleApps"]),
     ],
@@ -17,7 +22,7 @@ let package = Package(
         .target(name: "HarkEngine", dependencies: ["HarkKit"]),
         .target(name: "HarkStore", dependencies: ["HarkEngine", "CSQLite"]),
         .target(name: "HarkTranscript", dependencies: ["HarkEngine", "HarkStore"]),
-        .target(name: "HarkCLI", dependencies: ["HarkTranscript", "HarkStore", "CEditLine"]),
+        .target(name: "Hark", dependencies: ["HarkKit", "HarkEngine", "HarkTranscript", "HarkStore", "CEditLine"]),
         .target(name: "Hydrator", dependencies: ["HarkKit"], path: "Sources/Examples/Hydrator"),
         .target(name: "Meditator", dependencies: ["HarkKit"], path: "Sources/Examples/Meditator"),
         .target(name: "Workout", dependencies: ["HarkKit"], path: "Sources/Examples/Workout"),
@@ -25,16 +30,16 @@ let package = Package(
         .target(
             name: "SampleApps", dependencies: ["HarkKit", "Hydrator", "Meditator", "Workout", "Wallet"],
             path: "Sources/Examples/SampleApps"),
-        .executableTarget(name: "hark", dependencies: ["HarkCLI", "SampleApps"]),
+        .executableTarget(name: "HarkWithSamples", dependencies: ["Hark", "SampleApps"]),
         // `hark` with apps that break the rules, for the CLI tests.
-        .executableTarget(name: "hark-fixture", dependencies: ["HarkCLI"], path: "Tests/HarkCLIFixture"),
+        .executableTarget(name: "hark-fixture", dependencies: ["Hark"], path: "Tests/HarkCLIFixture"),
 
         .testTarget(name: "HarkKitTests", dependencies: ["HarkKit", "Hydrator"]),
         .testTarget(
             name: "HarkEngineTests", dependencies: ["HarkEngine", "HarkStore", "Hydrator", "Meditator", "Workout", "Wallet"]),
         .testTarget(name: "HarkStoreTests", dependencies: ["HarkStore", "CSQLite"]),
         .testTarget(name: "HarkTranscriptTests", dependencies: ["HarkTranscript", "SampleApps", "Hydrator"]),
-        .testTarget(name: "HarkCLITests", dependencies: ["HarkCLI", "SampleApps", "CSQLite", "HarkTranscript"]),
+        .testTarget(name: "HarkCLITests", dependencies: ["Hark", "SampleApps", "CSQLite", "HarkTranscript"]),
         .testTarget(name: "TranscriptTests", dependencies: ["HarkTranscript", "SampleApps"]),
     ],
     swiftLanguageModes: [.v6]

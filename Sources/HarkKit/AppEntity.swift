@@ -8,10 +8,13 @@
 ///         var displayRepresentation: DisplayRepresentation { DisplayRepresentation(title: name) }
 ///     }
 public protocol AppEntity: ParameterValue, Identifiable where ID == String {
+    /// The query that finds entities of this type.
     associatedtype Query: EntityQuery where Query.Entity == Self
+    /// The type's name for people ("Session"), used in questions and lists.
     static var typeDisplayName: String { get }
     /// The query Hark uses to look entities up by id, by spoken name, and to suggest them.
     static var defaultQuery: Query { get }
+    /// How this entity is shown and which names it answers to.
     var displayRepresentation: DisplayRepresentation { get }
 }
 
@@ -23,6 +26,7 @@ public protocol AppEntity: ParameterValue, Identifiable where ID == String {
 ///         func suggestedEntities(in context: IntentContext) throws -> [MeditationSession] { ... }
 ///     }
 public protocol EntityQuery: Sendable {
+    /// The entity type the query finds.
     associatedtype Entity: AppEntity
     /// The entities with these identifiers; unknown ones are left out.
     func entities(for ids: [String], in context: IntentContext) throws -> [Entity]
@@ -41,6 +45,7 @@ extension AppEntity {
 
 /// An entity query with its entity type forgotten, as the engine uses it.
 public struct AnyEntityQuery: Sendable {
+    /// The entity type's name for people.
     public let typeDisplayName: String
     private let byIDs: @Sendable ([String], IntentContext) throws -> [any ParameterValue]
     private let matching: @Sendable (String, IntentContext) throws -> [any ParameterValue]
@@ -59,14 +64,17 @@ public struct AnyEntityQuery: Sendable {
         }
     }
 
+    /// The entities with these identifiers, through the type's query.
     public func entities(for ids: [String], in context: IntentContext) throws -> [any ParameterValue] {
         try byIDs(ids, context)
     }
 
+    /// The entities a spoken name may mean, best first, through the type's query.
     public func entities(matching text: String, in context: IntentContext) throws -> [any ParameterValue] {
         try matching(text, context)
     }
 
+    /// The entities offered in lists and phrases, through the type's query.
     public func suggestedEntities(in context: IntentContext) throws -> [any ParameterValue] {
         try suggested(context)
     }

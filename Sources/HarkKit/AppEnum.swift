@@ -10,15 +10,20 @@
 ///     }
 public protocol AppEnum: ParameterValue, CaseIterable, RawRepresentable, Hashable
 where RawValue == String {
+    /// The type's name for people ("Hydration Type").
     static var typeDisplayName: String { get }
+    /// Each case's display name and synonyms; a case left out is shown by its raw value.
     static var caseDisplayRepresentations: [Self: DisplayRepresentation] { get }
 }
 
 /// How a value is shown and which other names it answers to.
 public struct DisplayRepresentation: Sendable, Hashable, ExpressibleByStringLiteral {
+    /// The name shown and said back.
     public var title: String
+    /// Other names people use for the value.
     public var synonyms: [String]
 
+    /// A display name and, optionally, other names for it.
     public init(title: String, synonyms: [String] = []) {
         self.title = title
         self.synonyms = synonyms

@@ -2,11 +2,14 @@
 ///
 ///     AppShortcut(intent: TrackIntake.self, phrases: ["Track my intake in \(.applicationName)"])
 public struct AppShortcut: Sendable {
+    /// The intent the phrases run.
     public let intentType: any Intent.Type
     /// Templates with `{app}` and `{parameter}` placeholders.
     public let phrases: [String]
+    /// The name Hark uses for the shortcut in lists and questions ("Log a Drink").
     public let shortTitle: String
 
+    /// An intent and its phrases; without a short title, the intent's title is used.
     public init<I: Intent>(intent: I.Type, phrases: [PhraseText<I>], shortTitle: String? = nil) {
         intentType = intent
         self.phrases = phrases.map(\.template)
@@ -18,9 +21,12 @@ public struct AppShortcut: Sendable {
 ///
 ///     SuggestedShortcut(phrase: "Hydrate me", intent: TrackIntake.self)
 public struct SuggestedShortcut: Sendable {
+    /// What the person says ("Hydrate me").
     public let phrase: String
+    /// The intent the phrase runs, asking for every parameter.
     public let intentType: any Intent.Type
 
+    /// A phrase of the person's own that runs `intent`.
     public init<I: Intent>(phrase: String, intent: I.Type) {
         self.phrase = phrase
         intentType = intent

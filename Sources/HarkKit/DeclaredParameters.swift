@@ -14,6 +14,7 @@ public enum DeclaredParameters {
 
     private static let known = Mutex<[ObjectIdentifier: Declaration]>([:])
 
+    /// The parameters `type` declares, in order.
     public static func of(_ type: any Intent.Type) -> IntentParameters {
         declaration(of: type).parameters
     }

@@ -7,6 +7,7 @@ public struct Dialog: Sendable, Hashable, ExpressibleByStringInterpolation {
     /// A second, quieter line shown under it (App Intents' supporting dialog).
     public var supporting: String?
 
+    /// A sentence and, optionally, a supporting line.
     public init(full: String, supporting: String? = nil) {
         self.full = full
         self.supporting = supporting

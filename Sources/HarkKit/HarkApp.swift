@@ -8,6 +8,7 @@ import Foundation
 ///         static func screen(records: any RecordStore, now: Date) throws -> AppScreen { ... }
 ///     }
 public protocol HarkApp: Sendable {
+    /// The name people say in phrases ("… in Hydrator") and `:open` takes.
     static var name: String { get }
     /// Other names the app answers to in phrases.
     static var synonyms: [String] { get }
@@ -22,6 +23,9 @@ public protocol HarkApp: Sendable {
     static var showsSiriTips: Bool { get }
     /// The widgets the app offers the Smart Stack.
     static var widgets: [WidgetKind] { get }
+    /// The screen that continues a user activity (a relevant shortcut made from one). Default:
+    /// the main screen.
+    static func screen(continuing activity: UserActivity, records: any RecordStore, now: Date) throws -> AppScreen
 }
 
 extension HarkApp {
@@ -29,4 +33,7 @@ extension HarkApp {
     public static var showsSiriTips: Bool { false }
     public static var suggestedShortcuts: [SuggestedShortcut] { [] }
     public static var widgets: [WidgetKind] { [] }
+    public static func screen(continuing activity: UserActivity, records: any RecordStore, now: Date) throws -> AppScreen {
+        try screen(records: records, now: now)
+    }
 }

@@ -3,14 +3,18 @@
 ///     let parameters = IntentParameters(of: TrackIntake())
 ///     parameters.named("ounces")?.assign(8)
 public struct IntentParameters: Sendable {
+    /// One parameter and its name.
     public struct Entry: Sendable {
         /// The property's name without the wrapper's leading underscore.
         public let name: String
+        /// The parameter itself, type forgotten.
         public let parameter: any AnyParameter
     }
 
+    /// The parameters in declaration order.
     public let entries: [Entry]
 
+    /// Reads the `@Parameter` properties of `intent`.
     public init(of intent: some Intent) {
         entries = Mirror(reflecting: intent).children.compactMap { child in
             guard let label = child.label, let parameter = child.value as? any AnyParameter else {
@@ -21,6 +25,7 @@ public struct IntentParameters: Sendable {
         }
     }
 
+    /// The parameter with this property name, if any.
     public func named(_ name: String) -> (any AnyParameter)? {
         entries.first { $0.name == name }?.parameter
     }

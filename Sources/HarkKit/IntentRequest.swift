@@ -5,6 +5,7 @@
 ///     let session = try context.requestDisambiguation(for: $session, among: sessions)
 ///     try context.requestConfirmation("Sign out of Meditator?")
 public struct IntentRequest: Error, Sendable {
+    /// What the request asks.
     public enum Kind: Sendable {
         /// Ask for the parameter's value.
         case value(parameter: ObjectIdentifier)
@@ -14,9 +15,12 @@ public struct IntentRequest: Error, Sendable {
         case confirmation
     }
 
+    /// What the request asks.
     public let kind: Kind
     /// The question; the parameter's prompt (or a list of the choices) when nil.
     public let dialog: Dialog?
+    /// A card shown with the question (a confirmation's snippet).
+    public var snippet: Snippet? = nil
 }
 
 extension Parameter {
@@ -35,6 +39,7 @@ public final class IntentRequestLedger: @unchecked Sendable {
     /// Whether the app asked Hark to refresh its App Shortcut phrases.
     public private(set) var updatedAppShortcutParameters = false
 
+    /// An empty ledger, for a run (or a context made outside one).
     public init() {}
 
     /// Notes that the person answered a request for the parameter.
@@ -68,10 +73,11 @@ extension IntentContext {
         throw IntentRequest(kind: .disambiguation(parameter: parameter.storageID, among: items), dialog: dialog)
     }
 
-    /// Returns once the person has said yes to `dialog`; asks the first time.
-    public func requestConfirmation(_ dialog: Dialog) throws {
+    /// Returns once the person has said yes to `dialog`; asks the first time, showing `snippet`
+    /// with the question when given.
+    public func requestConfirmation(_ dialog: Dialog, snippet: Snippet? = nil) throws {
         if requests.wasConfirmed(dialog) { return }
-        throw IntentRequest(kind: .confirmation, dialog: dialog)
+        throw IntentRequest(kind: .confirmation, dialog: dialog, snippet: snippet)
     }
 
     /// Tells Hark the app's entities changed, so phrases with entity parameters follow

@@ -6,6 +6,7 @@
 /// `init()`; `$ounces` names the parameter in phrases and resolvers.
 @propertyWrapper
 public struct Parameter<Value: ParameterValue>: Sendable {
+    /// The parameter's name for people ("Ounces").
     public let title: String
     /// Asked when the value is missing; "What is the <title>?" when not given.
     public let prompt: Dialog?
@@ -15,6 +16,7 @@ public struct Parameter<Value: ParameterValue>: Sendable {
     public let isSensitive: Bool
     let storage: ParameterStorage<Value>
 
+    /// Declares a parameter: its title, the question that asks for it, whether it is required and whether its answers are sensitive.
     public init(
         title: String, prompt: Dialog? = nil, isRequired: Bool = true, isSensitive: Bool = false
     ) {
@@ -25,11 +27,13 @@ public struct Parameter<Value: ParameterValue>: Sendable {
         self.storage = ParameterStorage()
     }
 
+    /// The value, nil until said, answered or resolved.
     public var wrappedValue: Value? {
         get { storage.value }
         nonmutating set { storage.value = newValue }
     }
 
+    /// The parameter itself (`$ounces`), for phrases, resolvers and requests.
     public var projectedValue: Parameter<Value> { self }
 }
 
@@ -40,11 +44,17 @@ final class ParameterStorage<Value: ParameterValue>: @unchecked Sendable {
 
 /// A parameter seen without its type: what the engine needs to ask for and fill it.
 public protocol AnyParameter: Sendable {
+    /// The parameter's name for people.
     var title: String { get }
+    /// The question that asks for the value, if declared.
     var prompt: Dialog? { get }
+    /// Whether Hark asks for the value when it is missing.
     var isRequired: Bool { get }
+    /// Whether answers are kept out of history.
     var isSensitive: Bool { get }
+    /// How answers for the parameter are understood.
     var valueKind: ValueKind { get }
+    /// The current value, type forgotten.
     var anyValue: (any ParameterValue)? { get }
     /// Stores `value` when it is of the parameter's type (or nil); returns whether it did.
     @discardableResult func assign(_ value: (any ParameterValue)?) -> Bool
@@ -57,7 +67,9 @@ public protocol AnyParameter: Sendable {
 }
 
 extension Parameter: AnyParameter {
+    /// How answers are understood: the value type's kind.
     public var valueKind: ValueKind { Value.valueKind }
+    /// The current value, type forgotten.
     public var anyValue: (any ParameterValue)? { storage.value }
 
     @discardableResult public func assign(_ value: (any ParameterValue)?) -> Bool {

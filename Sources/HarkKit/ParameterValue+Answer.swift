@@ -12,5 +12,6 @@ extension Bool {
 }
 
 extension AppEnum {
+    /// The case as a choice, by its raw value.
     public var answerValue: AnswerValue { .choice(id: rawValue) }
 }

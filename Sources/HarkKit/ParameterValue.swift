@@ -14,8 +14,11 @@ public protocol ParameterValue: Sendable, Equatable {
 
 /// The kinds of answer the engine knows how to read.
 public enum ValueKind: Sendable, Equatable {
+    /// A whole number, said as digits or words.
     case integer
+    /// Yes or no, in everyday words.
     case boolean
+    /// Any words.
     case text
     /// One of a closed set of choices (enum cases).
     case choice([ChoiceOption])
@@ -32,6 +35,7 @@ public struct ChoiceOption: Sendable, Hashable {
     /// Other names people use ("h2o" for water).
     public var synonyms: [String]
 
+    /// A choice from its identifier, display name and other names.
     public init(id: String, title: String, synonyms: [String] = []) {
         self.id = id
         self.title = title
@@ -41,9 +45,13 @@ public struct ChoiceOption: Sendable, Hashable {
 
 /// An answer the engine understood, before it becomes a typed value.
 public enum AnswerValue: Sendable, Hashable, Codable {
+    /// A number.
     case integer(Int)
+    /// Yes (true) or no (false).
     case boolean(Bool)
+    /// Words as said.
     case text(String)
+    /// One choice of a closed set, by its identifier.
     case choice(id: String)
 }
 

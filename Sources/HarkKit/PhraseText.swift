@@ -23,10 +23,12 @@ public struct PhraseText<I: Intent>: Sendable, ExpressibleByStringInterpolation 
             template += literal
         }
 
+        /// `\(.applicationName)`: the app's name.
         public mutating func appendInterpolation(_ token: PhraseToken) {
             template += "{app}"
         }
 
+        /// `\(\.$ounces)`: a parameter, filled from the words said there.
         public mutating func appendInterpolation<Value>(_ keyPath: KeyPath<I, Parameter<Value>>) {
             let name = DeclaredParameters.name(of: keyPath, in: I.self) ?? "?"
             template += "{\(name)}"

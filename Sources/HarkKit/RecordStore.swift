@@ -9,13 +9,31 @@ public protocol RecordStore: Sendable {
     func append(encoded: Data, to collection: String) throws
     /// Every record of a collection, oldest first.
     func all(in collection: String) throws -> [Data]
+    /// Every record of the app, in all its collections, oldest first (the default screen's list).
+    func everyRecord() throws -> [StoredRecord]
+}
+
+/// One encoded record and the collection it is kept in.
+public struct StoredRecord: Sendable, Hashable {
+    /// The collection's name ("LogEntry").
+    public var collection: String
+    /// The record as JSON (dates in ISO 8601).
+    public var encoded: Data
+
+    /// A record from its collection and its JSON.
+    public init(collection: String, encoded: Data) {
+        self.collection = collection
+        self.encoded = encoded
+    }
 }
 
 extension RecordStore {
+    /// Encodes `record` as JSON and adds it to `collection`.
     public func append<Record: Encodable>(_ record: Record, to collection: String) throws {
         try append(encoded: RecordCoding.encoder.encode(record), to: collection)
     }
 
+    /// Every record of a collection, oldest first, decoded as `type`.
     public func all<Record: Decodable>(_ type: Record.Type, in collection: String) throws -> [Record] {
         try all(in: collection).map { try RecordCoding.decoder.decode(Record.self, from: $0) }
     }

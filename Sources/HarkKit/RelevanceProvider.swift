@@ -20,11 +20,14 @@ public enum RelevanceProvider: Sendable, Hashable, Codable {
 
 /// A circle on Earth: a centre and a radius in metres (CLCircularRegion).
 public struct Region: Sendable, Hashable, Codable {
+    /// The centre of the circle.
     public var center: Location
+    /// The radius in metres.
     public var radius: Double
     /// A name for people, such as "gym".
     public var identifier: String
 
+    /// A circle from its centre, radius in metres and name.
     public init(center: Location, radius: Double, identifier: String) {
         self.center = center
         self.radius = radius
@@ -34,7 +37,9 @@ public struct Region: Sendable, Hashable, Codable {
 
 /// The daily-routine situations of INDailyRoutineRelevanceProvider.
 public enum DailyRoutineSituation: String, Sendable, Hashable, Codable, CaseIterable {
+    /// Times of day and places of the routine.
     case morning, evening, home, work, school, gym, commute
+    /// Moments of the routine: headphones on, a workout under way, the day's activity not done.
     case headphonesConnected, activeWorkout, physicalActivityIncomplete
 
     /// Morning and evening are times of day; pairing them with a date provider is a pitfall.

@@ -5,10 +5,12 @@
 ///     try context.relevantShortcuts.set([shortcut])
 ///     try context.relevantShortcuts.set([], from: .companion)
 public protocol RelevantShortcutStore: Sendable {
+    /// Replaces the list `source` set with `shortcuts`; the list set last is the app's.
     func set(_ shortcuts: [RelevantShortcut], from source: RelevanceSource) throws
 }
 
 extension RelevantShortcutStore {
+    /// Replaces the app's list, as the app itself.
     public func set(_ shortcuts: [RelevantShortcut]) throws {
         try set(shortcuts, from: .app)
     }
@@ -16,6 +18,7 @@ extension RelevantShortcutStore {
 
 /// Which side of an app set a list: the app, or its companion on another device (a watch app).
 public enum RelevanceSource: String, Sendable, Hashable, Codable {
+    /// `app`: the app itself; `companion`: its companion on another device.
     case app, companion
 }
 
@@ -28,6 +31,10 @@ public enum RelevanceSource: String, Sendable, Hashable, Codable {
 public protocol DonationStore: Sendable {
     /// Names the donation of the run being handled, so it can be deleted later.
     func label(identifier: String?, group: String?)
+    /// Donates another intent: what the person is looking at (INInteraction(intent:).donate()).
+    /// `widgetKind` names the widget the donation is meant to teach; Hark warns when the intent
+    /// is not that widget's configuration intent, which is the only one Siri relates to it.
+    func donate(_ intent: any Intent, forWidget widgetKind: String?) throws
     /// Deletes the app's donations with these identifiers; returns how many went.
     @discardableResult func delete(identifiers: [String]) throws -> Int
     /// Deletes the app's donations of a group; returns how many went.
@@ -36,16 +43,26 @@ public protocol DonationStore: Sendable {
     @discardableResult func deleteAll() throws -> Int
 }
 
+extension DonationStore {
+    /// Donates another intent, meant for no widget in particular.
+    public func donate(_ intent: any Intent) throws {
+        try donate(intent, forWidget: nil)
+    }
+}
+
 /// The stores of a context made outside a run (a confirm step, a test): setting or deleting
 /// there is a mistake, so it throws.
 public struct UnavailableRelevanceStores: RelevantShortcutStore, DonationStore {
+    /// Stores that refuse every change.
     public init() {}
 
+    /// Throws `UnavailableStoreError`: there is no run to set them in.
     public func set(_ shortcuts: [RelevantShortcut], from source: RelevanceSource) throws {
         throw UnavailableStoreError()
     }
 
     public func label(identifier: String?, group: String?) {}
+    public func donate(_ intent: any Intent, forWidget widgetKind: String?) throws { throw UnavailableStoreError() }
     public func delete(identifiers: [String]) throws -> Int { throw UnavailableStoreError() }
     public func delete(group: String) throws -> Int { throw UnavailableStoreError() }
     public func deleteAll() throws -> Int { throw UnavailableStoreError() }

@@ -5,13 +5,15 @@
 ///         return .success(ounces)
 ///     }
 public enum Resolution<Value: ParameterValue>: Sendable {
+    /// The value is right; go on.
     case success(Value)
     /// Ask for the value, with the given question or the parameter's prompt.
     case needsValue(Dialog? = nil)
     /// Ask the person to pick one of these.
     case disambiguation([Value], Dialog? = nil)
-    /// Ask the person to confirm this value before going on.
-    case confirmationRequired(Value, Dialog? = nil)
+    /// Ask the person to confirm this value before going on, with a card of what it means
+    /// when given (a snippet at value confirmation).
+    case confirmationRequired(Value, Dialog? = nil, snippet: Snippet? = nil)
     /// Say why the value cannot be used, then ask for another.
     case unsupported(Dialog)
     /// The parameter is not needed this time.
@@ -23,7 +25,7 @@ public enum Resolution<Value: ParameterValue>: Sendable {
         case .success(let value): .success(value)
         case .needsValue(let dialog): .needsValue(dialog)
         case .disambiguation(let values, let dialog): .disambiguation(values, dialog)
-        case .confirmationRequired(let value, let dialog): .confirmationRequired(value, dialog)
+        case .confirmationRequired(let value, let dialog, let snippet): .confirmationRequired(value, dialog, snippet: snippet)
         case .unsupported(let dialog): .unsupported(dialog)
         case .notRequired: .notRequired
         }
@@ -32,11 +34,17 @@ public enum Resolution<Value: ParameterValue>: Sendable {
 
 /// A resolution whose value type the engine does not need to know.
 public enum AnyResolution: Sendable {
+    /// See `Resolution.success`.
     case success(any ParameterValue)
+    /// See `Resolution.needsValue`.
     case needsValue(Dialog?)
+    /// See `Resolution.disambiguation`.
     case disambiguation([any ParameterValue], Dialog?)
-    case confirmationRequired(any ParameterValue, Dialog?)
+    /// See `Resolution.confirmationRequired`.
+    case confirmationRequired(any ParameterValue, Dialog?, snippet: Snippet?)
+    /// See `Resolution.unsupported`.
     case unsupported(Dialog)
+    /// See `Resolution.notRequired`.
     case notRequired
 
     /// The outcome's name, as traces and coverage report it.
@@ -58,9 +66,12 @@ public enum AnyResolution: Sendable {
 ///         [ParameterResolver(\.$ounces) { $0.resolveOunces() }]
 ///     }
 public struct ParameterResolver<I: Intent>: Sendable {
+    /// The parameter (`\.$ounces`).
     public let keyPath: PartialKeyPath<I> & Sendable
+    /// The resolve step, its result's type forgotten.
     public let resolve: @Sendable (I) -> AnyResolution
 
+    /// Binds the parameter at `keyPath` to `resolve`, which Hark calls with the intent as filled so far.
     public init<Value>(
         _ keyPath: KeyPath<I, Parameter<Value>> & Sendable,
         _ resolve: @escaping @Sendable (I) -> Resolution<Value>

@@ -20,4 +20,12 @@ struct AppRecords: RecordStore, @unchecked Sendable {
         while try statement.step() { bodies.append(statement.blob(at: 0)) }
         return bodies
     }
+
+    func everyRecord() throws -> [StoredRecord] {
+        let statement = try store.connection.prepare("SELECT collection, body FROM app_records WHERE app = ? ORDER BY id")
+        try statement.bind([.text(app)])
+        var records: [StoredRecord] = []
+        while try statement.step() { records.append(StoredRecord(collection: statement.text(at: 0) ?? "", encoded: statement.blob(at: 1))) }
+        return records
+    }
 }

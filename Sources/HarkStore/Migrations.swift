@@ -52,6 +52,18 @@ enum Migrations {
             );
             """
         ),
+        (
+            "create the person's smart stack; index donations by intent",
+            """
+            CREATE TABLE stack_widgets (
+                id INTEGER PRIMARY KEY,
+                app TEXT NOT NULL,
+                kind TEXT NOT NULL,
+                UNIQUE (app, kind)
+            );
+            CREATE INDEX donations_by_intent ON donations (app, intent_id, parameters);
+            """
+        ),
     ]
 
     /// Throws when the store was written by a newer Hark; returns the schema version otherwise.

@@ -97,6 +97,36 @@ extension SQLiteStore {
         return habits
     }
 
+    public func donationCount(app: String, intentID: String, parameters: [String: AnswerValue]) throws -> Int {
+        let values = String(decoding: try Self.canonicalJSON.encode(parameters), as: UTF8.self)
+        let statement = try connection.prepare(
+            "SELECT COUNT(*) FROM donations WHERE app = ? AND intent_id = ? AND parameters = ?")
+        try statement.bind([.text(app), .text(intentID), .text(values)])
+        return try statement.step() ? Int(statement.integer(at: 0)) : 0
+    }
+
+    public func stackWidgets() throws -> [StackWidget] {
+        let statement = try connection.prepare("SELECT app, kind FROM stack_widgets ORDER BY id")
+        try statement.bind([])
+        var widgets: [StackWidget] = []
+        while try statement.step() {
+            widgets.append(StackWidget(app: statement.text(at: 0) ?? "", kind: statement.text(at: 1) ?? ""))
+        }
+        return widgets
+    }
+
+    public func addStackWidget(_ widget: StackWidget) throws -> Bool {
+        try connection.execute(
+            "INSERT INTO stack_widgets (app, kind) VALUES (?, ?) ON CONFLICT (app, kind) DO NOTHING",
+            [.text(widget.app), .text(widget.kind)])
+        return connection.changes > 0
+    }
+
+    public func removeStackWidget(_ widget: StackWidget) throws -> Bool {
+        try connection.execute("DELETE FROM stack_widgets WHERE app = ? AND kind = ?", [.text(widget.app), .text(widget.kind)])
+        return connection.changes > 0
+    }
+
     private static var canonicalJSONDecoder: JSONDecoder {
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .secondsSince1970

@@ -30,8 +30,10 @@ public enum Directive: Sendable, Equatable {
     case situation(String)
     case apps([String])
     case trace(Bool)
+    /// `@device strict`: match as a device would; `@device lenient`: as Hark does.
+    case deviceStrict(Bool)
 
-    public static let names = ["clock", "location", "situation", "apps", "trace"]
+    public static let names = ["clock", "location", "situation", "apps", "trace", "device"]
 }
 
 /// A transcript that cannot be read; the message names the file and line.

@@ -64,6 +64,11 @@ public enum TranscriptParser {
         case "trace":
             guard argument == "on" || argument == "off" else { throw fail("@trace takes on or off, not “\(argument)”") }
             return .trace(argument == "on")
+        case "device":
+            guard argument == "strict" || argument == "lenient" else {
+                throw fail("@device takes strict or lenient, not “\(argument)”")
+            }
+            return .deviceStrict(argument == "strict")
         default:
             throw fail("unknown directive @\(name); known: \(Directive.names.map { "@\($0)" }.joined(separator: ", "))")
         }

@@ -97,6 +97,8 @@ public struct TranscriptRunner: Sendable {
                 try session.update { $0.installedApps = installed }
             case .trace(let on):
                 trace = on
+            case .deviceStrict(let strict):
+                try session.update { $0.deviceStrict = strict }
             }
         } catch {
             throw TranscriptError(file: file, line: line.number, reason: "\(error)")

@@ -1,7 +1,7 @@
 // `hark` built with apps that break the rules, so CLI tests can see how it refuses them:
 // hark-fixture crowded|nameless|conflicting [ARGUMENTS…]
 import Foundation
-import HarkCLI
+import Hark
 import HarkKit
 
 struct Ping: Intent {

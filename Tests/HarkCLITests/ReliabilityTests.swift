@@ -14,9 +14,13 @@ import Testing
         try String(repeating: Self.logLine, count: 20_000).write(toFile: input, atomically: true, encoding: .utf8)
         var acknowledged = 0
         var generator = SeededGenerator.fromEnvironment(test: "kill -9 delays")
-        for kill in 1...20 {
-            // From before the store is open to well into the logging.
-            let delay = UInt32.random(in: 0...250_000, using: &generator)
+        // Twenty kills from before the store is open to well into the logging; on a machine too
+        // busy for the writer to log anything by then, more kills, later each time, until it has.
+        var kill = 0
+        while kill < 20 || (acknowledged == 0 && kill < 30) {
+            kill += 1
+            let latest = kill <= 20 ? 250_000 : UInt32(250_000) << min(kill - 20, 6)
+            let delay = UInt32.random(in: (kill <= 20 ? 0 : latest / 2)...latest, using: &generator)
             acknowledged += try Self.loggedBeforeKill(store: store, input: input, afterMicroseconds: delay)
             // Killed before it made the store: nothing can have been told.
             guard FileManager.default.fileExists(atPath: store) else {

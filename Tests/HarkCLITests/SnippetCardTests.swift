@@ -1,7 +1,7 @@
 import HarkKit
 import Testing
 
-@testable import HarkCLI
+@testable import Hark
 
 private let card = Snippet(title: "Your meditation", rows: [
     .init(label: "Today", value: "25 minutes"),

@@ -8,7 +8,7 @@ import Testing
     #expect(played.status == 0)
     let atGym = try HarkProcess.run(["suggest", "--store", store, "--situation", "gym", "--limit", "1"])
     #expect(atGym.status == 0)
-    #expect(atGym.output == "1. Workout › Start a strength workout\n   Workout set it for when you are at the gym\n")
+    #expect(atGym.output == "1. Workout › Start a strength workout\n   Workout set it for when you are at the gym; you did it once\n")
     let atWork = try HarkProcess.run(["suggest", "--store", store, "--situation", "work"])
     #expect(atWork.output == "Nothing to suggest now.\n")
 }
@@ -19,9 +19,9 @@ import Testing
         ["--store", store, "--clock", "2026-01-05T09:00:00Z"],
         input: "Pay 4 dollars at the café with my credit card in Wallet\n")
     let during = try HarkProcess.run(["stack", "--store", store, "--at", "2026-01-05T09:29:00Z"])
-    #expect(during.output.contains("1. Wallet · Recent Purchases: $4 at the café on your credit card\n"))
+    #expect(during.output.contains("1. Wallet · Recent Purchases (card credit): $4 at the café on your credit card\n"))
     let after = try HarkProcess.run(["stack", "--store", store, "--at", "2026-01-05T09:30:00Z"])
-    #expect(after.output == "Smart Stack at 2026-01-05T09:30:00Z:\n  No widget is relevant now.\n")
+    #expect(after.output == "Smart Stack at 2026-01-05T09:30:00Z:\n  No widget is in your stack or suggested now.\n")
 }
 
 @Test func suggestRefusesAnUnknownSituationOrLimitWithUsageStatus() throws {

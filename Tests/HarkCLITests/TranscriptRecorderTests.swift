@@ -5,7 +5,7 @@ import HarkTranscript
 import SampleApps
 import Testing
 
-@testable import HarkCLI
+@testable import Hark
 
 /// Plays turns into a session as the REPL does while recording, the clock moving as given.
 func record(_ turns: [(String, TimeInterval)], startingAt start: Date, to path: String) throws {

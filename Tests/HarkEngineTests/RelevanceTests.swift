@@ -134,17 +134,24 @@ private func logWater(on daysAgo: [Int], in harness: Harness) throws {
     #expect(try harness.session.relevantShortcutLists().first?.shortcuts.map(\.title) == ["Pin Board", "Unpinned"])
 }
 
-@Test func theStackOrdersByScoreAndAScoreWithoutDurationLastsUntilTheNextEntry() throws {
+@Test func theStackRotatesThePersonsWidgetsByScoreAndAScoreWithoutDurationLastsUntilTheNextEntry() throws {
     let harness = try Harness(apps: [Board.self])
+    try harness.session.addToStack("Small")
+    try harness.session.addToStack("Big")
     func stack(at offset: TimeInterval) throws -> [String] {
         try harness.session.update { $0.clock = .fixed(nine.addingTimeInterval(offset)) }
         return try harness.session.stack().map { "\($0.displayName): \($0.reason)" }
     }
-    #expect(try stack(at: -1) == [])
-    #expect(try stack(at: 0) == ["Big: score 50 until 09:30", "Small: score 10"])
-    #expect(try stack(at: 1800) == ["Small: score 10"])
-    #expect(try stack(at: 7199) == ["Small: score 10"])
-    #expect(try stack(at: 7200) == [])
+    #expect(try stack(at: -1) == ["Small: in your stack: no relevance now", "Big: in your stack: no relevance now"])
+    #expect(try stack(at: 0) == [
+        "Small: in your stack, rotated by relevance: score 10, its timeline's highest",
+        "Big: in your stack, rotated by relevance: score 50, its timeline's highest, until 09:30",
+    ])
+    #expect(try stack(at: 1800) == [
+        "Small: in your stack, rotated by relevance: score 10, its timeline's highest", "Big: in your stack: no relevance now",
+    ])
+    #expect(try stack(at: 7199).first == "Small: in your stack, rotated by relevance: score 10, its timeline's highest")
+    #expect(try stack(at: 7200) == ["Small: in your stack: no relevance now", "Big: in your stack: no relevance now"])
 }
 
 /// A small app with two widgets, and an intent that sets a list with mistakes in it.

@@ -43,4 +43,5 @@ import Testing
 private struct NoRecords: RecordStore {
     func append(encoded: Data, to collection: String) throws {}
     func all(in collection: String) throws -> [Data] { [] }
+    func everyRecord() throws -> [StoredRecord] { [] }
 }

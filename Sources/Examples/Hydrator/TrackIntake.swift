@@ -1,10 +1,12 @@
 import HarkKit
 
-/// Logs a drink: the tutorial's intent, with its resolve rules.
+/// Logs a drink: the tutorial's intent, with its resolve rules (no amount or zero: ask again;
+/// no drink: ask again). Hark adds two rules the tutorial does not have, marked below.
 public struct TrackIntake: Intent {
     public static let title = "Track Intake"
 
     /// The most a single drink may be; larger amounts are surely a slip of the tongue.
+    /// (An addition to the tutorial.)
     static let maximumOunces = 200
 
     @Parameter(title: "Ounces", prompt: "How many ounces?") var ounces: Int?
@@ -21,6 +23,7 @@ public struct TrackIntake: Intent {
 
     func resolveOunces() -> Resolution<Int> {
         guard let ounces, ounces != 0 else { return .needsValue() }
+        // Additions to the tutorial: a negative amount, and more than one drink holds.
         if ounces < 0 { return .unsupported("I can only log a positive number of ounces.") }
         if ounces > Self.maximumOunces {
             return .unsupported("\(ounces) ounces is more than one drink; the most I log at once is \(Self.maximumOunces).")

@@ -8,6 +8,8 @@ public struct Pay: Intent {
     /// How long a purchase keeps the Recent Purchases widget on top of the stack.
     static let relevance: TimeInterval = 30 * 60
     static let largestAmount = 10_000
+    /// From this amount on, Wallet asks to confirm the amount, with a card showing it.
+    static let confirmedAmount = 1_000
 
     @Parameter(title: "Amount", prompt: "How many dollars?") var amount: Int?
     @Parameter(title: "Merchant", prompt: "Where are you paying?") var merchant: Merchant?
@@ -31,6 +33,15 @@ public struct Pay: Intent {
         guard amount > 0 else { return .unsupported("A payment needs an amount above zero.") }
         guard amount <= Self.largestAmount else {
             return .unsupported("Wallet pays at most $\(Self.largestAmount) at once.")
+        }
+        if amount >= Self.confirmedAmount {
+            let card = Snippet(
+                title: "Large payment",
+                rows: [
+                    Snippet.Row(label: "Amount", value: "$\(amount)"),
+                    Snippet.Row(label: "Limit", value: "$\(Self.largestAmount) at once"),
+                ])
+            return .confirmationRequired(amount, "That is $\(amount). Shall I go on?", snippet: card)
         }
         return .success(amount)
     }

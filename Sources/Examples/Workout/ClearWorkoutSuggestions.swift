@@ -8,8 +8,17 @@ public struct ClearWorkoutSuggestions: Intent {
 
     public init() {}
 
+    /// Asks first, with a card of what would be forgotten.
     public func confirm(in context: IntentContext) -> ConfirmResult {
-        .askUser("Forget your workout habits, gyms and plans for suggestions?")
+        let history = try? WorkoutHistory(records: context.records)
+        let card = Snippet(
+            title: "Workout will forget",
+            rows: [
+                Snippet.Row(label: "Workouts", value: "\(history?.sessions.count ?? 0)"),
+                Snippet.Row(label: "Gyms", value: "\(history?.gyms.count ?? 0)"),
+                Snippet.Row(label: "Plans", value: "\(history?.plans.count ?? 0)"),
+            ])
+        return .askUser("Forget your workout habits, gyms and plans for suggestions?", snippet: card)
     }
 
     public func handle(in context: IntentContext) throws -> IntentResult {

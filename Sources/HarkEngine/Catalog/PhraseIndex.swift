@@ -16,7 +16,11 @@ struct PhraseIndex: Sendable {
     let matcher: PhraseMatcher
     private let targets: [String: Target]
 
-    init(catalog: AppCatalog, installed: Set<String>, userShortcuts: [UserShortcut], entities: EntitySnapshot) {
+    /// With `deviceStrict`, phrases a device would not accept (a number slot) are left out.
+    init(
+        catalog: AppCatalog, installed: Set<String>, userShortcuts: [UserShortcut], entities: EntitySnapshot,
+        deviceStrict: Bool = false
+    ) {
         var templates: [PhraseTemplate] = []
         var targets: [String: Target] = [:]
         for app in catalog.apps where installed.contains(app.name) {
@@ -28,6 +32,7 @@ struct PhraseIndex: Sendable {
                     let named = Set(PhraseSlots.names(in: phrase))
                     if !named.isDisjoint(with: entities.unknown) { continue }
                     let slots = vocabularies.merging(entities.known) { $1 }.filter { named.contains($0.key) }
+                    if deviceStrict && slots.values.contains(.number) { continue }
                     templates.append(
                         PhraseTemplate(
                             shortcutID: shortcut.id, appName: app.name, appSynonyms: app.synonyms,

@@ -12,6 +12,7 @@ public final class PhraseIndexCache: Sendable {
         let installed: Set<String>
         let userShortcuts: [UserShortcut]
         let entities: EntitySnapshot
+        let deviceStrict: Bool
     }
 
     private let built = Mutex<[Key: PhraseIndex]>([:])
@@ -20,11 +21,13 @@ public final class PhraseIndexCache: Sendable {
 
     /// The index for these apps, user shortcuts and entities, built on first use.
     func index(
-        catalog: AppCatalog, installed: Set<String>, userShortcuts: [UserShortcut], entities: EntitySnapshot
+        catalog: AppCatalog, installed: Set<String>, userShortcuts: [UserShortcut], entities: EntitySnapshot,
+        deviceStrict: Bool
     ) -> PhraseIndex {
-        let key = Key(installed: installed, userShortcuts: userShortcuts, entities: entities)
+        let key = Key(installed: installed, userShortcuts: userShortcuts, entities: entities, deviceStrict: deviceStrict)
         if let index = built.withLock({ $0[key] }) { return index }
-        let index = PhraseIndex(catalog: catalog, installed: installed, userShortcuts: userShortcuts, entities: entities)
+        let index = PhraseIndex(
+            catalog: catalog, installed: installed, userShortcuts: userShortcuts, entities: entities, deviceStrict: deviceStrict)
         built.withLock { $0[key] = index }
         return index
     }

@@ -8,9 +8,12 @@ struct PhraseIndexSource: Sendable {
     let installed: Set<String>
     let userShortcuts: [UserShortcut]
     let entities: EntitySnapshot
+    /// Only phrases a device accepts.
+    let deviceStrict: Bool
 
     init(catalog: AppCatalog, store: any HarkStorage, environment: SessionEnvironment) throws {
         installed = environment.installedApps ?? Set(catalog.apps.map(\.name))
+        deviceStrict = environment.deviceStrict
         userShortcuts = try store.userShortcuts()
         entities = EntitySnapshot(
             catalog: catalog, installed: installed, parameters: ShortcutParameters(store: store, now: environment.clock.now))
@@ -19,8 +22,11 @@ struct PhraseIndexSource: Sendable {
     /// The index, from the cache when one is given and already holds it.
     func build(catalog: AppCatalog, cache: PhraseIndexCache?) -> PhraseIndex {
         guard let cache else {
-            return PhraseIndex(catalog: catalog, installed: installed, userShortcuts: userShortcuts, entities: entities)
+            return PhraseIndex(
+                catalog: catalog, installed: installed, userShortcuts: userShortcuts, entities: entities,
+                deviceStrict: deviceStrict)
         }
-        return cache.index(catalog: catalog, installed: installed, userShortcuts: userShortcuts, entities: entities)
+        return cache.index(
+            catalog: catalog, installed: installed, userShortcuts: userShortcuts, entities: entities, deviceStrict: deviceStrict)
     }
 }

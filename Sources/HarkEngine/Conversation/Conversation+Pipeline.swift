@@ -28,9 +28,10 @@ extension Conversation {
             case .disambiguation(let options, let dialog):
                 let question = dialog?.full ?? Phrases.whichOne(options.map(\.spokenText))
                 return replies + ask(.pick(parameter: name, options: options, prompt: question), in: &run)
-            case .confirmationRequired(let value, let dialog):
+            case .confirmationRequired(let value, let dialog, let snippet):
                 let question = dialog?.full ?? Phrases.confirmValue(value.spokenText)
-                return replies + ask(.confirmValue(parameter: name, value: value, prompt: question), in: &run)
+                return replies + (snippet.map { [.snippet($0)] } ?? [])
+                    + ask(.confirmValue(parameter: name, value: value, prompt: question), in: &run)
             case .unsupported(let dialog):
                 run.driver.parameters.named(name)?.assign(nil)
                 replies.append(.say(dialog.full))
@@ -80,10 +81,10 @@ extension Conversation {
         case .failure(let dialog):
             finish()
             return [.trace("confirm: failure"), .say(dialog.full)] + (dialog.supporting.map { [.supporting($0)] } ?? [])
-        case .askUser(let dialog):
+        case .askUser(let dialog, let snippet):
             run.question = .confirmIntent(prompt: dialog.full)
             keep(run)
-            return [.trace("confirm: ask the user"), .ask(dialog.full)]
+            return [.trace("confirm: ask the user")] + (snippet.map { [.snippet($0)] } ?? []) + [.ask(dialog.full)]
         }
     }
 
@@ -129,7 +130,7 @@ extension Conversation {
         for run: IntentRun, in context: TurnContext
     ) -> (context: IntentContext, writes: WriteLog, effects: RunEffects) {
         let writes = WriteLog(base: context.store.records(ofApp: run.appName))
-        let effects = RunEffects(appName: run.appName, catalog: context.catalog, store: context.store, now: context.now)
+        let effects = RunEffects(appName: run.appName, catalog: context.catalog, store: context.store, now: context.now, location: context.location)
         let intentContext = IntentContext(
             now: context.now, location: context.location, records: writes, requests: run.requests,
             relevantShortcuts: effects, donations: effects)

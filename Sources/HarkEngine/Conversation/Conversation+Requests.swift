@@ -18,7 +18,8 @@ extension Conversation {
                 + ask(.pick(parameter: name, options: options, prompt: prompt), in: &run)
         case .confirmation:
             let prompt = request.dialog?.full ?? Phrases.confirmIntent(run.driver.title)
-            return [.trace("handle: confirmation")] + ask(.confirmRequest(prompt: prompt), in: &run)
+            return [.trace("handle: confirmation")] + (request.snippet.map { [.snippet($0)] } ?? [])
+                + ask(.confirmRequest(prompt: prompt), in: &run)
         }
     }
 

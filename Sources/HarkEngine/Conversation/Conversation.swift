@@ -70,7 +70,7 @@ struct Conversation: Sendable {
         switch UniversalWords.meaning(of: text) {
         case .help:
             guard let app = lastApp, context.index.templates.contains(where: { $0.appName == app }) else {
-                return Suggestions.whatYouCanSay(context.index)
+                return Suggestions.whatYouCanSay(context.index, deviceStrict: context.deviceStrict)
             }
             return Discovery.shortcuts(of: app, in: context.index)
         case .cancel: return [.say(Phrases.nothingToCancel)]
@@ -81,7 +81,7 @@ struct Conversation: Sendable {
         case .notInstalled(let name): return Discovery.notInstalled(name, in: context.index)
         case nil: break
         }
-        switch context.index.matcher.decide(text) {
+        switch context.decide(text) {
         case .matched(let candidate):
             let replies = begin(candidate, in: context)
             return Self.explainingUnreadSlot(in: text, of: candidate, before: replies, state: state, index: context.index)
@@ -93,7 +93,7 @@ struct Conversation: Sendable {
             if let reason = Self.unavailability(of: nearest.first, saying: text, in: context) {
                 return [.say(Phrases.notUnderstood), .say(reason.full)] + (reason.supporting.map { [.supporting($0)] } ?? [])
             }
-            return [.say(Phrases.notUnderstood)] + Suggestions.nearest(nearest, in: context.index)
+            return [.say(Phrases.notUnderstood)] + Suggestions.nearest(nearest, in: context.index, deviceStrict: context.deviceStrict)
         }
     }
 

@@ -2,12 +2,18 @@ import HarkKit
 
 /// After a flow that needed questions, one line naming the App Shortcut phrase that would have
 /// done it in one go (the first of the intent's phrases that can say every value asked for),
-/// filled with the values given. Each phrase is tipped at most once per store.
+/// filled with the values given. Each phrase is tipped at most once per store, and never for an
+/// app whose tips the person dismissed (`:tips off APP`).
 ///
 ///     SiriTip.after(run, in: context)   // "Tip: next time, just say “Start a Walking session in Meditator”."
 enum SiriTip {
+    /// The setting that holds "off" once the person dismissed an app's tips.
+    static func settingKey(for app: String) -> String { "siri-tips.\(app)" }
+
     static func after(_ run: IntentRun, in context: TurnContext) -> String? {
-        guard run.offersSiriTip, !run.askedParameters.isEmpty, context.catalog.app(named: run.appName)?.showsSiriTips == true else {
+        guard run.offersSiriTip, !run.askedParameters.isEmpty, context.catalog.app(named: run.appName)?.showsSiriTips == true,
+            ((try? context.store.setting(settingKey(for: run.appName))) ?? nil) != "off"
+        else {
             return nil
         }
         let type = ObjectIdentifier(run.driver.intentType)

@@ -8,10 +8,12 @@ enum Suggestions {
     /// The most examples an unmatched utterance with nothing near is answered with.
     static let mostExamples = 5
 
-    /// Every shortcut, one example each, or the first `limit` and how to hear the rest.
-    static func whatYouCanSay(_ index: PhraseIndex, limit: Int = .max) -> [Reply] {
+    /// One example per shortcut, or the first `limit` and how to hear the rest; as a device
+    /// would say them (no number in a phrase) when `deviceStrict`.
+    static func whatYouCanSay(_ index: PhraseIndex, limit: Int = .max, deviceStrict: Bool = false) -> [Reply] {
         var seen: Set<String> = []
-        let examples = index.templates.filter { seen.insert($0.shortcutID).inserted }.map { example($0) }
+        let sayable = index.templates.filter { !deviceStrict || !$0.slots.values.contains(.number) }
+        let examples = sayable.filter { seen.insert($0.shortcutID).inserted }.map { example($0) }
         guard !examples.isEmpty else { return [.say("No apps are installed.")] }
         let shown = examples.prefix(limit)
         let rest = examples.count - shown.count
@@ -19,11 +21,23 @@ enum Suggestions {
         return [.say("You can say:")] + shown.map { .say("  \($0)") } + more
     }
 
+    /// One thing worth saying first, for the welcome line and `:help`: the person's first own
+    /// shortcut ("Hydrate me"), else an example of the first App Shortcut phrase; nil when no
+    /// app is installed.
+    static func firstExample(_ index: PhraseIndex) -> String? {
+        let own = index.templates.first { template in
+            if case .userShortcut? = index.target(of: template.shortcutID) { return true }
+            return false
+        }
+        if let own { return own.text }
+        return index.templates.first.map { example($0) }
+    }
+
     /// The nearest phrases, said with the values the person gave where the phrase has room for
     /// them: "Start a walk" → "Start a walk in Workout".
-    static func nearest(_ candidates: [MatchCandidate], in index: PhraseIndex) -> [Reply] {
+    static func nearest(_ candidates: [MatchCandidate], in index: PhraseIndex, deviceStrict: Bool = false) -> [Reply] {
         let phrases = candidates.prefix(nearestCount).map { example(index.templates[$0.templateIndex], saying: $0.slots) }
-        if phrases.isEmpty { return whatYouCanSay(index, limit: mostExamples) }
+        if phrases.isEmpty { return whatYouCanSay(index, limit: mostExamples, deviceStrict: deviceStrict) }
         return [.say("You could say:")] + phrases.map { .say("  \($0)") }
     }
 

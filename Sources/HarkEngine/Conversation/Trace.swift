@@ -5,7 +5,7 @@ enum Trace {
     static func resolution(_ name: String, _ resolution: AnyResolution, current: (any ParameterValue)?) -> String {
         let value: (any ParameterValue)? =
             switch resolution {
-            case .success(let value), .confirmationRequired(let value, _): value
+            case .success(let value), .confirmationRequired(let value, _, _): value
             default: current
             }
         let shown = value.map { " = \($0.spokenText)" } ?? ""

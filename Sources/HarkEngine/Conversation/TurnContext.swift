@@ -9,4 +9,11 @@ struct TurnContext {
     let store: any HarkStorage
     let now: Date
     let location: Location?
+    /// Match only as a device would.
+    var deviceStrict = false
+
+    /// What the person means by `text`, leniently or as a device would.
+    func decide(_ text: String) -> MatchDecision {
+        deviceStrict ? DeviceRules.decide(text, in: index) : index.matcher.decide(text)
+    }
 }

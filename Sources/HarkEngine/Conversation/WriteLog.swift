@@ -19,4 +19,8 @@ final class WriteLog: RecordStore, @unchecked Sendable {
     func all(in collection: String) throws -> [Data] {
         try base.all(in: collection)
     }
+
+    func everyRecord() throws -> [StoredRecord] {
+        try base.everyRecord()
+    }
 }

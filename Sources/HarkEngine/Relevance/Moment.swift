@@ -15,6 +15,19 @@ public struct Moment: Sendable, Hashable {
         self.location = location
         self.situation = situation
     }
+
+    /// The hours (UTC, as the clock is) that count as morning and evening when no situation is set.
+    public static let morningHours = 5..<11
+    public static let eveningHours = 17..<22
+
+    /// Morning or evening as the clock tells them, when no situation is set; nil otherwise.
+    public var inferredSituation: DailyRoutineSituation? {
+        guard situation == nil else { return nil }
+        let hour = DayClock.minuteOfDay(of: now) / 60
+        if Self.morningHours.contains(hour) { return .morning }
+        if Self.eveningHours.contains(hour) { return .evening }
+        return nil
+    }
 }
 
 /// Whole UTC days since 1970 and minutes of the UTC day, as donations are indexed.

@@ -12,13 +12,26 @@ public enum RelevanceText {
         }
     }
 
+    /// The stack, top first, each widget with whether it rotates or is suggested and why; then
+    /// widgets with a score that are not in the person's stack.
     public static func stackLines(_ items: [StackItem], at now: Date) -> [String] {
-        let heading = "Smart Stack at \(now.formatted(.iso8601)):"
-        guard !items.isEmpty else { return [heading, "  No widget is relevant now."] }
-        return [heading]
-            + items.enumerated().flatMap { offset, item in
-                ["\(offset + 1). \(item.app) · \(item.displayName): \(item.text)", "   \(item.reason)"]
-            }
+        let inStack = items.filter { $0.placement != .outside }
+        let outside = items.filter { $0.placement == .outside }
+        var lines = ["Smart Stack at \(now.formatted(.iso8601)):"]
+        if inStack.isEmpty { lines.append("  No widget is in your stack or suggested now.") }
+        for (offset, item) in inStack.enumerated() {
+            lines += ["\(offset + 1). \(name(of: item)): \(item.text)", "   \(item.reason)"]
+        }
+        if !outside.isEmpty { lines.append("Not in your stack, so they do not rotate:") }
+        for item in outside {
+            lines += ["  \(name(of: item)): \(item.text)", "   \(item.reason)"]
+        }
+        return lines
+    }
+
+    /// "Wallet · Recent Purchases (card credit)"
+    private static func name(of item: StackItem) -> String {
+        "\(item.app) · \(item.displayName)\(item.configurationText.map { " (\($0))" } ?? "")"
     }
 
     public static func listLines(_ lists: [RelevantShortcutList], at now: Date) -> [String] {
@@ -29,8 +42,9 @@ public enum RelevanceText {
             return ["\(list.app) (set by \(side) at \(DayClock.text(list.setAt, from: now))):"]
                 + list.shortcuts.map { shortcut in
                     let widget = shortcut.widgetKind.map { ", widget \($0)" } ?? ""
+                    let activity = shortcut.userActivity.map { ", user activity \($0.type)" } ?? ""
                     let providers = shortcut.providers.map { describe($0, from: now) }.joined(separator: "; ")
-                    return "  \(shortcut.title) (\(shortcut.role.rawValue)\(widget)): \(providers.isEmpty ? "always" : providers)"
+                    return "  \(shortcut.title) (\(shortcut.role.rawValue)\(activity)\(widget)): \(providers.isEmpty ? "always" : providers)"
                 }
         }
     }

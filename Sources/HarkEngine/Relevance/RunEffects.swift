@@ -9,6 +9,7 @@ final class RunEffects: RelevantShortcutStore, DonationStore, @unchecked Sendabl
     private let appName: String
     private let store: any HarkStorage
     private let now: Date
+    private let location: Location?
     private var identifier: String?
     private var group: String?
     /// Trace lines of what the app did, in order.
@@ -16,15 +17,28 @@ final class RunEffects: RelevantShortcutStore, DonationStore, @unchecked Sendabl
     /// Warnings about the relevant shortcuts the app set.
     private(set) var warnings: [Reply] = []
 
-    init(appName: String, catalog: AppCatalog, store: any HarkStorage, now: Date) {
+    /// Setting an unchanged list again sooner than this is noted (Apple: once a day is enough).
+    static let resubmissionInterval: TimeInterval = 86_400
+
+    init(appName: String, catalog: AppCatalog, store: any HarkStorage, now: Date, location: Location?) {
         self.appName = appName
         app = catalog.app(named: appName)
         self.store = store
         self.now = now
+        self.location = location
     }
 
     func set(_ shortcuts: [RelevantShortcut], from source: RelevanceSource) throws {
         let stored = shortcuts.map { StoredRelevantShortcut($0, app: appName) }
+        let previous = try store.relevantShortcutLists().first { $0.app == appName }
+        if let previous, previous.shortcuts == stored, !stored.isEmpty,
+            now.timeIntervalSince(previous.setAt) < Self.resubmissionInterval
+        {
+            warnings.append(
+                .problem(
+                    "Note: \(appName) set the same relevant shortcuts again within a day; Hark keeps them, but setting an unchanged list more than once a day brings nothing."
+                ))
+        }
         try store.setRelevantShortcuts(RelevantShortcutList(app: appName, source: source, setAt: now, shortcuts: stored))
         let side = source == .app ? "" : " from its companion"
         let count = stored.isEmpty ? "an empty list" : "\(stored.count)"
@@ -35,6 +49,23 @@ final class RunEffects: RelevantShortcutStore, DonationStore, @unchecked Sendabl
     func label(identifier: String?, group: String?) {
         self.identifier = identifier
         self.group = group
+    }
+
+    func donate(_ intent: any Intent, forWidget widgetKind: String?) throws {
+        let intentID = IntentIdentity.id(of: type(of: intent), in: appName)
+        var parameters: [String: AnswerValue] = [:]
+        for entry in IntentParameters(of: intent).entries {
+            if let value = entry.parameter.anyValue { parameters[entry.name] = value.answerValue }
+        }
+        try store.addDonation(
+            Donation(app: appName, intentID: intentID, parameters: parameters, date: now, location: location))
+        traces.append(.trace("donations: \(appName) donated \(type(of: intent).title)"))
+        if let widgetKind, let app,
+            let warning = RelevanceWarnings.checkDonation(
+                intentID: intentID, title: type(of: intent).title, widgetKind: widgetKind, app: app)
+        {
+            warnings.append(.problem(warning))
+        }
     }
 
     func delete(identifiers: [String]) throws -> Int {

@@ -14,22 +14,34 @@ extension Session {
     /// What the watch face would show now, best first.
     public func suggestions(limit: Int) throws -> [Suggestion] {
         let moment = moment
+        let lists = try store.relevantShortcutLists()
+        var uses: [String: [StoredRelevantShortcut: Int]] = [:]
+        for list in lists {
+            for shortcut in list.shortcuts {
+                guard let intentID = shortcut.intentID else { continue }
+                uses[list.app, default: [:]][shortcut] = try store.donationCount(
+                    app: list.app, intentID: intentID, parameters: shortcut.parameters)
+            }
+        }
         let ranked = SuggestionRanking.rank(
-            lists: try store.relevantShortcutLists(), habits: try store.donationHabits(Prediction.query(at: moment.now)),
-            apps: installedApps, at: moment)
+            lists: lists, habits: try store.donationHabits(Prediction.query(at: moment.now)), apps: installedApps,
+            at: moment, uses: { app, shortcut in uses[app]?[shortcut] ?? 0 })
         return Array(ranked.prefix(max(0, limit)))
     }
 
-    /// The Smart Stack now, top first.
+    /// The Smart Stack now, top first: suggested and rotating widgets, then widgets outside the
+    /// person's stack that have a score (placement `.outside`).
     public func stack() throws -> [StackItem] {
+        let moment = moment
         var widgets: [SmartStack.Widget] = []
         for (order, app) in installedApps.enumerated() {
             for kind in app.type.widgets {
-                let timeline = try kind.timeline(store.records(ofApp: app.name), moment.now)
-                widgets.append(SmartStack.Widget(app: app.name, order: order, kind: kind, timeline: timeline))
+                widgets.append(SmartStack.Widget(app: app, order: order, kind: kind, records: store.records(ofApp: app.name)))
             }
         }
-        return SmartStack.order(widgets: widgets, lists: try store.relevantShortcutLists(), at: moment)
+        return try SmartStack.order(
+            widgets: widgets, personal: try store.stackWidgets(), lists: try store.relevantShortcutLists(),
+            habits: try store.donationHabits(Prediction.query(at: moment.now)), at: moment)
     }
 
     /// Every installed app's relevant shortcuts, as set.
@@ -69,14 +81,16 @@ extension Session {
                 return [.problem("There is no suggestion \(number) now; :suggest lists \(listed.count).")]
             }
             let context = TurnContext(
-                catalog: catalog, index: index, store: store, now: environment.clock.now, location: environment.location)
+                catalog: catalog, index: index, store: store, now: environment.clock.now, location: environment.location,
+                deviceStrict: environment.deviceStrict)
             return conversation.run(listed[number - 1], number: number, in: context)
         } catch {
             return [.problem("Suggestions could not be read: \(error)")]
         }
     }
 
-    func stackCommand() -> [Reply] {
+    func stackCommand(_ argument: String) -> [Reply] {
+        guard argument.isEmpty else { return editStack(argument) }
         do {
             return RelevanceText.stackLines(try stack(), at: moment.now).map { .say($0) }
         } catch {

@@ -11,39 +11,49 @@ public struct Suggestion: Sendable, Hashable {
     }
 
     public let app: String
-    public let intentID: String
+    /// The intent it runs; nil for a user activity.
+    public let intentID: String?
+    /// The user activity it continues; nil for an intent.
+    public let userActivity: UserActivity?
     public let title: String
     public let parameters: [String: AnswerValue]
     public let origin: Origin
     public let reason: String
 }
 
-/// The suggestions, best first: relevant shortcuts whose providers hold (more providers
-/// first), then predictions (more days first, then the latest), then relevant shortcuts
-/// without providers. The same intent with the same values is listed once.
+/// The suggestions, best first: relevant shortcuts whose providers hold, then predictions (more
+/// days first, then the latest), then relevant shortcuts without providers. Among relevant
+/// shortcuts, the one the person does more often (donations of its intent with its values)
+/// comes first, then the one with more providers. The same intent with the same values is
+/// listed once.
 enum SuggestionRanking {
+    /// `uses(app, shortcut)`: how many donations match the shortcut's intent and values.
     static func rank(
-        lists: [RelevantShortcutList], habits: [DonationHabit], apps: [InstalledApp], at moment: Moment
+        lists: [RelevantShortcutList], habits: [DonationHabit], apps: [InstalledApp], at moment: Moment,
+        uses: (String, StoredRelevantShortcut) -> Int = { _, _ in 0 }
     ) -> [Suggestion] {
         let appOrder = Dictionary(uniqueKeysWithValues: apps.enumerated().map { ($1.name, $0) })
-        var specific: [(providers: Int, app: Int, suggestion: Suggestion)] = []
-        var general: [Suggestion] = []
+        var specific: [(uses: Int, providers: Int, app: Int, suggestion: Suggestion)] = []
+        var general: [(uses: Int, providers: Int, app: Int, suggestion: Suggestion)] = []
         for list in lists {
             guard let order = appOrder[list.app] else { continue }
             for shortcut in list.shortcuts {
                 guard let reasons = RelevanceCheck.reasons(for: shortcut.providers, at: moment) else { continue }
-                let why = reasons.isEmpty ? "\(list.app) set it with no conditions" : "\(list.app) set it for \(reasons.joined(separator: " and "))"
+                let count = uses(list.app, shortcut)
+                var why = reasons.isEmpty ? "\(list.app) set it with no conditions" : "\(list.app) set it for \(reasons.joined(separator: " and "))"
+                if count > 0 { why += "; you did it \(count == 1 ? "once" : "\(count) times")" }
                 let suggestion = Suggestion(
-                    app: list.app, intentID: shortcut.intentID, title: shortcut.title, parameters: shortcut.parameters,
-                    origin: .relevantShortcut(shortcut.role), reason: why)
+                    app: list.app, intentID: shortcut.intentID, userActivity: shortcut.userActivity, title: shortcut.title,
+                    parameters: shortcut.parameters, origin: .relevantShortcut(shortcut.role), reason: why)
                 if reasons.isEmpty {
-                    general.append(suggestion)
+                    general.append((count, 0, order, suggestion))
                 } else {
-                    specific.append((shortcut.providers.count, order, suggestion))
+                    specific.append((count, shortcut.providers.count, order, suggestion))
                 }
             }
         }
-        specific.sort { ($0.providers, -$0.app) > ($1.providers, -$1.app) }
+        specific.sort { ($0.uses, $0.providers, -$0.app) > ($1.uses, $1.providers, -$1.app) }
+        general.sort { ($0.uses, -$0.app) > ($1.uses, -$1.app) }
         let predicted = habits.filter { appOrder[$0.app] != nil }
             .sorted { ($0.days, $0.lastDate) > ($1.days, $1.lastDate) }
             .compactMap { habit -> Suggestion? in
@@ -51,12 +61,13 @@ enum SuggestionRanking {
                     let type = app.intentTypes.first(where: { IntentIdentity.id(of: $0, in: app.name) == habit.intentID })
                 else { return nil }
                 return Suggestion(
-                    app: habit.app, intentID: habit.intentID, title: SuggestionTitle.make(type, habit.parameters),
+                    app: habit.app, intentID: habit.intentID, userActivity: nil, title: SuggestionTitle.make(type, habit.parameters),
                     parameters: habit.parameters, origin: .prediction, reason: Prediction.reason(for: habit))
             }
         var seen: Set<String> = []
-        return (specific.map(\.suggestion) + predicted + general).filter {
-            seen.insert("\($0.intentID) \($0.parameters.sorted { $0.key < $1.key })").inserted
+        return (specific.map(\.suggestion) + predicted + general.map(\.suggestion)).filter {
+            let action = $0.intentID ?? "activity \($0.userActivity?.type ?? "")"
+            return seen.insert("\(action) \($0.parameters.sorted { $0.key < $1.key })").inserted
         }
     }
 }
@@ -64,11 +75,15 @@ enum SuggestionRanking {
 /// "Track Intake: ounces 8, hydration type water"
 enum SuggestionTitle {
     static func make(_ type: any Intent.Type, _ parameters: [String: AnswerValue]) -> String {
-        let driver = IntentDriver(type)
-        let values = driver.parameters.entries.compactMap { entry -> String? in
+        let values = values(type, parameters)
+        return values.isEmpty ? type.title : "\(type.title): \(values.joined(separator: ", "))"
+    }
+
+    /// ["ounces 8", "hydration type water"], in the intent's order of parameters.
+    static func values(_ type: any Intent.Type, _ parameters: [String: AnswerValue]) -> [String] {
+        IntentDriver(type).parameters.entries.compactMap { entry -> String? in
             guard let answer = parameters[entry.name], let value = entry.parameter.value(from: answer) else { return nil }
             return "\(entry.parameter.title.lowercased()) \(value.spokenText)"
         }
-        return values.isEmpty ? driver.title : "\(driver.title): \(values.joined(separator: ", "))"
     }
 }

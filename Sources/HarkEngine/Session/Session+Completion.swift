@@ -13,8 +13,8 @@ extension Session {
             var seen: Set<String> = []
             return MetaCommand.all.map { ":\($0.name)" }.filter { $0.hasPrefix(partial.lowercased()) && seen.insert($0).inserted }
         }
-        if words.first?.lowercased() == ":open", words.count == 1 {
-            return installedApps.map(\.name).filter { $0.lowercased().hasPrefix(partial.lowercased()) }
+        if let choices = commandArguments(after: words.map { $0.lowercased() }) {
+            return choices.filter { $0.lowercased().hasPrefix(partial.lowercased()) }
         }
         let sequences = pendingQuestion != nil ? answerSequences() : phraseSequences()
         var found: [String] = []
@@ -24,6 +24,18 @@ extension Session {
             }
         }
         return found.sorted { $0.lowercased() < $1.lowercased() }
+    }
+
+    /// What may follow the words of a command: an app after `:open` and `:tips on|off`, a verb
+    /// after `:stack` and `:tips`, a widget kind after `:stack add|remove`; nil when not a command.
+    private func commandArguments(after words: [String]) -> [String]? {
+        switch words {
+        case [":open"], [":tips", "on"], [":tips", "off"]: installedApps.map(\.name)
+        case [":tips"]: ["on", "off"]
+        case [":stack"]: ["add", "remove"]
+        case [":stack", "add"], [":stack", "remove"]: installedApps.flatMap { $0.type.widgets.map(\.kind) }
+        default: nil
+        }
     }
 
     /// Whether the question in flight asks for a value kept out of history.

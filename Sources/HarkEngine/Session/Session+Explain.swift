@@ -22,7 +22,8 @@ extension Session {
     ///
     /// (Before matching, a conversation also answers "help", "cancel" and "What can I do with APP?".)
     public func decide(_ utterance: String) -> ExplainedDecision {
-        switch index.matcher.decide(utterance) {
+        let decision = environment.deviceStrict ? DeviceRules.decide(utterance, in: index) : index.matcher.decide(utterance)
+        switch decision {
         case .matched(let candidate):
             guard let chosen = explanation(of: candidate) else { return .noMatch(nearest: []) }
             return .matched(chosen)

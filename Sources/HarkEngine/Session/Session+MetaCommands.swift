@@ -13,8 +13,9 @@ extension Session {
         case "situation": return situationCommand(command.argument)
         case "suggest": return suggestCommand(command.argument)
         case "run": return runCommand(command.argument)
-        case "stack": return stackCommand()
+        case "stack": return stackCommand(command.argument)
         case "relevant": return relevantCommand()
+        case "tips": return tipsCommand(command.argument)
         default:
             if MetaCommand.all.contains(where: { $0.name == command.name && $0.interactive }) {
                 return [.problem(":\(command.name) works only in the interactive REPL.")]
@@ -32,7 +33,8 @@ extension Session {
             return forms.map { .say("\($0.usage): \($0.help)") }
         }
         let width = MetaCommand.all.map(\.usage.count).max() ?? 0
-        return [.say("Say what you want, such as “Hydrate me”, or use a command:")]
+        let opening = exampleUtterance.map { "Say what you want, such as “\($0)”, or use a command:" }
+        return [.say(opening ?? "No apps are installed; use a command:")]
             + MetaCommand.all.map { .say("  \($0.usage.padding(toLength: width, withPad: " ", startingAt: 0))  \($0.help)") }
             + [.say("Say :help COMMAND for one command; cancel, yes, no and help work at every question.")]
     }
@@ -56,7 +58,10 @@ extension Session {
     }
 
     private func open(_ name: String) -> [Reply] {
-        guard !name.isEmpty else { return [.problem("Say which app to open, such as :open Hydrator.")] }
+        guard !name.isEmpty else {
+            let example = installedApps.first.map { ", such as :open \($0.name)" } ?? ""
+            return [.problem("Say which app to open\(example).")]
+        }
         guard let app = installedApps.first(where: { $0.name.lowercased() == name.lowercased() }) else {
             return [.problem("There is no app named “\(name)”. Installed: \(installedApps.map(\.name).joined(separator: ", ")).")]
         }

@@ -83,7 +83,8 @@ extension Session {
     private func binding(phrase: String, to utterance: String) throws(ShortcutEditError) -> UserShortcut {
         let said = Self.trimmed(utterance)
         guard !said.isEmpty else {
-            throw ShortcutEditError("Say what “\(phrase)” should do, as you would say it to an app, such as “Log tea in Hydrator”.")
+            let example = index.templates.first.map { ", such as “\(Suggestions.example($0))”" } ?? ""
+            throw ShortcutEditError("Say what “\(phrase)” should do, as you would say it to an app\(example).")
         }
         switch index.matcher.decide(said) {
         case .matched(let candidate):

@@ -26,6 +26,10 @@ public final class Session {
         return built
     }
 
+    /// Something worth saying first, from the installed apps: the person's first own shortcut
+    /// ("Hydrate me"), else an example of the first App Shortcut phrase; nil with no app.
+    public var exampleUtterance: String? { Suggestions.firstExample(index) }
+
     public init(
         catalog: AppCatalog, store: any HarkStorage, environment: SessionEnvironment = .init(),
         indexCache: PhraseIndexCache? = nil
@@ -42,7 +46,8 @@ public final class Session {
     public func respond(to line: String) -> [Reply] {
         if let command = MetaCommand(line) { return askingAgain(after: run(command)) }
         let context = TurnContext(
-            catalog: catalog, index: index, store: store, now: environment.clock.now, location: environment.location)
+            catalog: catalog, index: index, store: store, now: environment.clock.now, location: environment.location,
+            deviceStrict: environment.deviceStrict)
         let replies = conversation.respond(to: line, in: context)
         if !conversation.appsWithNewParameters.isEmpty {
             conversation.appsWithNewParameters = []
@@ -76,7 +81,7 @@ public final class Session {
     public func update(_ change: (inout SessionEnvironment) -> Void) throws {
         var changed = environment
         change(&changed)
-        if changed.installedApps != environment.installedApps {
+        if changed.installedApps != environment.installedApps || changed.deviceStrict != environment.deviceStrict {
             indexSource = try PhraseIndexSource(catalog: catalog, store: store, environment: changed)
         }
         environment = changed

@@ -8,11 +8,17 @@ public struct SessionEnvironment: Sendable, Equatable {
     public var situation: String?
     /// Names of the installed apps; nil means all of the catalog's.
     public var installedApps: Set<String>?
+    /// Match only as a device would (`@device strict`, `--device strict`); see `DeviceRules`.
+    public var deviceStrict: Bool
 
-    public init(clock: Clock = .system, location: Location? = nil, situation: String? = nil, installedApps: Set<String>? = nil) {
+    public init(
+        clock: Clock = .system, location: Location? = nil, situation: String? = nil, installedApps: Set<String>? = nil,
+        deviceStrict: Bool = false
+    ) {
         self.clock = clock
         self.location = location
         self.situation = situation
         self.installedApps = installedApps
+        self.deviceStrict = deviceStrict
     }
 }

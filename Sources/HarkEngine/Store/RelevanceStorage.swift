@@ -14,6 +14,25 @@ public protocol RelevanceStorage: AnyObject {
     /// Donations grouped by app, intent and parameters, on enough distinct days of a window of
     /// days, within ranges of minutes of the day (UTC).
     func donationHabits(_ query: HabitQuery) throws -> [DonationHabit]
+    /// How many donations an app made of an intent with exactly these values.
+    func donationCount(app: String, intentID: String, parameters: [String: AnswerValue]) throws -> Int
+    /// The widgets the person put in their Smart Stack, in the order they were added.
+    func stackWidgets() throws -> [StackWidget]
+    /// Puts a widget in the person's stack, last; false when it was there already.
+    func addStackWidget(_ widget: StackWidget) throws -> Bool
+    /// Takes a widget out of the person's stack; false when it was not there.
+    func removeStackWidget(_ widget: StackWidget) throws -> Bool
+}
+
+/// A widget the person put in their Smart Stack: an app's widget kind.
+public struct StackWidget: Sendable, Hashable {
+    public var app: String
+    public var kind: String
+
+    public init(app: String, kind: String) {
+        self.app = app
+        self.kind = kind
+    }
 }
 
 /// An app's relevant shortcuts as the store keeps them, with who set them and when.
@@ -31,9 +50,13 @@ public struct RelevantShortcutList: Sendable, Hashable {
     }
 }
 
-/// A relevant shortcut with its intent named as `IntentIdentity` does, so it can be kept.
+/// A relevant shortcut with its intent named as `IntentIdentity` does (or the user activity it
+/// continues), so it can be kept.
 public struct StoredRelevantShortcut: Sendable, Hashable, Codable {
-    public var intentID: String
+    /// The intent it runs; nil for a user activity.
+    public var intentID: String?
+    /// The user activity it continues; nil for an intent.
+    public var userActivity: UserActivity?
     public var title: String
     public var parameters: [String: AnswerValue]
     public var role: RelevantShortcut.Role
@@ -41,10 +64,11 @@ public struct StoredRelevantShortcut: Sendable, Hashable, Codable {
     public var providers: [RelevanceProvider]
 
     public init(
-        intentID: String, title: String, parameters: [String: AnswerValue], role: RelevantShortcut.Role,
-        widgetKind: String?, providers: [RelevanceProvider]
+        intentID: String?, userActivity: UserActivity? = nil, title: String, parameters: [String: AnswerValue],
+        role: RelevantShortcut.Role, widgetKind: String?, providers: [RelevanceProvider]
     ) {
         self.intentID = intentID
+        self.userActivity = userActivity
         self.title = title
         self.parameters = parameters
         self.role = role
@@ -54,7 +78,8 @@ public struct StoredRelevantShortcut: Sendable, Hashable, Codable {
 
     public init(_ shortcut: RelevantShortcut, app: String) {
         self.init(
-            intentID: IntentIdentity.id(of: shortcut.intentType, in: app), title: shortcut.title,
+            intentID: shortcut.intentType.map { IntentIdentity.id(of: $0, in: app) }, userActivity: shortcut.userActivity,
+            title: shortcut.title,
             parameters: shortcut.parameters, role: shortcut.role, widgetKind: shortcut.widgetKind,
             providers: shortcut.providers)
     }

@@ -1,7 +1,7 @@
 import HarkEngine
 
-/// `hark suggest [--at TIME] [--near LAT,LON] [--situation S] [--limit N]`: what the watch
-/// face would show, best first, each with its reason.
+/// `hark suggest [--at TIME] [--near LAT,LON] [--situation S] [--limit N] [--json]`: what the
+/// watch face would show, best first, each with its reason.
 enum SuggestCommand {
     static func run(options: Options, catalog: AppCatalog) -> Int32 {
         guard options.positional.count == 1 else {
@@ -11,7 +11,11 @@ enum SuggestCommand {
         return StoreAccess.with(options: options) { store in
             let session = try Session(catalog: catalog, store: store, environment: options.environment)
             let suggestions = try session.suggestions(limit: options.limit ?? Session.defaultSuggestionLimit)
-            RelevanceText.suggestionLines(suggestions).forEach(Output.line)
+            if options.json {
+                Output.line(try RelevanceJSON.suggestions(suggestions))
+            } else {
+                RelevanceText.suggestionLines(suggestions).forEach(Output.line)
+            }
             return ExitStatus.success
         }
     }

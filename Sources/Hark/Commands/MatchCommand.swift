@@ -28,7 +28,7 @@ enum MatchCommand {
             return ExitStatus.usage
         }
         return StoreAccess.with(options: options) { store in
-            let session = try Session(catalog: catalog, store: store, environment: SessionEnvironment(clock: options.clock))
+            let session = try Session(catalog: catalog, store: store, environment: SessionEnvironment(clock: options.clock, deviceStrict: options.deviceStrict))
             let decision = session.decide(utterance)
             let candidates = session.explain(utterance, limit: options.limit ?? defaultLimit).filter { $0.score > 0 }
             if options.json {

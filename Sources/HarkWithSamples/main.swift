@@ -1,5 +1,5 @@
 import Foundation
-import HarkCLI
+import Hark
 import SampleApps
 
 exit(Hark.main(arguments: Array(CommandLine.arguments.dropFirst()), apps: sampleApps))

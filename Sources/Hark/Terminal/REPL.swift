@@ -15,8 +15,14 @@ final class REPL {
         editor = LineEditor(historyPath: historyPath) { [session] line in session.completions(for: line) }
     }
 
+    /// The first line: what to try, taken from the installed apps.
+    static func welcome(example: String?) -> String {
+        guard let example else { return "Hark: no apps are installed; :help lists the commands. Ctrl-D leaves." }
+        return "Hark: say what you want (try “\(example)”), or :help. Ctrl-D leaves."
+    }
+
     func run() -> Int32 {
-        Output.line("Hark: say what you want (try “Hydrate me”), or :help. Ctrl-D leaves.")
+        Output.line(Self.welcome(example: session.exampleUtterance))
         while true {
             let pending = session.pendingQuestion
             switch editor.read(prompt: style.prompt(app: pending?.app, parameter: pending?.parameter)) {

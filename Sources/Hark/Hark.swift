@@ -4,10 +4,19 @@ import HarkKit
 import HarkStore
 import HarkTranscript
 
-/// The `hark` command: reads the arguments, runs a subcommand, returns the exit status.
+/// The `hark` command, for any set of apps: the whole of a package's `main.swift` is
 ///
-///     exit(Hark.main(arguments: Array(CommandLine.arguments.dropFirst()), apps: [Hydrator.self]))
+///     import Foundation
+///     import Hark
+///     exit(Hark.main(arguments: Array(CommandLine.arguments.dropFirst()), apps: [MyApp.self]))
+///
+/// and the binary it builds is `hark` with those apps installed: the REPL, piped playback,
+/// `test`, `open`, `shortcuts`, `doctor`, `suggest`, `stack`, `match`, `completion`, `init`.
 public enum Hark {
+    /// Runs the command `arguments` name (without the program's name) with `apps` installed,
+    /// in the order given, and returns the exit status: 0 success, 1 a failed test or a
+    /// handled error, 2 bad usage. Apps that break the rules of App Shortcuts are refused
+    /// with one sentence on stderr.
     public static func main(arguments: [String], apps: [any HarkApp.Type]) -> Int32 {
         let status = run(arguments: arguments, apps: apps)
         Output.flush()
@@ -46,8 +55,9 @@ public enum Hark {
         case "stack": return StackCommand.run(options: options, catalog: catalog)
         case "help": return HelpCommand.run(topic: options.positional.dropFirst().first)
         case "completion": return CompletionCommand.run(options: options, catalog: catalog)
+        case "init": return InitCommand.run(options: options)
         case let other?:
-            Output.error("Unknown command “\(other)”; the commands are test, open, shortcuts, doctor, suggest, stack, match, completion and help (see hark --help).")
+            Output.error("Unknown command “\(other)”; the commands are test, open, shortcuts, doctor, suggest, stack, match, completion, init and help (see hark --help).")
             return ExitStatus.usage
         }
     }

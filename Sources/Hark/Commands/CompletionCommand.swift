@@ -5,11 +5,12 @@ import HarkEngine
 enum CompletionCommand {
     static let shortcutsWords = ["list", "add", "rename", "remove"]
 
-    static let commands = ["test", "open", "shortcuts", "doctor", "suggest", "stack", "match", "completion", "help"]
+    static let commands = ["test", "open", "shortcuts", "doctor", "suggest", "stack", "match", "completion", "init", "help"]
     static let options = [
         "--store", "--clock", "--location", "--no-color", "--json", "--help", "--version",
         "--update", "--jobs", "--filter", "--fail-fast", "--shard", "--junit", "--coverage",
-        "--at", "--near", "--situation", "--limit", "--registry", "--jsonl",
+        "--at", "--near", "--situation", "--limit", "--registry", "--jsonl", "--path", "--hark",
+        "--device",
     ]
 
     static func run(options parsed: Options, catalog: AppCatalog) -> Int32 {
@@ -32,7 +33,8 @@ enum CompletionCommand {
                     local current=${COMP_WORDS[COMP_CWORD]}
                     local previous=${COMP_WORDS[COMP_CWORD-1]}
                     case "$previous" in
-                        --store) COMPREPLY=($(compgen -f -- "$current")); return ;;
+                        --store|--hark) COMPREPLY=($(compgen -f -- "$current")); return ;;
+                        --path) COMPREPLY=($(compgen -d -- "$current")); return ;;
                         completion) COMPREPLY=($(compgen -W "bash zsh fish" -- "$current")); return ;;
                         help) COMPREPLY=($(compgen -W "\(commands.joined(separator: " "))" -- "$current")); return ;;
                         test) COMPREPLY=($(compgen -f -- "$current")); return ;;
@@ -68,12 +70,16 @@ enum CompletionCommand {
                         '--limit[at most N suggestions]:count:' \\
                         '--registry[a phrase registry]:file:_files' \\
                         '--jsonl[the matcher line protocol]' \\
+                        '--path[the folder hark init creates]:folder:_files -/' \\
+                        '--hark[the Hark a new package depends on]:path or URL:_files' \\
+                        '--device[match as a device would]:mode:(strict lenient)' \\
                         '--help[help]' \\
                         '--version[version]' \\
                         '1:command:(\(commands.joined(separator: " ")))' \\
                         '*:file:_files'
                 }
-                compdef _hark hark
+                # Loaded from $fpath as _hark, this file is the function's first call; eval'd, it registers it.
+                if [[ $funcstack[1] == _hark ]]; then _hark "$@"; else compdef _hark hark; fi
 
                 """
         case "fish":

@@ -3,6 +3,6 @@ import HarkEngine
 extension Options {
     /// The session's world as the options set it: clock, location, situation.
     var environment: SessionEnvironment {
-        SessionEnvironment(clock: clock, location: location, situation: situation)
+        SessionEnvironment(clock: clock, location: location, situation: situation, deviceStrict: deviceStrict)
     }
 }

@@ -14,6 +14,10 @@ struct Options {
     var situation: String?
     /// How many suggestions `hark suggest` lists (`--limit`).
     var limit: Int?
+    /// `--device [strict|lenient]`: match as a device would; bare, strict.
+    var deviceStrict = false
+    /// Whether `--device` was given at all (`hark doctor --device`).
+    var device = false
     var noColor = false
     var json = false
     var update = false
@@ -29,6 +33,9 @@ struct Options {
     var shard: String?
     var junitPath: String?
     var coverage = false
+    // hark init
+    var packagePath: String?
+    var harkDependency: String?
 
     static func parse(_ arguments: [String]) throws(UsageError) -> Options {
         var options = Options()
@@ -58,6 +65,16 @@ struct Options {
                 do { options.location = try Location.parseSetting(try flagValue()) } catch let error as SettingError {
                     throw UsageError("\(flag): \(error.description)")
                 } catch { throw UsageError("\(flag): \(error)") }
+            case "--device":
+                options.device = true
+                var value = inline
+                if value == nil, let next = remaining.first, next == "strict" || next == "lenient" {
+                    value = remaining.popFirst()
+                }
+                guard value == nil || value == "strict" || value == "lenient" else {
+                    throw UsageError("--device takes strict or lenient, not “\(value ?? "")”.")
+                }
+                options.deviceStrict = value != "lenient"
             case "--registry": options.registryPath = try flagValue()
             case "--no-color": options.noColor = true
             case "--json": options.json = true
@@ -69,6 +86,8 @@ struct Options {
             case "--shard": options.shard = try flagValue()
             case "--junit": options.junitPath = try flagValue()
             case "--coverage": options.coverage = true
+            case "--path": options.packagePath = try flagValue()
+            case "--hark": options.harkDependency = try flagValue()
             case "--help", "-h": options.help = true
             case "--version": options.version = true
             case "--":

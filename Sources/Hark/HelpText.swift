@@ -15,11 +15,14 @@ enum HelpText {
                              show what an app holds, newest first
           hark shortcuts list|add PHRASE SAYING|rename OLD NEW|remove PHRASE
                              your own shortcuts: a phrase bound to what you would say
-          hark doctor        report phrases of two apps that one utterance can match
-          hark suggest [--at TIME] [--near LAT,LON] [--situation S] [--limit N]
+          hark doctor [--device]
+                             report phrases of two apps that one utterance can match;
+                             --device: what a device would not support, and the fix
+          hark suggest [--at TIME] [--near LAT,LON] [--situation S] [--limit N] [--json]
                              what the watch face would show now, best first, and why
-          hark stack [--at TIME] [--near LAT,LON] [--situation S]
-                             the Smart Stack's widgets now, top first, and why
+          hark stack [--at TIME] [--near LAT,LON] [--situation S] [--json]
+          hark stack add|remove KIND
+                             the Smart Stack's widgets now, top first, and why; your stack
           hark match UTTERANCE [--json] [--limit N]
                              explain what an utterance matches: the decision, then
                              the nearest phrases with scores and the values they fill
@@ -27,6 +30,8 @@ enum HelpText {
                              answer the matcher line protocol (see bench/)
           hark completion bash|zsh|fish
                              print a completion script for the shell
+          hark init NAME [--path DIR] [--hark PATH-OR-URL]
+                             create a package for your own app, ready to run and test
           hark help [COMMAND]
                              explain a command
 
@@ -39,6 +44,8 @@ enum HelpText {
           --situation NAME   the daily-routine situation: morning, evening, home, work,
                              school, gym, commute, headphonesConnected, activeWorkout,
                              physicalActivityIncomplete, or none
+          --device strict    match as a device would: no number in a phrase, the app's
+                             name said exactly (--device lenient: as Hark does)
           --no-color         plain text even on a terminal (so does NO_COLOR)
           --version          print the version
           -h, --help         print this help
@@ -79,16 +86,16 @@ enum HelpText {
             hark open APP [--json] [--store PATH]
 
             Shows what the app holds, newest first, as the app's own screen would.
-            With --json, an array of objects (Hydrator: "date", "ounces", "drink").
+            With --json, an array of objects, one per item, with the fields the app gives.
             """,
         "shortcuts": """
             hark shortcuts list|add|rename|remove [--store PATH]
 
             Your own shortcuts, as the Shortcuts app and "Add to Siri" make them:
               hark shortcuts list                        what each runs, fixes and asks
-              hark shortcuts add PHRASE SAYING           PHRASE runs what SAYING runs, e.g.
-                  hark shortcuts add "Tea time" "Log tea in Hydrator"
-                                                         (the drink is fixed, ounces asked)
+              hark shortcuts add PHRASE SAYING           PHRASE runs what SAYING runs; the
+                                                         values SAYING gives are fixed, the
+                                                         others are asked each time
               hark shortcuts rename OLD NEW
               hark shortcuts remove PHRASE
             The REPL has the same as :shortcuts add "PHRASE" = SAYING, :shortcuts list,
@@ -96,31 +103,41 @@ enum HelpText {
             Exit status: 0 done, 1 refused (the sentence says why), 2 bad usage.
             """,
         "doctor": """
-            hark doctor [--store PATH]
+            hark doctor [--device] [--store PATH]
 
             Says each App Shortcut phrase and user shortcut (with every name of its app)
             to the matcher and lists the utterances that can mean shortcuts of two apps.
             The rules of App Shortcuts (the app's name in every phrase, at most 10 per
             app) are checked whenever hark starts.
-            Exit status: 0 no conflicts, 1 conflicts.
+            --device lists instead, app by app, every phrase or behaviour a device would
+            not support (a number in a phrase, an App Shortcut said without the app's
+            name, a typo in the app's name), with the reason and the fix. --device strict
+            (and @device strict in a transcript) makes Hark match as a device would.
+            Exit status: 0 nothing found, 1 conflicts or differences.
             """,
         "suggest": """
-            hark suggest [--at TIME] [--near LAT,LON] [--situation S] [--limit N] [--store PATH]
+            hark suggest [--at TIME] [--near LAT,LON] [--situation S] [--limit N] [--json] [--store PATH]
 
             Lists, best first, what the Siri watch face would show at TIME (default: now), at
-            LAT,LON, in situation S: the relevant shortcuts whose providers all hold (more
-            providers first), then shortcuts predicted from donations (done within 45 minutes
-            of this time of day on at least 4 of the last 7 days), then relevant shortcuts
-            without providers. Each comes with a one-line reason. --limit: at most N (default 5).
-            Times of day are UTC. In the REPL, :suggest lists them and :run N runs one.
+            LAT,LON, in situation S: the relevant shortcuts whose providers all hold (the one
+            you do more often first, then more providers), then shortcuts predicted from
+            donations (done within 45 minutes of this time of day on at least 4 of the last 7
+            days), then relevant shortcuts without providers. Each comes with a one-line
+            reason. --limit: at most N (default 5). --json: an array of objects. Times of day
+            are UTC; with no situation set, 05:00-11:00 is morning and 17:00-22:00 evening.
+            In the REPL, :suggest lists them and :run N runs one.
             """,
         "stack": """
-            hark stack [--at TIME] [--near LAT,LON] [--situation S] [--store PATH]
+            hark stack [--at TIME] [--near LAT,LON] [--situation S] [--json] [--store PATH]
+            hark stack add KIND
+            hark stack remove KIND
 
             Shows the Smart Stack at TIME, top first, and why: widgets a relevant shortcut
-            brings in while its providers hold, then widgets by the relevance score of their
-            current timeline entry. A zero score, or a score past its duration, leaves the
-            widget out.
+            or a predicted donation of their configuration intent brings in (suggested, or
+            rotated to the top when in your stack), then the widgets of your stack by their
+            current score against their own timeline's highest. Widgets outside your stack
+            with a score are listed last; they do not rotate in. add and remove change your
+            stack (kept in the store). --json: an array of objects.
             """,
         "match": """
             hark match UTTERANCE [--json] [--limit N] [--store PATH]
@@ -136,7 +153,7 @@ enum HelpText {
               no match    nothing scores 0.75, or the utterance names an app that is not
                           installed where the phrase needs one: Hark names the nearest
             (A conversation answers "help", "cancel" and "What can I do with APP?" before
-            matching.) The words may be given quoted or not: hark match Log tea in Hydrator.
+            matching.) The words may be given quoted or not.
             With --json, one object: "utterance", "decision" ("matched", "ambiguous" or
             "no match"), "shortcuts" (the one matched, those Hark would ask between, or
             the nearest it would name) and "candidates"; each has "score", "app",
@@ -156,10 +173,22 @@ enum HelpText {
               zsh:   eval "$(hark completion zsh)"
               fish:  hark completion fish | source
             """,
+        "init": """
+            hark init NAME [--path DIR] [--hark PATH-OR-URL]
+
+            Creates a Swift package for your own app in DIR (default: ./NAME): one app
+            named NAME with one intent, one parameter and its App Shortcut, a main.swift
+            that runs Hark with it, two transcripts, a Makefile (make run, make test), a
+            README with the next steps and a .gitignore. The package depends on Hark at
+            PATH-OR-URL (a folder, or a Git URL whose main branch is used); without
+            --hark, on the Hark checkout this hark was built from.
+            NAME must be a Swift identifier; DIR must not exist or be empty.
+            Exit status: 0 created, 1 refused (the sentence says why), 2 bad usage.
+            """,
         "help": """
             hark help [COMMAND]
 
-            Explains hark, or one command: test, open, shortcuts, doctor, suggest, stack, match, completion.
+            Explains hark, or one command: test, open, shortcuts, doctor, suggest, stack, match, completion, init.
             """,
     ]
 }

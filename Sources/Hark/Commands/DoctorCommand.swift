@@ -1,0 +1,53 @@
+import HarkEngine
+
+/// `hark doctor`: checks the installed apps' phrases and the store's user shortcuts against each
+/// other (the catalog's own rules are checked when hark starts). Exit 0 when clean, 1 when an utterance can mean two apps.
+/// `hark doctor --device`: lists, app by app, what a device would not support. Exit 0 when
+/// nothing, 1 otherwise.
+enum DoctorCommand {
+    static func run(options: Options, catalog: AppCatalog) -> Int32 {
+        StoreAccess.with(options: options) { store in
+            let session = try Session(catalog: catalog, store: store, environment: SessionEnvironment(clock: options.clock))
+            return options.device
+                ? deviceReport(session) : conflictReport(session, catalog: catalog, userShortcuts: try store.userShortcuts().count, store: store.path)
+        }
+    }
+
+    private static func conflictReport(_ session: Session, catalog: AppCatalog, userShortcuts users: Int, store: String) -> Int32 {
+        let conflicts = session.phraseConflicts()
+        let phrases = catalog.apps.flatMap(\.shortcuts).reduce(0) { $0 + $1.phrases.count }
+        let checked = "\(catalog.apps.count) apps, \(catalog.apps.flatMap(\.shortcuts).count) App Shortcuts, \(phrases) phrases"
+            + " and \(users) user shortcut\(users == 1 ? "" : "s") of \(store)"
+        guard !conflicts.isEmpty else {
+            Output.line("No conflicts: \(checked) checked.")
+            return ExitStatus.success
+        }
+        for conflict in conflicts {
+            Output.line("Conflict: “\(conflict.utterance)” can mean \(conflict.shortcuts.joined(separator: " or ")).")
+        }
+        Output.line("\(conflicts.count) conflict\(conflicts.count == 1 ? "" : "s") in \(checked).")
+        return ExitStatus.failure
+    }
+
+    private static func deviceReport(_ session: Session) -> Int32 {
+        let findings = session.deviceFindings()
+        guard !findings.isEmpty else {
+            Output.line("A device would support every phrase and behaviour of the installed apps.")
+            return ExitStatus.success
+        }
+        var app: String?
+        for finding in findings {
+            if finding.app != app {
+                Output.line("\(finding.app):")
+                app = finding.app
+            }
+            Output.line("  \(finding.subject)")
+            Output.line("    why: \(finding.reason).")
+            Output.line("    fix: \(finding.fix).")
+        }
+        Output.line(
+            "\(findings.count) difference\(findings.count == 1 ? "" : "s") from a device; @device strict (--device strict) matches as a device would."
+        )
+        return ExitStatus.failure
+    }
+}

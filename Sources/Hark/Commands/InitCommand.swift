@@ -1,0 +1,75 @@
+import Foundation
+
+/// `hark init NAME [--path DIR] [--hark PATH-OR-URL]`: a package for your own app.
+///
+///     hark init Pantry --hark ~/src/hark      # ./Pantry, ready for make run and make test
+///
+/// The command reads its request, then writes the files a `PackageTemplate` gives for it; other
+/// kinds of package (an app declared in a file) are other templates chosen here.
+enum InitCommand {
+    static func run(options: Options) -> Int32 {
+        let request: InitRequest
+        do {
+            request = try InitRequest(options: options)
+        } catch let error as UsageError {
+            Output.error(error.description)
+            return ExitStatus.usage
+        } catch {
+            Output.error("\(error)")
+            return ExitStatus.failure
+        }
+        do {
+            try PackageWriter.write(StarterPackage.files(for: request), into: request.folder)
+        } catch {
+            Output.error("\(error)")
+            return ExitStatus.failure
+        }
+        Output.line("Created \(request.name) in \(request.folder), depending on Hark at \(request.hark.description).")
+        Output.line("Next: cd \(ShellWord.quoted(request.folder)) && make test && make run")
+        return ExitStatus.success
+    }
+}
+
+/// What `hark init` was asked for, checked: a valid name, a folder it may fill, and where Hark is.
+struct InitRequest {
+    let name: String
+    /// The package's folder, absolute.
+    let folder: String
+    let hark: HarkDependency
+
+    init(options: Options) throws {
+        let words = options.positional.dropFirst()
+        guard let name = words.first else { throw UsageError("Say the app's name: hark init NAME [--path DIR] [--hark PATH-OR-URL].") }
+        guard words.count == 1 else { throw UsageError("hark init takes one name; “\(words.dropFirst().joined(separator: " "))” is one too many.") }
+        try AppName.check(name)
+        self.name = name
+        let current = FileManager.default.currentDirectoryPath
+        folder = URL(fileURLWithPath: options.packagePath ?? name, relativeTo: URL(fileURLWithPath: current, isDirectory: true))
+            .standardizedFileURL.path
+        try Self.checkEmpty(folder)
+        hark = try HarkDependency(options.harkDependency)
+    }
+
+    /// A folder that exists and holds anything is refused, so nothing of yours is overwritten.
+    private static func checkEmpty(_ folder: String) throws {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) else { return }
+        guard isFolder.boolValue else { throw InitError("\(folder) is a file; choose another folder with --path.") }
+        let contents = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        guard contents.isEmpty else { throw InitError("The folder \(folder) is not empty; choose a new or empty folder with --path.") }
+    }
+}
+
+/// Why `hark init` wrote nothing (or stopped); exit status 1.
+struct InitError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}
+
+/// A word for the shell, quoted when it needs to be.
+enum ShellWord {
+    static func quoted(_ word: String) -> String {
+        let plain = word.allSatisfy { $0.isLetter || $0.isNumber || "/._-+".contains($0) }
+        return plain ? word : "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
+}

@@ -1,0 +1,46 @@
+import Foundation
+import Testing
+
+/// The outside path: `hark init` makes a package that depends on this checkout, its own
+/// `make test` passes, and its binary logs what its example phrase says. It builds Hark again
+/// inside the new package, so it is the slowest test; it is one test so it builds once.
+@Test func anInitializedPackageBuildsPassesItsTestsAndLogs() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let package = folder + "/Pantry"
+    let created = try HarkProcess.run(["init", "Pantry", "--path", package, "--hark", checkoutFolder])
+    #expect(created.status == 0, "\(created.error)")
+
+    let log = folder + "/make-test.log"
+    let made = try HarkProcess.run(["-c", "make -C '\(package)' test > '\(log)' 2>&1"], binary: "/bin/sh")
+    let makeOutput = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
+    try #require(made.status == 0, "make test failed:\n\(makeOutput.suffix(4000))")
+    #expect(makeOutput.contains("2 passed, 0 failed"))
+
+    let binary = package + "/.build/debug/Pantry"
+    let store = folder + "/pantry.sqlite"
+    let said = try HarkProcess.run(["--store", store], input: "Log 3 in Pantry\n", binary: binary)
+    #expect(said.output == "> Log 3 in Pantry\nOK. I logged 3.\n")
+    let opened = try HarkProcess.run(["open", "Pantry", "--json", "--store", store], binary: binary)
+    let records = try JSONSerialization.jsonObject(with: Data(opened.output.utf8)) as? [[String: Any]]
+    #expect(records?.count == 1)
+    #expect(records?.first?["amount"] as? Int == 3)
+
+    // Only Pantry is installed: help, examples and discovery speak of it and of nothing else.
+    let talk = try HarkProcess.run(
+        ["--store", store], input: ":help\nWhat can I do here?\nWhat can I do with Pantry?\nPlease paint the fence\n:open\n:apps\n", binary: binary)
+    #expect(talk.output.contains("Say what you want, such as “Log 8 in Pantry”, or use a command:"))
+    #expect(talk.output.contains("> What can I do here?\nYou can say:\n  Log 8 in Pantry\n>"))
+    #expect(talk.output.contains("> What can I do with Pantry?\nWith Pantry you can say:\n  Log 8 in Pantry\n"))
+    #expect(talk.output.contains("> Please paint the fence\nSorry, I didn't understand that.\nYou can say:\n  Log 8 in Pantry\n"))
+    #expect(talk.output.contains("Say which app to open, such as :open Pantry."))
+    for sample in ["Hydrat", "Meditat", "Workout", "Wallet", "ounces"] {
+        #expect(!talk.output.contains(sample), "\(sample) in:\n\(talk.output)")
+    }
+    let help = try HarkProcess.run(["--help"], binary: binary)
+    #expect(help.status == 0 && !help.output.contains("Hydrat"))
+}
+
+/// The folder of this checkout (Tests/HarkCLITests/ is two below it).
+private let checkoutFolder = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path

@@ -1,0 +1,13 @@
+import Foundation
+import Testing
+
+/// App authors read HarkKit and Hark through their symbol comments (`make docs`): every public
+/// symbol has one. The check reads the modules `swift test` has just built.
+@Test func everyPublicSymbolOfHarkKitAndHarkHasADocComment() throws {
+    let checkout = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().path
+    let result = try HarkProcess.run(
+        [checkout + "/docs/symbol-comments.py", checkout + "/.build/debug/Modules"], binary: "/usr/bin/python3")
+    #expect(result.status == 0, "\(result.output)\(result.error)")
+    #expect(result.output == "every public symbol has a doc comment\n")
+}
