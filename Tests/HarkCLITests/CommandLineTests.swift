@@ -115,7 +115,7 @@ func completionScriptsNameEveryCommand(_ shell: String) throws {
 @Test func aClockOutsideTheYearsHarkKeepsIsBadUsage() throws {
     let result = try HarkProcess.run(["--store", try temporaryFolder() + "/c.sqlite", "--clock", "+200000000000000d"], input: "Log 8 ounces of water in Hydrator\n")
     #expect(result.status == 2)
-    #expect(result.error == "hark: --clock: “+200000000000000d” would set the clock outside 1970 to 9999; choose a time in those years.\n")
+    #expect(result.error == "hark: --clock: “+200000000000000d” would set the clock outside the years 1900 to 9999; choose a time in those years.\n")
 }
 
 @Test func aBadTimeNamesTheFlagThatWasGiven() throws {

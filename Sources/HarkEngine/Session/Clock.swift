@@ -15,9 +15,10 @@ public enum Clock: Sendable, Equatable {
         }
     }
 
-    /// The instants a clock may read: from 1970 to the end of 9999. Dates become whole seconds,
-    /// days and minutes in the store; far beyond this range those numbers stop being exact.
-    public static let range = Date(timeIntervalSince1970: 0)...Date(timeIntervalSince1970: 253_402_300_799)
+    /// The instants a clock may read: the years 1900 to 9999 of the Gregorian calendar. Dates become
+    /// whole seconds, days and minutes in the store; far beyond this range those numbers stop
+    /// being exact.
+    public static let range = Date(timeIntervalSince1970: -2_208_988_800)...Date(timeIntervalSince1970: 253_402_300_799)
 
     /// An ISO 8601 instant, or `+N` followed by s, m, h or d to move on from `current`; the
     /// result must lie in `range`.
@@ -36,7 +37,7 @@ public enum Clock: Sendable, Equatable {
             date = instant
         }
         guard range.contains(date) else {
-            throw SettingError("“\(text)” would set the clock outside 1970 to 9999; choose a time in those years.")
+            throw SettingError("“\(text)” would set the clock outside the years 1900 to 9999; choose a time in those years.")
         }
         return .fixed(date)
     }
