@@ -21,8 +21,9 @@ let package = Package(
         .target(name: "HarkKit"),
         .target(name: "HarkEngine", dependencies: ["HarkKit"]),
         .target(name: "HarkStore", dependencies: ["HarkEngine", "CSQLite"]),
-        .target(name: "HarkTranscript", dependencies: ["HarkEngine", "HarkStore"]),
-        .target(name: "Hark", dependencies: ["HarkKit", "HarkEngine", "HarkTranscript", "HarkStore", "CEditLine"]),
+        .target(name: "HarkFileApps", dependencies: ["HarkEngine"]),
+        .target(name: "HarkTranscript", dependencies: ["HarkEngine", "HarkStore", "HarkFileApps"]),
+        .target(name: "Hark", dependencies: ["HarkKit", "HarkEngine", "HarkTranscript", "HarkStore", "HarkFileApps", "CEditLine"]),
         .target(name: "Hydrator", dependencies: ["HarkKit"], path: "Sources/Examples/Hydrator"),
         .target(name: "Meditator", dependencies: ["HarkKit"], path: "Sources/Examples/Meditator"),
         .target(name: "Workout", dependencies: ["HarkKit"], path: "Sources/Examples/Workout"),
@@ -38,8 +39,10 @@ let package = Package(
         .testTarget(
             name: "HarkEngineTests", dependencies: ["HarkEngine", "HarkStore", "Hydrator", "Meditator", "Workout", "Wallet"]),
         .testTarget(name: "HarkStoreTests", dependencies: ["HarkStore", "CSQLite"]),
+        .testTarget(name: "HarkFileAppsTests", dependencies: ["HarkFileApps", "HarkEngine", "HarkKit", "HarkStore"], exclude: ["BrokenApps", "Teapot.app.json5"]),
         .testTarget(name: "HarkTranscriptTests", dependencies: ["HarkTranscript", "SampleApps", "Hydrator"]),
-        .testTarget(name: "HarkCLITests", dependencies: ["Hark", "SampleApps", "CSQLite", "HarkTranscript"]),
+        .testTarget(
+            name: "HarkCLITests", dependencies: ["Hark", "SampleApps", "CSQLite", "HarkTranscript", "HarkFileApps"]),
         .testTarget(name: "TranscriptTests", dependencies: ["HarkTranscript", "SampleApps"]),
     ],
     swiftLanguageModes: [.v6]

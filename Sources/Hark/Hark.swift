@@ -35,15 +35,19 @@ public enum Hark {
             Output.line(HelpText.version)
             return ExitStatus.success
         }
-        let catalog: AppCatalog
+        let command = options.positional.first
+        let builtIn: AppCatalog
         do {
-            catalog = try AppCatalog(apps: apps)
+            builtIn = try AppCatalog(apps: apps)
         } catch {
             Output.error(error.description)
             return ExitStatus.failure
         }
-        let command = options.positional.first
         if options.help { return HelpCommand.run(topic: command) }
+        if command == "apps" { return AppsCommand.run(options: options, builtIn: builtIn) }
+        guard let catalog = InstalledAppFiles.catalog(adding: options.appFiles, to: builtIn, warn: Output.error) else {
+            return ExitStatus.failure
+        }
         switch command {
         case nil: return Interactive.run(options: options, catalog: catalog)
         case "test": return TestCommand.run(options: options, catalog: catalog)
@@ -57,7 +61,7 @@ public enum Hark {
         case "completion": return CompletionCommand.run(options: options, catalog: catalog)
         case "init": return InitCommand.run(options: options)
         case let other?:
-            Output.error("Unknown command “\(other)”; the commands are test, open, shortcuts, doctor, suggest, stack, match, completion, init and help (see hark --help).")
+            Output.error("Unknown command “\(other)”; the commands are test, open, shortcuts, doctor, suggest, stack, match, apps, completion, init and help (see hark --help).")
             return ExitStatus.usage
         }
     }

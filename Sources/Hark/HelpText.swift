@@ -28,10 +28,15 @@ enum HelpText {
                              the nearest phrases with scores and the values they fill
           hark match --registry FILE --jsonl
                              answer the matcher line protocol (see bench/)
+          hark apps list     the installed apps and where each comes from
+          hark apps check FILE…
+                             check app files: one line per problem, exit 0 when valid
           hark completion bash|zsh|fish
                              print a completion script for the shell
           hark init NAME [--path DIR] [--hark PATH-OR-URL]
                              create a package for your own app, ready to run and test
+          hark init NAME --file [--path DIR]
+                             an app declared in a file instead, with two transcripts
           hark help [COMMAND]
                              explain a command
 
@@ -46,6 +51,9 @@ enum HelpText {
                              physicalActivityIncomplete, or none
           --device strict    match as a device would: no number in a phrase, the app's
                              name said exactly (--device lenient: as Hark does)
+          --app FILE         install the app declared in FILE (JSON5) beside the others;
+                             repeatable. Every *.json5 and *.json in $XDG_CONFIG_HOME/hark/apps
+                             (else ~/.config/hark/apps) is installed on every run
           --no-color         plain text even on a terminal (so does NO_COLOR)
           --version          print the version
           -h, --help         print this help
@@ -165,6 +173,19 @@ enum HelpText {
             input with one JSON line on standard output, as the matcher protocol
             describes. Starts with a ready line.
             """,
+        "apps": """
+            hark apps list [--app FILE…]
+            hark apps check FILE…
+
+            list: each installed app and where it comes from (built in, or its file).
+            App files are installed from --app FILE and from every *.json5 and *.json in
+            $XDG_CONFIG_HOME/hark/apps (else ~/.config/hark/apps); a file that cannot be
+            installed is named in one sentence on stderr and hark goes on without it.
+            check: reads each file and prints one line per problem: the file, the line and
+            the key path (intents[0].parameters[1].type), what is wrong and what would be
+            right. Two apps may not share a name, built-in ones included.
+            Exit status: 0 every file is valid, 1 problems, 2 bad usage.
+            """,
         "completion": """
             hark completion bash|zsh|fish
 
@@ -183,12 +204,16 @@ enum HelpText {
             PATH-OR-URL (a folder, or a Git URL whose main branch is used); without
             --hark, on the Hark checkout this hark was built from.
             NAME must be a Swift identifier; DIR must not exist or be empty.
+
+            With --file, writes an app declared in a file instead: NAME.app.json5 with one
+            intent, and transcripts/ with two transcripts that install it with @app and
+            pass (cd NAME && hark test; hark --app NAME.app.json5 to talk to it).
             Exit status: 0 created, 1 refused (the sentence says why), 2 bad usage.
             """,
         "help": """
             hark help [COMMAND]
 
-            Explains hark, or one command: test, open, shortcuts, doctor, suggest, stack, match, completion, init.
+            Explains hark, or one command: test, open, shortcuts, doctor, suggest, stack, match, apps, completion, init.
             """,
     ]
 }

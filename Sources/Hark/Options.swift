@@ -24,6 +24,8 @@ struct Options {
     var help = false
     var version = false
     var registryPath: String?
+    /// App files to install beside the others (`--app FILE`, repeatable).
+    var appFiles: [String] = []
     var jsonLines = false
     var positional: [String] = []
     // hark test
@@ -36,6 +38,8 @@ struct Options {
     // hark init
     var packagePath: String?
     var harkDependency: String?
+    /// `hark init NAME --file`: an app declared in a file rather than a package.
+    var fileApp = false
 
     static func parse(_ arguments: [String]) throws(UsageError) -> Options {
         var options = Options()
@@ -76,6 +80,8 @@ struct Options {
                 }
                 options.deviceStrict = value != "lenient"
             case "--registry": options.registryPath = try flagValue()
+            case "--app": options.appFiles.append(try flagValue())
+            case "--file": options.fileApp = true
             case "--no-color": options.noColor = true
             case "--json": options.json = true
             case "--jsonl": options.jsonLines = true

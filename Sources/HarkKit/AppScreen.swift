@@ -33,9 +33,11 @@ public struct AppScreen: Sendable, Hashable {
 }
 
 /// A JSON-friendly value of a screen item.
-public enum FieldValue: Sendable, Hashable, Encodable {
+public enum FieldValue: Sendable, Hashable, Codable {
     /// A whole number.
     case integer(Int)
+    /// A number that may have a fractional part.
+    case number(Double)
     /// A string.
     case text(String)
     /// true or false.
@@ -45,8 +47,33 @@ public enum FieldValue: Sendable, Hashable, Encodable {
         var container = encoder.singleValueContainer()
         switch self {
         case .integer(let value): try container.encode(value)
+        case .number(let value): try container.encode(value)
         case .text(let value): try container.encode(value)
         case .boolean(let value): try container.encode(value)
+        }
+    }
+
+    /// The value as said: numbers without a needless ".0", true and false as yes and no.
+    public var spokenText: String {
+        switch self {
+        case .integer(let number): String(number)
+        case .number(let number): number.spokenText
+        case .text(let text): text
+        case .boolean(let flag): flag ? "yes" : "no"
+        }
+    }
+
+    /// Reads a JSON scalar: true or false, a whole number, another number, or a string.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if let flag = try? container.decode(Bool.self) {
+            self = .boolean(flag)
+        } else if let number = try? container.decode(Int.self) {
+            self = .integer(number)
+        } else if let number = try? container.decode(Double.self) {
+            self = .number(number)
+        } else {
+            self = .text(try container.decode(String.self))
         }
     }
 }

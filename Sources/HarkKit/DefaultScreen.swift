@@ -30,26 +30,9 @@ extension AppScreen {
 private struct ScreenField: Decodable {
     let value: FieldValue
 
-    var text: String {
-        switch value {
-        case .integer(let number): String(number)
-        case .text(let text): text
-        case .boolean(let flag): flag ? "yes" : "no"
-        }
-    }
+    var text: String { value.spokenText }
 
     init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        if let flag = try? container.decode(Bool.self) {
-            value = .boolean(flag)
-        } else if let number = try? container.decode(Int.self) {
-            value = .integer(number)
-        } else if let number = try? container.decode(Double.self) {
-            value = .text(String(number))
-        } else if let text = try? container.decode(String.self) {
-            value = .text(text)
-        } else {
-            value = .text("…")
-        }
+        value = (try? FieldValue(from: decoder)) ?? .text("…")
     }
 }

@@ -9,10 +9,21 @@ public struct IntentParameters: Sendable {
         public let name: String
         /// The parameter itself, type forgotten.
         public let parameter: any AnyParameter
+
+        /// A parameter and the name phrases and answers know it by.
+        public init(name: String, parameter: any AnyParameter) {
+            self.name = name
+            self.parameter = parameter
+        }
     }
 
     /// The parameters in declaration order.
     public let entries: [Entry]
+
+    /// Parameters declared some other way than as properties (an app file's).
+    public init(entries: [Entry]) {
+        self.entries = entries
+    }
 
     /// Reads the `@Parameter` properties of `intent`.
     public init(of intent: some Intent) {

@@ -64,6 +64,12 @@ public protocol AnyParameter: Sendable {
     var storageID: ObjectIdentifier { get }
     /// The query of an entity parameter; nil for every other kind.
     var entityQuery: AnyEntityQuery? { get }
+    /// The unit a number may be said with ("shots" in "3 shots"); nil for none.
+    var unit: String? { get }
+}
+
+extension AnyParameter {
+    public var unit: String? { nil }
 }
 
 extension Parameter: AnyParameter {

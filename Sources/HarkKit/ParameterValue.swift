@@ -16,6 +16,8 @@ public protocol ParameterValue: Sendable, Equatable {
 public enum ValueKind: Sendable, Equatable {
     /// A whole number, said as digits or words.
     case integer
+    /// A number that may have a fractional part ("2.5").
+    case number
     /// Yes or no, in everyday words.
     case boolean
     /// Any words.
@@ -24,6 +26,8 @@ public enum ValueKind: Sendable, Equatable {
     case choice([ChoiceOption])
     /// An app entity of the named type, looked up through its query (`AppEntity`).
     case entity(String)
+    /// A calendar day ("today", "tomorrow", "Friday", "2026-03-04").
+    case date
 }
 
 /// One choice of a closed set, with the names people use for it.
@@ -47,12 +51,16 @@ public struct ChoiceOption: Sendable, Hashable {
 public enum AnswerValue: Sendable, Hashable, Codable {
     /// A number.
     case integer(Int)
+    /// A number that may have a fractional part.
+    case number(Double)
     /// Yes (true) or no (false).
     case boolean(Bool)
     /// Words as said.
     case text(String)
     /// One choice of a closed set, by its identifier.
     case choice(id: String)
+    /// A calendar day as `yyyy-MM-dd`.
+    case date(String)
 }
 
 extension Int: ParameterValue {

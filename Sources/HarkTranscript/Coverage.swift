@@ -23,6 +23,8 @@ public struct Coverage: Sendable {
     }
 
     public let catalog: AppCatalog
+    /// Apps the runs installed from files (`@app`), reported after the catalog's.
+    private var fileApps: [InstalledApp] = []
     /// App → phrase (template or user shortcut phrase) → turns that matched it.
     private var phraseTurns: [String: [String: Int]] = [:]
     /// Intent → step ("confirm", "handle", or a parameter's name) → outcome → times.
@@ -33,8 +35,12 @@ public struct Coverage: Sendable {
         self.catalog = catalog
     }
 
-    /// Counts one transcript's trace lines (without `~ `), in the order they came.
-    public mutating func add(trace: [String]) {
+    /// Counts one transcript's trace lines (without `~ `), in the order they came, and reports
+    /// the apps it installed from files too.
+    public mutating func add(trace: [String], apps: [InstalledApp] = []) {
+        for app in apps where catalog.app(named: app.name) == nil && !fileApps.contains(where: { $0.name == app.name }) {
+            fileApps.append(app)
+        }
         current = nil
         for line in trace {
             switch TraceEvent(line) {
@@ -57,7 +63,7 @@ public struct Coverage: Sendable {
     /// The report `hark test --coverage` prints: a heading, then per app a line of totals and
     /// one line per shortcut, phrase, parameter and step, each with what it never did.
     public var report: [String] {
-        ["Coverage"] + catalog.apps.flatMap(appReport)
+        ["Coverage"] + (catalog.apps + fileApps).flatMap(appReport)
     }
 
     private func appReport(_ app: InstalledApp) -> [String] {
@@ -75,10 +81,10 @@ public struct Coverage: Sendable {
         let suggested = app.suggestedShortcuts.map(\.phrase)
         lines += suggested.map { "  suggested shortcut \"\($0)\": \(Self.times(turns[$0]))" }
         var parameters = 0, parametersHit = 0, wanted = 0, shown = 0
-        for type in app.intentTypes {
-            let steps = outcomes[IntentKey(app: app.name, intent: type.title)] ?? [:]
-            lines.append("  intent \(type.title)")
-            for name in DeclaredParameters.of(type).entries.map(\.name) {
+        for intent in app.intents {
+            let steps = outcomes[IntentKey(app: app.name, intent: intent.title)] ?? [:]
+            lines.append("  intent \(intent.title)")
+            for name in intent.parameters.entries.map(\.name) {
                 parameters += 1
                 parametersHit += steps[name] == nil ? 0 : 1
                 wanted += Self.parameterOutcomes.count

@@ -30,10 +30,12 @@ public enum Directive: Sendable, Equatable {
     case situation(String)
     case apps([String])
     case trace(Bool)
+    /// An app file to install for the whole transcript, relative to the transcript.
+    case app(String)
     /// `@device strict`: match as a device would; `@device lenient`: as Hark does.
     case deviceStrict(Bool)
 
-    public static let names = ["clock", "location", "situation", "apps", "trace", "device"]
+    public static let names = ["clock", "location", "situation", "apps", "trace", "device", "app"]
 }
 
 /// A transcript that cannot be read; the message names the file and line.

@@ -69,6 +69,9 @@ public enum TranscriptParser {
                 throw fail("@device takes strict or lenient, not “\(argument)”")
             }
             return .deviceStrict(argument == "strict")
+        case "app":
+            guard !argument.isEmpty else { throw fail("@app needs an app file, such as @app Brewer.app.json5") }
+            return .app(argument)
         default:
             throw fail("unknown directive @\(name); known: \(Directive.names.map { "@\($0)" }.joined(separator: ", "))")
         }

@@ -27,11 +27,12 @@ public struct TranscriptRunner: Sendable {
     public func run(_ transcript: Transcript) throws(TranscriptError) -> TranscriptOutcome {
         let store: SQLiteStore
         let session: Session
+        let apps = try TranscriptApps(transcript, installedBeside: catalog)
         do {
             store = try SQLiteStore.inMemory()
             session = try Session(
-                catalog: catalog, store: store, environment: SessionEnvironment(clock: .fixed(Self.defaultInstant)),
-                indexCache: indexCache)
+                catalog: apps.catalog, store: store, environment: SessionEnvironment(clock: .fixed(Self.defaultInstant)),
+                indexCache: apps.hasFiles ? nil : indexCache)
         } catch {
             throw TranscriptError(file: transcript.file, line: 0, reason: "could not start a session: \(error)")
         }
@@ -72,7 +73,8 @@ public struct TranscriptRunner: Sendable {
                 written.append(line.text)
             }
         }
-        return TranscriptOutcome(transcript: transcript, merged: written, trace: traced, mismatchedTurn: firstMismatch)
+        return TranscriptOutcome(
+            transcript: transcript, merged: written, trace: traced, mismatchedTurn: firstMismatch, fileApps: apps.files)
     }
 
     private func apply(
@@ -89,6 +91,7 @@ public struct TranscriptRunner: Sendable {
             case .situation(let situation):
                 try session.update { $0.situation = situation == "none" ? nil : situation }
             case .apps(let names):
+                let catalog = session.catalog
                 let unknown = names.filter { catalog.app(named: $0) == nil }
                 guard unknown.isEmpty else {
                     throw SettingError("unknown app \(unknown.joined(separator: ", ")); known: \(catalog.apps.map(\.name).joined(separator: ", "))")
@@ -99,6 +102,8 @@ public struct TranscriptRunner: Sendable {
                 trace = on
             case .deviceStrict(let strict):
                 try session.update { $0.deviceStrict = strict }
+            case .app:
+                break  // installed for the whole transcript before it starts (TranscriptApps)
             }
         } catch {
             throw TranscriptError(file: file, line: line.number, reason: "\(error)")
@@ -168,6 +173,8 @@ public struct TranscriptOutcome: Sendable {
     /// The first turn whose replies differ, when it began a conversation (it was no answer to
     /// a question, nor a `:command`): what it matched, and the phrases nearest to it.
     public let mismatchedTurn: MismatchedTurn?
+    /// The apps its `@app` lines installed.
+    public let fileApps: [InstalledApp]
 
     public var expected: [String] { transcript.lines.map(\.text) }
     public var passed: Bool { merged == expected }

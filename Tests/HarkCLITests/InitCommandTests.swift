@@ -43,7 +43,7 @@ func initRefusesAHarkFolderThatIsNotHark(manifest: String) throws {
 }
 
 @Test(arguments: [
-    (["init"], "hark: Say the app's name: hark init NAME [--path DIR] [--hark PATH-OR-URL].\n"),
+    (["init"], "hark: Say the app's name: hark init NAME [--file] [--path DIR] [--hark PATH-OR-URL].\n"),
     (["init", "9Lives"], "hark: “9Lives” is not a valid Swift identifier; use letters, digits and _, starting with a letter (such as MyApp).\n"),
     (["init", "my-app"], "hark: “my-app” is not a valid Swift identifier; use letters, digits and _, starting with a letter (such as MyApp).\n"),
     (["init", "struct"], "hark: “struct” is a name Swift or Hark already uses; choose another, such as MyStruct.\n"),

@@ -5,12 +5,12 @@ import HarkEngine
 enum CompletionCommand {
     static let shortcutsWords = ["list", "add", "rename", "remove"]
 
-    static let commands = ["test", "open", "shortcuts", "doctor", "suggest", "stack", "match", "completion", "init", "help"]
+    static let commands = ["test", "open", "shortcuts", "doctor", "suggest", "stack", "match", "apps", "completion", "init", "help"]
     static let options = [
         "--store", "--clock", "--location", "--no-color", "--json", "--help", "--version",
         "--update", "--jobs", "--filter", "--fail-fast", "--shard", "--junit", "--coverage",
         "--at", "--near", "--situation", "--limit", "--registry", "--jsonl", "--path", "--hark",
-        "--device",
+        "--device", "--app", "--file",
     ]
 
     static func run(options parsed: Options, catalog: AppCatalog) -> Int32 {

@@ -41,8 +41,9 @@ enum RelevanceJSON {
             var container = encoder.singleValueContainer()
             switch answer {
             case .integer(let number): try container.encode(number)
+            case .number(let number): try container.encode(number)
             case .boolean(let flag): try container.encode(flag)
-            case .text(let text): try container.encode(text)
+            case .text(let text), .date(let text): try container.encode(text)
             case .choice(let id): try container.encode(id)
             }
         }

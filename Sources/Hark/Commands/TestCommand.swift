@@ -34,7 +34,7 @@ enum TestCommand {
         let summary = suite.run(files: files, jobs: settings.jobs, update: options.update, failFast: options.failFast) {
             if let report = $0.result.report { Output.line(report) }
             if settings.junitPath != nil { junit.add($0) }
-            if settings.coverage, let outcome = $0.result.outcome { coverage.add(trace: outcome.trace) }
+            if settings.coverage, let outcome = $0.result.outcome { coverage.add(trace: outcome.trace, apps: outcome.fileApps) }
         }
         if settings.coverage { coverage.report.forEach(Output.line) }
         Output.line(summary.closingLine)

@@ -114,7 +114,8 @@ final class REPL {
         }
         stopRecording()
         do {
-            recorder = try TranscriptRecorder(path: path, clock: session.environment.clock)
+            let appFiles = session.catalog.apps.filter { !$0.isBuiltIn }.map { URL(fileURLWithPath: $0.origin).path }
+            recorder = try TranscriptRecorder(path: path, clock: session.environment.clock, appFiles: appFiles)
             show(session.askingAgain(after: [.say("Recording to \(path); :stop ends it.")]))
         } catch {
             Output.error(error.description)

@@ -5,6 +5,7 @@ import HarkTranscript
 /// Writes the turns that follow `:record FILE` as a transcript `hark test` can check.
 /// When the clock has moved on (the system's clock ticks, `:clock` sets it), the next turn is
 /// preceded by `@clock` with the time it was said, to the second, so dates replay as shown.
+/// Apps installed from files are named with `@app` (absolute paths), so the replay has them.
 /// Every write is checked: a file that cannot take a line (a full disk, `/dev/full`) throws
 /// `RecordingError` at once, and the REPL says so and stops recording.
 final class TranscriptRecorder {
@@ -13,7 +14,7 @@ final class TranscriptRecorder {
     /// The time the transcript's clock reads, in whole seconds since 1970.
     private var clockSecond: Double
 
-    init(path: String, clock: Clock) throws(RecordingError) {
+    init(path: String, clock: Clock, appFiles: [String] = []) throws(RecordingError) {
         self.path = path
         let previousMask = umask(0o077)
         // open(2) writes into the file named, device files included; it never replaces it.
@@ -24,6 +25,7 @@ final class TranscriptRecorder {
         clockSecond = clock.now.timeIntervalSince1970.rounded(.down)
         try write("# Recorded by hark")
         try write("@clock \(Date(timeIntervalSince1970: clockSecond).formatted(.iso8601))")
+        for file in appFiles { try write("@app \(file)") }
         try write("")
     }
 

@@ -12,12 +12,15 @@ public struct AppCatalog: Sendable {
 
     public init(apps types: [any HarkApp.Type]) throws(CatalogError) {
         var apps: [InstalledApp] = []
-        for type in types {
-            let app = try InstalledApp(type)
-            if apps.contains(where: { $0.name.lowercased() == app.name.lowercased() }) {
-                throw CatalogError("Two apps are named \(app.name); app names must be unique.")
-            }
-            apps.append(app)
+        for type in types { apps.append(try InstalledApp(type)) }
+        try self.init(installing: apps)
+    }
+
+    /// A catalog of apps however declared; two apps may not share a name.
+    public init(installing apps: [InstalledApp]) throws(CatalogError) {
+        var seen: Set<String> = []
+        for app in apps where !seen.insert(app.name.lowercased()).inserted {
+            throw CatalogError("Two apps are named \(app.name); app names must be unique.")
         }
         self.apps = apps
     }
@@ -35,11 +38,9 @@ public struct AppCatalog: Sendable {
     }
 
     /// The intent an identifier such as "Hydrator.TrackIntake" names.
-    public func intent(id: String) -> (app: InstalledApp, type: any Intent.Type)? {
+    public func intent(id: String) -> (app: InstalledApp, intent: IntentDeclaration)? {
         for app in apps {
-            if let type = app.intentTypes.first(where: { IntentIdentity.id(of: $0, in: app.name) == id }) {
-                return (app, type)
-            }
+            if let intent = app.intents.first(where: { $0.id(in: app.name) == id }) { return (app, intent) }
         }
         return nil
     }
@@ -51,7 +52,7 @@ public struct CatalogError: Error, Equatable, CustomStringConvertible {
     public init(_ description: String) { self.description = description }
 }
 
-/// How intents are named across apps and in the store.
+/// How intents of Swift types are named across apps and in the store (as `IntentDeclaration.id(in:)`).
 public enum IntentIdentity {
     public static func id(of type: any Intent.Type, in app: String) -> String {
         "\(app).\(String(describing: type))"

@@ -19,7 +19,7 @@ struct EntitySnapshot: Hashable, Sendable {
         for app in catalog.apps where installed.contains(app.name) {
             for shortcut in app.shortcuts {
                 var vocabularies = Vocabularies()
-                for entry in DeclaredParameters.of(shortcut.intentType).entries {
+                for entry in shortcut.intent.parameters.entries {
                     guard let query = entry.parameter.entityQuery else { continue }
                     if let vocabulary = parameters.vocabulary(of: query, app: app.name) {
                         vocabularies.known[entry.name] = vocabulary

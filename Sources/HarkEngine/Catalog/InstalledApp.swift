@@ -1,26 +1,55 @@
 import Foundation
 import HarkKit
 
-/// One app as Hark sees it: its names, its checked App Shortcuts, its suggested user shortcuts.
+/// One app as Hark sees it, whatever declared it (a Swift `HarkApp` or an app file): its names,
+/// its checked App Shortcuts, its suggested user shortcuts, its screen and its widgets.
 public struct InstalledApp: Sendable {
     public let name: String
     public let synonyms: [String]
     public let shortcuts: [ShortcutEntry]
-    public let suggestedShortcuts: [SuggestedShortcut]
+    public let suggestedShortcuts: [SuggestedEntry]
     /// Whether a flow that needed questions ends with a Siri Tip.
     public let showsSiriTips: Bool
-    let type: any HarkApp.Type
+    /// The widgets the app offers the Smart Stack.
+    public let widgets: [WidgetKind]
+    /// Where the app comes from, as `hark apps list` says it ("built in", a file's path).
+    public let origin: String
+    private let makeScreen: @Sendable (any RecordStore, Date) throws -> AppScreen
+    private let makeContinuedScreen: @Sendable (UserActivity, any RecordStore, Date) throws -> AppScreen
 
     init(_ type: any HarkApp.Type) throws(CatalogError) {
-        name = type.name
-        synonyms = type.synonyms
-        self.type = type
-        showsSiriTips = type.showsSiriTips
-        suggestedShortcuts = type.suggestedShortcuts
-        let declared = type.appShortcuts
+        try self.init(
+            name: type.name, synonyms: type.synonyms,
+            shortcuts: type.appShortcuts.map {
+                DeclaredShortcut(title: $0.shortTitle, intent: IntentDeclaration($0.intentType), phrases: $0.phrases)
+            },
+            suggestedShortcuts: type.suggestedShortcuts.map {
+                SuggestedEntry(phrase: $0.phrase, intent: IntentDeclaration($0.intentType))
+            },
+            showsSiriTips: type.showsSiriTips, widgets: type.widgets, origin: Self.builtIn,
+            screen: { try type.screen(records: $0, now: $1) },
+            continuing: { try type.screen(continuing: $0, records: $1, now: $2) })
+    }
+
+    /// An app declared as data; its shortcuts are checked against the rules of App Shortcuts.
+    /// Without `continuing`, a user activity opens the app's main screen.
+    public init(
+        name: String, synonyms: [String], shortcuts declared: [DeclaredShortcut], suggestedShortcuts: [SuggestedEntry],
+        showsSiriTips: Bool = false, widgets: [WidgetKind] = [], origin: String,
+        screen: @escaping @Sendable (any RecordStore, Date) throws -> AppScreen,
+        continuing: (@Sendable (UserActivity, any RecordStore, Date) throws -> AppScreen)? = nil
+    ) throws(CatalogError) {
+        self.name = name
+        self.synonyms = synonyms
+        self.suggestedShortcuts = suggestedShortcuts
+        self.showsSiriTips = showsSiriTips
+        self.widgets = widgets
+        self.origin = origin
+        makeScreen = screen
+        makeContinuedScreen = continuing ?? { try screen($1, $2) }
         if declared.count > AppCatalog.maximumShortcutsPerApp {
             throw CatalogError(
-                "\(name) declares \(declared.count) App Shortcuts (the last is “\(declared[declared.count - 1].shortTitle)”); an app may declare at most \(AppCatalog.maximumShortcutsPerApp)."
+                "\(name) declares \(declared.count) App Shortcuts (the last is “\(declared[declared.count - 1].title)”); an app may declare at most \(AppCatalog.maximumShortcutsPerApp)."
             )
         }
         var shortcuts: [ShortcutEntry] = []
@@ -30,17 +59,50 @@ public struct InstalledApp: Sendable {
         self.shortcuts = shortcuts
     }
 
+    /// The origin of apps written in Swift and compiled into `hark`.
+    public static let builtIn = "built in"
+
+    public var isBuiltIn: Bool { origin == Self.builtIn }
+
     /// Every intent the app can run, App Shortcuts' and suggested shortcuts' alike.
-    public var intentTypes: [any Intent.Type] {
-        var seen: Set<ObjectIdentifier> = []
-        return (shortcuts.map(\.intentType) + suggestedShortcuts.map(\.intentType)).filter {
-            seen.insert(ObjectIdentifier($0)).inserted
-        }
+    public var intents: [IntentDeclaration] {
+        var seen: Set<String> = []
+        return (shortcuts.map(\.intent) + suggestedShortcuts.map(\.intent)).filter { seen.insert($0.name).inserted }
     }
 
     /// The app's main screen, as `:open` shows it.
     public func screen(records: any RecordStore, now: Date) throws -> AppScreen {
-        try type.screen(records: records, now: now)
+        try makeScreen(records, now)
+    }
+
+    /// The screen that continues a user activity the app donated (NSUserActivity).
+    public func screen(continuing activity: UserActivity, records: any RecordStore, now: Date) throws -> AppScreen {
+        try makeContinuedScreen(activity, records, now)
+    }
+}
+
+/// An App Shortcut as an app declares it, before it is checked.
+public struct DeclaredShortcut: Sendable {
+    public let title: String
+    public let intent: IntentDeclaration
+    /// Templates with `{app}` and `{parameter}` placeholders.
+    public let phrases: [String]
+
+    public init(title: String, intent: IntentDeclaration, phrases: [String]) {
+        self.title = title
+        self.intent = intent
+        self.phrases = phrases
+    }
+}
+
+/// A user shortcut an app proposes ("Hydrate me"); a store starts with it.
+public struct SuggestedEntry: Sendable {
+    public let phrase: String
+    public let intent: IntentDeclaration
+
+    public init(phrase: String, intent: IntentDeclaration) {
+        self.phrase = phrase
+        self.intent = intent
     }
 }
 
@@ -50,16 +112,16 @@ public struct ShortcutEntry: Sendable {
     public let id: String
     public let appName: String
     public let title: String
-    public let intentType: any Intent.Type
+    public let intent: IntentDeclaration
     public let phrases: [String]
 
-    init(_ shortcut: AppShortcut, index: Int, app: String) throws(CatalogError) {
+    init(_ shortcut: DeclaredShortcut, index: Int, app: String) throws(CatalogError) {
         id = "\(app).\(index + 1)"
         appName = app
-        title = shortcut.shortTitle
-        intentType = shortcut.intentType
+        title = shortcut.title
+        intent = shortcut.intent
         phrases = shortcut.phrases
-        let parameters = IntentDriver.parameterNames(of: shortcut.intentType)
+        let parameters = shortcut.intent.parameters.entries.map(\.name)
         for phrase in phrases {
             guard phrase.contains("{app}") else {
                 throw CatalogError(
@@ -68,7 +130,7 @@ public struct ShortcutEntry: Sendable {
             }
             for slot in PhraseSlots.names(in: phrase) where slot != "app" && !parameters.contains(slot) {
                 throw CatalogError(
-                    "\(app)'s App Shortcut “\(title)” has the phrase “\(phrase)”, which names {\(slot)}, not a parameter of \(shortcut.intentType.title)."
+                    "\(app)'s App Shortcut “\(title)” has the phrase “\(phrase)”, which names {\(slot)}, not a parameter of \(shortcut.intent.title)."
                 )
             }
         }
@@ -76,8 +138,8 @@ public struct ShortcutEntry: Sendable {
 }
 
 /// Reads the `{name}` placeholders of a phrase template.
-enum PhraseSlots {
-    static func names(in template: String) -> [String] {
+public enum PhraseSlots {
+    public static func names(in template: String) -> [String] {
         var names: [String] = []
         var current: String?
         for character in template {

@@ -25,7 +25,7 @@ struct PhraseIndex: Sendable {
         var targets: [String: Target] = [:]
         for app in catalog.apps where installed.contains(app.name) {
             for shortcut in app.shortcuts {
-                let vocabularies = Self.vocabularies(of: shortcut.intentType)
+                let vocabularies = Self.vocabularies(of: shortcut.intent.parameters)
                 let entities = entities.vocabularies(of: shortcut.id)
                 targets[shortcut.id] = .appShortcut(shortcut)
                 for phrase in shortcut.phrases {
@@ -56,9 +56,9 @@ struct PhraseIndex: Sendable {
     func target(of shortcutID: String) -> Target? { targets[shortcutID] }
 
     /// The slot vocabularies of an intent's parameters that phrases can name.
-    static func vocabularies(of type: any Intent.Type) -> [String: SlotVocabulary] {
+    static func vocabularies(of parameters: IntentParameters) -> [String: SlotVocabulary] {
         var vocabularies: [String: SlotVocabulary] = [:]
-        for entry in DeclaredParameters.of(type).entries {
+        for entry in parameters.entries {
             if let vocabulary = SlotVocabulary(entry.parameter.valueKind) {
                 vocabularies[entry.name] = vocabulary
             }
@@ -71,7 +71,8 @@ extension SlotVocabulary {
     /// The vocabulary for a kind of value, when values of that kind can be named in a phrase.
     init?(_ kind: ValueKind) {
         switch kind {
-        case .integer: self = .number
+        case .integer, .number: self = .number
+        case .date: self = .values(DayWords.spoken.map { SlotValue(canonical: $0, spoken: [$0]) })
         case .choice(let options):
             self = .values(options.map { SlotValue(canonical: $0.id, spoken: [$0.title] + $0.synonyms) })
         case .boolean, .text, .entity: return nil

@@ -14,8 +14,11 @@ struct AnswerReader {
 
     let matcher: PhraseMatcher
     let vocabularies: [String: SlotVocabulary]
+    /// The day it is, for "today", "tomorrow" and weekdays.
+    let today: Day
 
-    func read(_ text: String, as kind: ValueKind, for name: String) -> Reading {
+    /// `unit` is a word a number may be followed by besides the units Hark knows ("3 shots").
+    func read(_ text: String, as kind: ValueKind, for name: String, unit: String? = nil) -> Reading {
         switch kind {
         case .boolean:
             switch UniversalWords.meaning(of: text) {
@@ -26,9 +29,36 @@ struct AnswerReader {
         case .text:
             let trimmed = text.trimmingCharacters(in: .whitespaces)
             return trimmed.isEmpty ? .notUnderstood : .understood(.text(trimmed), others: [:])
-        case .integer, .choice, .entity:
+        case .date:
+            return DayWords.day(in: text, today: today).map { .understood(.date($0.iso), others: [:]) } ?? .notUnderstood
+        case .number:
+            if let number = Self.decimal(in: text, unit: unit) { return .understood(.number(number), others: [:]) }
+            return readSlot(Self.withoutUnit(text, unit), kind: .integer, for: name)
+        case .integer:
+            return readSlot(Self.withoutUnit(text, unit), kind: kind, for: name)
+        case .choice, .entity:
             return readSlot(text, kind: kind, for: name)
         }
+    }
+
+    /// "2.5" or "2.5 miles": a number with a fractional part, which the word reader leaves out.
+    private static func decimal(in text: String, unit: String?) -> Double? {
+        let words = withoutUnit(text, unit).split(separator: " ")
+        guard let first = words.first, first.contains("."), words.count == 1 || UnitWords.isUnit(String(words[1]).lowercased()),
+            words.count <= 2, let number = Double(first), number.isFinite
+        else { return nil }
+        return number
+    }
+
+    /// The text without the parameter's own unit after the number ("3 shots" → "3").
+    private static func withoutUnit(_ text: String, _ unit: String?) -> String {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        guard let unit, !unit.isEmpty else { return trimmed }
+        let words = trimmed.split(separator: " ")
+        guard words.count >= 2, let last = words.last?.lowercased() else { return trimmed }
+        let forms = [unit.lowercased(), unit.lowercased() + "s", String(unit.lowercased().dropLast())]
+        guard forms.contains(last) else { return trimmed }
+        return words.dropLast().joined(separator: " ")
     }
 
     private func readSlot(_ text: String, kind: ValueKind, for name: String) -> Reading {

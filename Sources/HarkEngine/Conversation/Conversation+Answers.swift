@@ -73,8 +73,8 @@ extension Conversation {
         _ text: String, for name: String, in run: inout IntentRun, context: TurnContext
     ) -> [Reply] {
         guard let parameter = run.driver.parameters.named(name) else { return advance(&run, in: context) }
-        let reading = AnswerReader(matcher: context.index.matcher, vocabularies: run.vocabularies)
-        switch reading.read(text, as: parameter.valueKind, for: name) {
+        let reading = AnswerReader(matcher: context.index.matcher, vocabularies: run.vocabularies, today: Day(context.now))
+        switch reading.read(text, as: parameter.valueKind, for: name, unit: parameter.unit) {
         case .understood(let answer, let others):
             guard let value = parameter.value(from: answer) else { return retry(run.question, in: &run) }
             accept(value, for: name, in: &run)

@@ -13,10 +13,10 @@ extension Conversation {
             let parameter = run.driver.parameters.named(name)
         else { return replies }
         let reason: String
-        if parameter.valueKind == .integer {
+        if [.integer, .number].contains(parameter.valueKind) {
             if NumberParser.mentionsTooLarge(text) {
                 reason = Phrases.numberTooLarge
-            } else if FractionWords.mentionsFraction(text) {
+            } else if parameter.valueKind == .integer, FractionWords.mentionsFraction(text) {
                 reason = Phrases.wholeNumbersOnly(parameter.title)
             } else {
                 return replies

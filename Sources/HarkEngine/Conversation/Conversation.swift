@@ -104,11 +104,11 @@ struct Conversation: Sendable {
         var trace: String
         switch target {
         case .appShortcut(let shortcut):
-            run = IntentRun(appName: shortcut.appName, driver: IntentDriver(shortcut.intentType))
+            run = IntentRun(appName: shortcut.appName, driver: shortcut.intent.driver())
             trace = "match \(shortcut.appName) › \(run.driver.title) (phrase \"\(phrase)\")"
         case .userShortcut(let shortcut):
             guard let intent = context.catalog.intent(id: shortcut.intentID) else { return [.say(Phrases.notUnderstood)] }
-            run = IntentRun(appName: intent.app.name, driver: IntentDriver(intent.type))
+            run = IntentRun(appName: intent.app.name, driver: intent.intent.driver())
             run.offersSiriTip = false
             run.fill(shortcut.fixedValues, onlyWhereEmpty: false, context: Self.intentContext(for: run, in: context).context)
             trace = "match \(intent.app.name) › \(run.driver.title) (user shortcut \"\(shortcut.phrase)\")"

@@ -1,3 +1,4 @@
+import Foundation
 import HarkKit
 
 /// An intent between its match and its handle: the parameters left and the question in flight.
@@ -92,10 +93,20 @@ struct IntentRun: Sendable {
                 // Left empty when the entity is gone or cannot be read now: resolve then asks for it,
                 // and a store that fails is reported by the next read or write of the run.
                 if let entity = try? query.entities(for: [id], in: context).first { parameter.assign(entity) }
-            } else if let value = parameter.value(from: answer) {
+            } else if let value = parameter.value(from: Self.dated(answer, for: parameter, now: context.now)) {
                 parameter.assign(value)
             }
         }
+    }
+}
+
+extension IntentRun {
+    /// A day word a phrase filled ("tomorrow") as the day it names now; other answers as they are.
+    static func dated(_ answer: AnswerValue, for parameter: any AnyParameter, now: Date) -> AnswerValue {
+        guard parameter.valueKind == .date, case .choice(let word) = answer,
+            let day = DayWords.day(in: word, today: Day(now))
+        else { return answer }
+        return .date(day.iso)
     }
 }
 

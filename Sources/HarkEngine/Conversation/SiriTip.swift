@@ -16,10 +16,10 @@ enum SiriTip {
         else {
             return nil
         }
-        let type = ObjectIdentifier(run.driver.intentType)
+        let intent = run.driver.declaration.name
         for template in context.index.templates {
             guard case .appShortcut(let shortcut)? = context.index.target(of: template.shortcutID),
-                ObjectIdentifier(shortcut.intentType) == type,
+                shortcut.intent.name == intent,
                 let phrase = said(template, with: run)
             else { continue }
             let key = "siri-tip-shown.\(template.shortcutID).\(template.text)"

@@ -18,7 +18,7 @@ extension DeviceRules {
             var findings: [DeviceFinding] = []
             for shortcut in app.shortcuts {
                 let kinds = Dictionary(
-                    DeclaredParameters.of(shortcut.intentType).entries.map { ($0.name, $0.parameter) }, uniquingKeysWith: { a, _ in a })
+                    shortcut.intent.parameters.entries.map { ($0.name, $0.parameter) }, uniquingKeysWith: { a, _ in a })
                 for phrase in shortcut.phrases {
                     for slot in PhraseSlots.names(in: phrase) where slot != "app" {
                         guard let parameter = kinds[slot], let kind = describe(parameter.valueKind) else { continue }
@@ -53,7 +53,8 @@ extension DeviceRules {
     /// "a number", "text", "a yes or no"; nil for kinds a phrase may hold.
     private static func describe(_ kind: ValueKind) -> String? {
         switch kind {
-        case .integer: "a number"
+        case .integer, .number: "a number"
+        case .date: "a date"
         case .text: "text"
         case .boolean: "a yes or no"
         case .choice, .entity: nil

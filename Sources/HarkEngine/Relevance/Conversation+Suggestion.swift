@@ -8,7 +8,7 @@ extension Conversation {
         guard let intentID = suggestion.intentID, let intent = context.catalog.intent(id: intentID) else {
             return [.problem("\(suggestion.app) no longer offers “\(suggestion.title)”.")]
         }
-        var run = IntentRun(appName: intent.app.name, driver: IntentDriver(intent.type))
+        var run = IntentRun(appName: intent.app.name, driver: intent.intent.driver())
         run.fill(suggestion.parameters, onlyWhereEmpty: false, context: Self.intentContext(for: run, in: context).context)
         let trace = Reply.trace("match \(intent.app.name) › \(run.driver.title) (suggestion \(number))")
         return [trace] + advance(&run, in: context)
@@ -20,7 +20,7 @@ extension Conversation {
             return [.problem("\(appName) is no longer installed.")]
         }
         do {
-            let screen = try app.type.screen(continuing: activity, records: context.store.records(ofApp: app.name), now: context.now)
+            let screen = try app.screen(continuing: activity, records: context.store.records(ofApp: app.name), now: context.now)
             let lines = screen.items.isEmpty ? [screen.emptyMessage] : screen.items.map(\.text)
             return [.trace("continue \(app.name) activity \(activity.type)"), .say("\(app.name) continues “\(activity.title)”:")]
                 + lines.map { .say("  \($0)") }

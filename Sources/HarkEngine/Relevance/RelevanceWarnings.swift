@@ -31,7 +31,7 @@ enum RelevanceWarnings {
             )
         }
         if let kind = shortcut.widgetKind {
-            if let widget = app.type.widgets.first(where: { $0.kind == kind }) {
+            if let widget = app.widgets.first(where: { $0.kind == kind }) {
                 if let mismatch = configurationMismatch(shortcut.intentID, widget: widget, app: app) {
                     warnings.append("Warning: \(name) names the widget “\(kind)”, but \(mismatch)")
                 }
@@ -39,7 +39,7 @@ enum RelevanceWarnings {
                 warnings.append("Warning: \(name) names the widget kind “\(kind)”, which \(app.name) does not offer; no widget will show.")
             }
         }
-        if let intentID = shortcut.intentID, !app.intentTypes.contains(where: { IntentIdentity.id(of: $0, in: app.name) == intentID }) {
+        if let intentID = shortcut.intentID, !app.intents.contains(where: { $0.id(in: app.name) == intentID }) {
             warnings.append(
                 "Warning: \(name) runs an intent that none of \(app.name)'s shortcuts declares, so it cannot be run from a suggestion.")
         }
@@ -49,7 +49,7 @@ enum RelevanceWarnings {
     /// The warning for a donation meant for a widget whose configuration intent it is not.
     static func checkDonation(intentID: String, title: String, widgetKind: String, app: InstalledApp) -> String? {
         let name = "\(app.name)'s donation of “\(title)”"
-        guard let widget = app.type.widgets.first(where: { $0.kind == widgetKind }) else {
+        guard let widget = app.widgets.first(where: { $0.kind == widgetKind }) else {
             return "Warning: \(name) is meant for the widget kind “\(widgetKind)”, which \(app.name) does not offer."
         }
         return configurationMismatch(intentID, widget: widget, app: app).map { "Warning: \(name) is meant for the widget “\(widgetKind)”, but \($0)" }
@@ -59,7 +59,7 @@ enum RelevanceWarnings {
     private static func configurationMismatch(_ intentID: String?, widget: WidgetKind, app: InstalledApp) -> String? {
         guard let configuration = widget.configurationIntent else { return nil }
         guard IntentIdentity.id(of: configuration, in: app.name) != intentID else { return nil }
-        let what = intentID.flatMap { id in app.intentTypes.first { IntentIdentity.id(of: $0, in: app.name) == id }?.title }
+        let what = intentID.flatMap { id in app.intents.first { $0.id(in: app.name) == id }?.title }
             .map { "its intent is \($0)" } ?? "it is not an intent"
         return "\(what), not the widget's configuration intent \(configuration.title); Siri relates only that intent to the widget, so it will not bring the widget in."
     }

@@ -46,13 +46,13 @@ extension Session {
         guard !name.isEmpty else { throw SettingChangeError(Self.stackCommandUsage) }
         let wanted = Self.folded(name)
         for app in installedApps {
-            for kind in app.type.widgets {
+            for kind in app.widgets {
                 let names = [kind.kind, kind.displayName].flatMap { [$0, app.name + $0] }.map(Self.folded)
                 guard names.contains(wanted) else { continue }
                 return (StackWidget(app: app.name, kind: kind.kind), "\(app.name) · \(kind.displayName)")
             }
         }
-        let offered = installedApps.flatMap { app in app.type.widgets.map(\.kind) }
+        let offered = installedApps.flatMap { app in app.widgets.map(\.kind) }
         let list = offered.isEmpty ? "no installed app offers a widget" : "the widget kinds are \(offered.joined(separator: ", "))"
         throw SettingChangeError("No installed app offers a widget “\(name)”; \(list).")
     }

@@ -35,7 +35,7 @@ extension Session {
         let moment = moment
         var widgets: [SmartStack.Widget] = []
         for (order, app) in installedApps.enumerated() {
-            for kind in app.type.widgets {
+            for kind in app.widgets {
                 widgets.append(SmartStack.Widget(app: app, order: order, kind: kind, records: store.records(ofApp: app.name)))
             }
         }

@@ -117,7 +117,7 @@ enum SmartStack {
         }
         if let configurationID, let type = widget.kind.configurationIntent {
             for habit in habits where habit.app == widget.app.name && habit.intentID == configurationID {
-                let title = SuggestionTitle.make(type, habit.parameters)
+                let title = SuggestionTitle.make(IntentDeclaration(type), habit.parameters)
                 promotions.append(
                     Promotion(
                         configuration: habit.parameters,
@@ -134,7 +134,7 @@ enum SmartStack {
         _ placement: StackItem.Placement, _ reason: String
     ) -> StackItem {
         let described = widget.kind.configurationIntent.flatMap { type -> String? in
-            let values = SuggestionTitle.values(type, configuration)
+            let values = SuggestionTitle.values(IntentDeclaration(type), configuration)
             return values.isEmpty ? nil : values.joined(separator: ", ")
         }
         return StackItem(

@@ -58,10 +58,10 @@ enum SuggestionRanking {
             .sorted { ($0.days, $0.lastDate) > ($1.days, $1.lastDate) }
             .compactMap { habit -> Suggestion? in
                 guard let app = apps.first(where: { $0.name == habit.app }),
-                    let type = app.intentTypes.first(where: { IntentIdentity.id(of: $0, in: app.name) == habit.intentID })
+                    let intent = app.intents.first(where: { $0.id(in: app.name) == habit.intentID })
                 else { return nil }
                 return Suggestion(
-                    app: habit.app, intentID: habit.intentID, userActivity: nil, title: SuggestionTitle.make(type, habit.parameters),
+                    app: habit.app, intentID: habit.intentID, userActivity: nil, title: SuggestionTitle.make(intent, habit.parameters),
                     parameters: habit.parameters, origin: .prediction, reason: Prediction.reason(for: habit))
             }
         var seen: Set<String> = []
@@ -74,14 +74,14 @@ enum SuggestionRanking {
 
 /// "Track Intake: ounces 8, hydration type water"
 enum SuggestionTitle {
-    static func make(_ type: any Intent.Type, _ parameters: [String: AnswerValue]) -> String {
-        let values = values(type, parameters)
-        return values.isEmpty ? type.title : "\(type.title): \(values.joined(separator: ", "))"
+    static func make(_ intent: IntentDeclaration, _ parameters: [String: AnswerValue]) -> String {
+        let values = values(intent, parameters)
+        return values.isEmpty ? intent.title : "\(intent.title): \(values.joined(separator: ", "))"
     }
 
     /// ["ounces 8", "hydration type water"], in the intent's order of parameters.
-    static func values(_ type: any Intent.Type, _ parameters: [String: AnswerValue]) -> [String] {
-        IntentDriver(type).parameters.entries.compactMap { entry -> String? in
+    static func values(_ intent: IntentDeclaration, _ parameters: [String: AnswerValue]) -> [String] {
+        intent.parameters.entries.compactMap { entry -> String? in
             guard let answer = parameters[entry.name], let value = entry.parameter.value(from: answer) else { return nil }
             return "\(entry.parameter.title.lowercased()) \(value.spokenText)"
         }

@@ -1,6 +1,6 @@
 /// Levenshtein distance between two short strings, for "did you mean".
-enum EditDistance {
-    static func between(_ a: String, _ b: String) -> Int {
+public enum EditDistance {
+    public static func between(_ a: String, _ b: String) -> Int {
         let a = Array(a), b = Array(b)
         if a.isEmpty { return b.count }
         var previous = Array(0...b.count)

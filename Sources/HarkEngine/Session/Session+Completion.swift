@@ -33,7 +33,7 @@ extension Session {
         case [":open"], [":tips", "on"], [":tips", "off"]: installedApps.map(\.name)
         case [":tips"]: ["on", "off"]
         case [":stack"]: ["add", "remove"]
-        case [":stack", "add"], [":stack", "remove"]: installedApps.flatMap { $0.type.widgets.map(\.kind) }
+        case [":stack", "add"], [":stack", "remove"]: installedApps.flatMap { $0.widgets.map(\.kind) }
         default: nil
         }
     }

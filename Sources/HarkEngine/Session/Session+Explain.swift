@@ -39,13 +39,13 @@ extension Session {
         switch index.target(of: candidate.shortcutID) {
         case .appShortcut(let shortcut):
             return MatchExplanation(
-                app: shortcut.appName, intent: shortcut.intentType.title, shortcut: shortcut.title,
+                app: shortcut.appName, intent: shortcut.intent.title, shortcut: shortcut.title,
                 isUserShortcut: false, phrase: phrase, score: candidate.score, slots: candidate.slots)
         case .userShortcut(let shortcut):
             guard let intent = catalog.intent(id: shortcut.intentID) else { return nil }
             let fixed = shortcut.fixedValues.mapValues(SlotFill.init)
             return MatchExplanation(
-                app: intent.app.name, intent: intent.type.title, shortcut: shortcut.phrase, isUserShortcut: true,
+                app: intent.app.name, intent: intent.intent.title, shortcut: shortcut.phrase, isUserShortcut: true,
                 phrase: phrase, score: candidate.score, slots: fixed.merging(candidate.slots) { $1 })
         case nil:
             return nil

@@ -48,11 +48,11 @@ extension Session {
 
     /// One sentence saying what a user shortcut runs, what it fixes and what it asks.
     public func describe(_ shortcut: UserShortcut) -> String {
-        guard let (app, type) = catalog.intent(id: shortcut.intentID) else {
+        guard let (app, intent) = catalog.intent(id: shortcut.intentID) else {
             return "“\(shortcut.phrase)” runs \(shortcut.intentID), which is not installed."
         }
-        let title = app.shortcuts.first { ObjectIdentifier($0.intentType) == ObjectIdentifier(type) }?.title ?? type.title
-        let parameters = DeclaredParameters.of(type)
+        let title = app.shortcuts.first { $0.intent.name == intent.name }?.title ?? intent.title
+        let parameters = intent.parameters
         let fixed = parameters.entries.compactMap { entry -> String? in
             guard let answer = shortcut.fixedValues[entry.name] else { return nil }
             return "\(entry.parameter.title.lowercased()) \(spoken(answer, for: entry.parameter, app: app.name))"
@@ -68,6 +68,8 @@ extension Session {
     private func spoken(_ answer: AnswerValue, for parameter: any AnyParameter, app: String) -> String {
         switch answer {
         case .integer(let value): return String(value)
+        case .number(let value): return value.spokenText
+        case .date(let iso): return Day(iso: iso)?.spokenText ?? iso
         case .boolean(let value): return value ? "yes" : "no"
         case .text(let value): return value
         case .choice(let id):
@@ -91,7 +93,7 @@ extension Session {
             let fixed = candidate.slots.mapValues(\.answer)
             switch index.target(of: candidate.shortcutID) {
             case .appShortcut(let shortcut):
-                let id = IntentIdentity.id(of: shortcut.intentType, in: shortcut.appName)
+                let id = shortcut.intent.id(in: shortcut.appName)
                 return UserShortcut(phrase: phrase, intentID: id, fixedValues: fixed)
             case .userShortcut(let other):
                 return UserShortcut(phrase: phrase, intentID: other.intentID, fixedValues: other.fixedValues.merging(fixed) { $1 })

@@ -92,20 +92,38 @@ public final class Session {
         catalog.apps.filter { environment.installedApps?.contains($0.name) ?? true }
     }
 
-    /// A new store starts with the user shortcuts the apps suggest ("Hydrate me"), once.
+    /// A store starts with the user shortcuts each app suggests ("Hydrate me"), added once per
+    /// app: an app installed later (an app file) brings its own when first seen. A phrase the
+    /// person already has is left as it is.
     private static func seedSuggestedShortcuts(catalog: AppCatalog, store: any HarkStorage) throws {
-        let key = "suggested-shortcuts-added"
-        guard try store.setting(key) == nil else { return }
+        guard try !unseeded(catalog, store).isEmpty else { return }
         try store.inTransaction {
             // Asked again under the write lock: another process may have seeded it meanwhile.
-            guard try store.setting(key) == nil else { return }
-            for app in catalog.apps {
-                for suggestion in app.suggestedShortcuts {
-                    let id = IntentIdentity.id(of: suggestion.intentType, in: app.name)
+            let apps = try unseeded(catalog, store)
+            var phrases = Set(try store.userShortcuts().map { $0.phrase.lowercased() })
+            for app in apps {
+                for suggestion in app.suggestedShortcuts where phrases.insert(suggestion.phrase.lowercased()).inserted {
+                    let id = suggestion.intent.id(in: app.name)
                     try store.addUserShortcut(UserShortcut(phrase: suggestion.phrase, intentID: id))
                 }
             }
-            try store.setSetting(key, to: "yes")
+            let seeded = try seededApps(store) + apps.map(\.name)
+            try store.setSetting(seededAppsKey, to: seeded.joined(separator: "\n"))
         }
+    }
+
+    /// The apps whose suggested shortcuts were added, one name a line.
+    private static let seededAppsKey = "suggested-shortcuts-added-for"
+
+    private static func seededApps(_ store: any HarkStorage) throws -> [String] {
+        (try store.setting(seededAppsKey) ?? "").split(separator: "\n").map(String.init)
+    }
+
+    /// The apps not seeded yet; stores made before apps were seeded one by one say
+    /// "suggested-shortcuts-added" for every built-in app at once.
+    private static func unseeded(_ catalog: AppCatalog, _ store: any HarkStorage) throws -> [InstalledApp] {
+        let seeded = Set(try seededApps(store))
+        let builtInSeeded = try store.setting("suggested-shortcuts-added") != nil
+        return catalog.apps.filter { !seeded.contains($0.name) && !(builtInSeeded && $0.isBuiltIn) }
     }
 }

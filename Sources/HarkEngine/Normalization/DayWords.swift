@@ -1,0 +1,27 @@
+import Foundation
+import HarkKit
+
+/// Reads the day a person names: "today", "tomorrow", a weekday ("Friday", "next Friday", "on
+/// Friday": the next one after today), or an ISO date ("2026-03-04").
+///
+///     DayWords.day(in: "tomorrow", today: Day(iso: "2026-01-05")!)   // 2026-01-06
+public enum DayWords {
+    /// The words a date slot in a phrase can take; each is read again against the clock.
+    public static let spoken = ["today", "tomorrow"] + Day.weekdayNames.map { $0.lowercased() }
+
+    public static func day(in text: String, today: Day) -> Day? {
+        let trimmed = text.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: ".!?"))
+        if let day = Day(iso: trimmed) { return day }
+        var words = UniversalWords.fold(text).split(separator: " ").map(String.init)
+        if let first = words.first, ["on", "next", "this", "coming"].contains(first) { words.removeFirst() }
+        guard words.count == 1 else { return nil }
+        switch words[0] {
+        case "today": return today
+        case "tomorrow": return today.adding(days: 1)
+        default:
+            guard let weekday = Day.weekdayNames.firstIndex(where: { $0.lowercased() == words[0] }) else { return nil }
+            let ahead = (weekday + 1 - today.weekday + 7) % 7
+            return today.adding(days: ahead == 0 ? 7 : ahead)
+        }
+    }
+}

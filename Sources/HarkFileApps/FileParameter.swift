@@ -1,0 +1,74 @@
+import HarkKit
+
+/// A parameter of an app file's intent, in one run: the engine fills and reads it as it does a
+/// Swift `@Parameter`. Its prompt may name the values given so far (`{size}`).
+final class FileParameter: AnyParameter, @unchecked Sendable {
+    let definition: FileParameterDefinition
+    /// Held weakly: the run owns its parameters, and its steps keep it alive.
+    private weak var run: FileRunValues?
+    private var value: (any ParameterValue)?
+
+    init(_ definition: FileParameterDefinition, in run: FileRunValues) {
+        self.definition = definition
+        self.run = run
+        if let answer = definition.defaultValue { value = self.value(from: answer) }
+    }
+
+    var title: String { definition.title }
+    var prompt: Dialog? {
+        definition.prompt.map { Dialog(full: run?.render($0) ?? FileTemplate.fill($0, with: [:])) }
+    }
+    var isRequired: Bool { !definition.isOptional }
+    var isSensitive: Bool { definition.isSensitive }
+    var unit: String? { definition.unit }
+    var entityQuery: AnyEntityQuery? { nil }
+    var storageID: ObjectIdentifier { ObjectIdentifier(self) }
+    var anyValue: (any ParameterValue)? { value }
+
+    var valueKind: ValueKind {
+        definition.type == .enum ? .choice(definition.choices) : definition.type.valueKind
+    }
+
+    @discardableResult func assign(_ newValue: (any ParameterValue)?) -> Bool {
+        guard let newValue else {
+            value = nil
+            return true
+        }
+        guard let typed = value(from: newValue.answerValue) else { return false }
+        value = typed
+        return true
+    }
+
+    func value(from answer: AnswerValue) -> (any ParameterValue)? {
+        switch definition.type {
+        case .integer: Int(answer: answer)
+        case .number: Double(answer: answer)
+        case .boolean: Bool(answer: answer)
+        case .text: String(answer: answer)
+        case .date: Day(answer: answer)
+        case .enum:
+            if case .choice(let id) = answer, let option = definition.choices.first(where: { $0.id == id }) {
+                FileChoice(id: option.id)
+            } else {
+                nil
+            }
+        }
+    }
+}
+
+/// A value of an app file's enum: its name as written in the file, which is also how it is said.
+struct FileChoice: ParameterValue, Hashable {
+    let id: String
+
+    static var valueKind: ValueKind { .choice([]) }
+
+    init(id: String) { self.id = id }
+
+    init?(answer: AnswerValue) {
+        guard case .choice(let id) = answer else { return nil }
+        self.id = id
+    }
+
+    var spokenText: String { id }
+    var answerValue: AnswerValue { .choice(id: id) }
+}

@@ -1,0 +1,70 @@
+import Foundation
+import HarkKit
+
+/// The parameters of one run of a file intent, and its texts with `{name}` filled in.
+///
+///     let run = FileRunValues(intent, app: "Brewer")
+///     run.render("Order a {size} coffee?")   // "Order a large coffee?" once size is large
+final class FileRunValues: @unchecked Sendable {
+    let appName: String
+    private(set) var parameters: [FileParameter] = []
+
+    init(_ intent: FileIntentDefinition, app: String) {
+        appName = app
+        parameters = intent.parameters.map { FileParameter($0, in: self) }
+    }
+
+    /// The text with each `{name}` said as its value (nothing for an optional value not given)
+    /// and `{app}` as the app's name.
+    func render(_ template: String) -> String {
+        var spoken: [String: String] = ["app": appName]
+        for parameter in parameters {
+            spoken[parameter.definition.name] = parameter.anyValue?.spokenText ?? ""
+        }
+        return FileTemplate.fill(template, with: spoken)
+    }
+
+    /// The values to keep in the intent's collection, with the time as `time`.
+    func record(at now: Date) -> [String: FieldValue] {
+        var fields: [String: FieldValue] = ["time": .text(ISO8601DateFormatter().string(from: now))]
+        for parameter in parameters {
+            guard let answer = parameter.anyValue?.answerValue else { continue }
+            fields[parameter.definition.name] = FieldValue(answer)
+        }
+        return fields
+    }
+}
+
+/// Fills `{name}` placeholders in the texts of an app file.
+enum FileTemplate {
+    static func fill(_ template: String, with values: [String: String]) -> String {
+        var text = ""
+        var name: String?
+        for character in template {
+            switch character {
+            case "{": name = ""
+            case "}":
+                if let placeholder = name { text += values[placeholder] ?? "{\(placeholder)}" }
+                name = nil
+            default:
+                if name != nil { name?.append(character) } else { text.append(character) }
+            }
+        }
+        if let name { text += "{" + name }
+        return text.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
+            .replacingOccurrences(of: " .", with: ".").replacingOccurrences(of: " ,", with: ",")
+            .replacingOccurrences(of: " ?", with: "?")
+    }
+}
+
+extension FieldValue {
+    /// A value as a record of a file app keeps it: enum values by name, dates as `yyyy-MM-dd`.
+    init(_ answer: AnswerValue) {
+        switch answer {
+        case .integer(let value): self = .integer(value)
+        case .number(let value): self = .number(value)
+        case .boolean(let value): self = .boolean(value)
+        case .text(let value), .choice(id: let value), .date(let value): self = .text(value)
+        }
+    }
+}
