@@ -156,9 +156,9 @@ func appsCheckPrintsEachProblemOfABrokenFileAndExitsOne(_ name: String) throws {
     let session = try Session(catalog: catalog, store: store, environment: SessionEnvironment(clock: .fixed(Date(timeIntervalSince1970: 1_767_603_600))))
     let recorder = try TranscriptRecorder(path: path, clock: session.environment.clock, appFiles: [FileAppFixtures.brewer])
     for turn in ["Order a large coffee in Brewer", "Ada", "yes"] {
-        recorder.record(turn: turn, replies: session.respond(to: turn), at: session.environment.clock.now)
+        try recorder.record(turn: turn, replies: session.respond(to: turn), at: session.environment.clock.now)
     }
-    recorder.close()
+    try recorder.close()
     #expect(try String(contentsOfFile: path, encoding: .utf8).hasPrefix("# Recorded by hark\n@clock 2026-01-05T09:00:00Z\n@app \(FileAppFixtures.brewer)\n\n> Order a large coffee in Brewer\n"))
     let tested = try HarkProcess.run(["test", path], environment: try FileAppFixtures.emptyConfig())
     #expect(tested.output == "1 passed, 0 failed\n")

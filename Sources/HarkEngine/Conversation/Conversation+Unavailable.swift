@@ -10,7 +10,7 @@ extension Conversation {
         else { return nil }
         let intentContext = IntentContext(
             now: context.now, location: context.location, records: context.store.records(ofApp: shortcut.appName))
-        guard case .unavailable(let dialog) = IntentDriver(shortcut.intentType).availability(in: intentContext) else {
+        guard case .unavailable(let dialog) = shortcut.intent.driver().availability(in: intentContext) else {
             return nil
         }
         return dialog

@@ -133,8 +133,9 @@ extension SlotFill {
     init(_ answer: AnswerValue) {
         switch answer {
         case .integer(let number): self = .number(number)
+        case .number(let number): self = .value(String(number))
         case .boolean(let value): self = .value(value ? "yes" : "no")
-        case .text(let text): self = .value(text)
+        case .text(let text), .date(let text): self = .value(text)
         case .choice(let id): self = .value(id)
         }
     }
