@@ -104,7 +104,7 @@ extension Conversation {
                 return result
             }
             var replies: [Reply] = [.trace("handle: success")]
-            replies += writes.entries.map { .trace("store: saved \(Phrases.withArticle($0)) of \(run.appName)") }
+            replies += writes.entries.map { .trace("store: saved \(Trace.record($0)) of \(run.appName)") }
             replies += effects.traces
             if run.requests.updatedAppShortcutParameters {
                 appsWithNewParameters.insert(run.appName)
