@@ -80,7 +80,7 @@ enum FileAppFixtures {
     #expect(listed.output.contains("Brewer     \(folder)/Brewer.app.json5\n"))
     #expect(listed.output.contains("Tables     \(folder)/Tables.json\n"))
     let matched = try HarkProcess.run(["match", "Order a big coffee in Brew"], environment: environment)
-    #expect(matched.output.hasPrefix("Decision: matched Order Coffee in Brewer with size = large\n"))
+    #expect(matched.output.hasPrefix("Decision: matched Brewer › Order Coffee with size = large\n"))
     let doctor = try HarkProcess.run(["doctor", "--store", try temporaryFolder() + "/d.sqlite"], environment: environment)
     #expect(doctor.status == 0)
     #expect(doctor.output.hasPrefix("No conflicts: 6 apps, "))
