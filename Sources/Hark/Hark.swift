@@ -60,7 +60,7 @@ public enum Hark {
         case "stack": return StackCommand.run(options: options, catalog: catalog)
         case "hear": return HearCommand.run(options: options, catalog: catalog)
         case "help": return HelpCommand.run(topic: options.positional.dropFirst().first)
-        case "completion": return CompletionCommand.run(options: options)
+        case "completion": return CompletionCommand.run(options: options, catalog: catalog)
         case "init": return InitCommand.run(options: options)
         case let other?:
             Output.error("Unknown command “\(other)”; the commands are test, open, shortcuts, doctor, suggest, stack, match, apps, hear, completion, init and help (see hark --help).")

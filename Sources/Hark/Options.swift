@@ -67,12 +67,12 @@ struct Options {
                 options.limit = limit
             case "--clock", "--at":
                 do { options.clock = try Clock.parse(try flagValue(), after: .system) } catch let error as SettingError {
-                    throw UsageError("--clock: \(error.description)")
-                } catch { throw UsageError("--clock: \(error)") }
+                    throw UsageError("\(flag): \(error.description)")
+                } catch { throw UsageError("\(flag): \(error)") }
             case "--location", "--near":
                 do { options.location = try Location.parseSetting(try flagValue()) } catch let error as SettingError {
-                    throw UsageError("--location: \(error.description)")
-                } catch { throw UsageError("--location: \(error)") }
+                    throw UsageError("\(flag): \(error.description)")
+                } catch { throw UsageError("\(flag): \(error)") }
             case "--device":
                 options.device = true
                 var value = inline

@@ -33,7 +33,7 @@ extension SQLiteStore {
 
     public func addDonation(_ donation: Donation) throws {
         let parameters = String(decoding: try Self.canonicalJSON.encode(donation.parameters), as: UTF8.self)
-        let seconds = Int64(donation.date.timeIntervalSince1970.rounded(.down))
+        let seconds = Int64(donation.date.wholeSecondsSince1970)
         try connection.execute(
             """
             INSERT INTO donations (app, intent_id, parameters, donated_at, day, minute_of_day, latitude, longitude,

@@ -30,6 +30,20 @@ struct ReplyPattern {
         }
     }
 
+    /// Why a ` (re)` line's expression cannot be compiled, or nil when it can (or is no ` (re)`
+    /// line): the parser refuses such a line rather than comparing it as literal text.
+    static func regexProblem(in text: String) -> String? {
+        let trimmed = trimTrailing(text)
+        guard trimmed.hasSuffix(" (re)") else { return nil }
+        let pattern = String(trimmed.dropLast(5))
+        do {
+            _ = try NSRegularExpression(pattern: "^(?:" + pattern + ")$")
+            return nil
+        } catch {
+            return "“\(pattern)” is not a regular expression; escape it or drop “ (re)”"
+        }
+    }
+
     /// Whether this pattern stands for something other than its own text.
     var isFlexible: Bool {
         if case .literal = form { return false }

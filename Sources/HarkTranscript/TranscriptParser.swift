@@ -36,6 +36,7 @@ public enum TranscriptParser {
         if raw.hasPrefix("#") { return .comment }
         if raw.hasPrefix("@") { return .directive(try directive(raw, fail: fail)) }
         guard afterTurn else { throw fail("a reply line comes before any turn (“> …”)") }
+        if let problem = ReplyPattern.regexProblem(in: raw) { throw fail(problem) }
         return .reply(raw)
     }
 

@@ -25,8 +25,7 @@ struct BadInputTests {
         try expectPassesAsTranscript(result.output, in: folder)
     }
 
-    // How fast is `make bench`'s business: a wall-clock limit here fails whenever the machine
-    // is busy (the init test builds a whole package beside it).
+    /// Answered at all; how fast is measured by `make bench` (bench/huge_line.py), not here.
     @Test func aLineOfOneMegabyteAndMoreIsAnswered() throws {
         let folder = try temporaryFolder()
         let huge = "Log 8 ounces of " + String(repeating: "water ", count: 350_000) + "in Hydrator"
@@ -34,6 +33,18 @@ struct BadInputTests {
         #expect(result.status == 0)
         #expect(result.output.hasPrefix("> \(huge)\n"))
         #expect(result.output.hasSuffix("> Log 8 ounces of tea in Hydrator\nOK. I logged 8 ounces of tea.\n"))
+    }
+
+    @Test func aLineOfBytesThatAreNotUTF8IsAnsweredNotMetWithSilence() throws {
+        let folder = try temporaryFolder()
+        let result = try HarkProcess.run(["--store", folder + "/store.sqlite"], bytes: Data([0xFF, 0xFE, 0x0A]))
+        #expect(result.status == 0)
+        #expect(result.output == """
+            > \u{FFFD}\u{FFFD}
+            Sorry, I didn't understand that.
+            I need words to go on; say it as you would out loud, or say help.
+
+            """)
     }
 
     @Test func endOfInputMidConversationSavesNothingAndExitsZero() throws {

@@ -111,3 +111,41 @@ func completionScriptsNameEveryCommand(_ shell: String) throws {
     #expect(result.status == 2)
     #expect(result.error == "hark: Say which shell: hark completion bash, zsh or fish.\n")
 }
+
+@Test func aClockOutsideTheYearsHarkKeepsIsBadUsage() throws {
+    let result = try HarkProcess.run(["--store", try temporaryFolder() + "/c.sqlite", "--clock", "+200000000000000d"], input: "Log 8 ounces of water in Hydrator\n")
+    #expect(result.status == 2)
+    #expect(result.error == "hark: --clock: “+200000000000000d” would set the clock outside the years 1900 to 9999; choose a time in those years.\n")
+}
+
+@Test func aBadTimeNamesTheFlagThatWasGiven() throws {
+    let result = try HarkProcess.run(["suggest", "--store", try temporaryFolder() + "/c.sqlite", "--at", "yesterday"])
+    #expect(result.status == 2)
+    #expect(result.error == "hark: --at: “yesterday” is not an ISO 8601 time; write 2026-11-30T08:00:00Z.\n")
+}
+
+/// What bash offers after `hark WORD ` with the script loaded.
+func bashCompletions(after words: [String]) throws -> [String] {
+    let script = try HarkProcess.run(["completion", "bash"]).output
+    let folder = try temporaryFolder()
+    try script.write(toFile: folder + "/hark.bash", atomically: true, encoding: .utf8)
+    let line = (["hark"] + words + [""]).map { "'\($0)'" }.joined(separator: " ")
+    let probe = """
+        source \(folder)/hark.bash
+        COMP_WORDS=(\(line)); COMP_CWORD=\(words.count + 1); _hark; printf '%s\\n' "${COMPREPLY[@]}"
+        """
+    let bash = Process()
+    bash.executableURL = URL(fileURLWithPath: "/bin/bash")
+    bash.arguments = ["-c", probe]
+    let output = Pipe.forChild()
+    bash.standardOutput = output
+    try bash.run()
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    bash.waitUntilExit()
+    return String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
+}
+
+@Test func bashCompletesAppNamesAfterOpenAndTheWordsOfShortcuts() throws {
+    #expect(try bashCompletions(after: ["open"]) == ["Hydrator", "Meditator", "Workout", "Wallet"])
+    #expect(try bashCompletions(after: ["shortcuts"]) == ["list", "add", "rename", "remove"])
+}

@@ -80,7 +80,7 @@ enum FileAppFixtures {
     #expect(listed.output.contains("Brewer     \(folder)/Brewer.app.json5\n"))
     #expect(listed.output.contains("Tables     \(folder)/Tables.json\n"))
     let matched = try HarkProcess.run(["match", "Order a big coffee in Brew"], environment: environment)
-    #expect(matched.output.hasPrefix("Decision: matched Order Coffee in Brewer with size = large\n"))
+    #expect(matched.output.hasPrefix("Decision: matched Brewer › Order Coffee with size = large\n"))
     let doctor = try HarkProcess.run(["doctor", "--store", try temporaryFolder() + "/d.sqlite"], environment: environment)
     #expect(doctor.status == 0)
     #expect(doctor.output.hasPrefix("No conflicts: 6 apps, "))
@@ -156,9 +156,9 @@ func appsCheckPrintsEachProblemOfABrokenFileAndExitsOne(_ name: String) throws {
     let session = try Session(catalog: catalog, store: store, environment: SessionEnvironment(clock: .fixed(Date(timeIntervalSince1970: 1_767_603_600))))
     let recorder = try TranscriptRecorder(path: path, clock: session.environment.clock, appFiles: [FileAppFixtures.brewer])
     for turn in ["Order a large coffee in Brewer", "Ada", "yes"] {
-        recorder.record(turn: turn, replies: session.respond(to: turn), at: session.environment.clock.now)
+        try recorder.record(turn: turn, replies: session.respond(to: turn), at: session.environment.clock.now)
     }
-    recorder.close()
+    try recorder.close()
     #expect(try String(contentsOfFile: path, encoding: .utf8).hasPrefix("# Recorded by hark\n@clock 2026-01-05T09:00:00Z\n@app \(FileAppFixtures.brewer)\n\n> Order a large coffee in Brewer\n"))
     let tested = try HarkProcess.run(["test", path], environment: try FileAppFixtures.emptyConfig())
     #expect(tested.output == "1 passed, 0 failed\n")

@@ -12,10 +12,11 @@ struct HarkProcess {
     /// `hark` with rule-breaking apps (Tests/HarkCLIFixture).
     static let fixtureBinary = builtProduct("hark-fixture")
 
+    /// The product the same build made: the test binary lives beside it (in
+    /// `.build/<triple>/<configuration>/`), whichever configuration and build path were used.
     private static func builtProduct(_ name: String) -> String {
-        URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent(".build/debug/\(name)").path
+        let testBinary = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+        return URL(fileURLWithPath: testBinary).deletingLastPathComponent().appendingPathComponent(name).path
     }
 
     static func run(

@@ -6,7 +6,7 @@ import Testing
     let result = try HarkProcess.run(["match", "Log 8 oz of green tea in Hydrator", "--store", store])
     #expect(result.status == 0)
     let lines = result.output.split(separator: "\n").map(String.init)
-    #expect(lines.first == "Decision: matched Log a Drink in Hydrator with ounces = 8, hydrationType = tea")
+    #expect(lines.first == "Decision: matched Hydrator › Track Intake with ounces = 8, hydrationType = tea")
     #expect(lines.dropFirst().first?.hasPrefix("Candidates, best first (Hark acts on the best at 0.75 or more") == true)
     #expect(lines.contains(
         "  1.00  Hydrator › Track Intake (phrase \"Log {ounces} ounces of {hydrationType} in {app}\") with ounces = 8, hydrationType = tea"))
@@ -17,7 +17,7 @@ import Testing
     let quoted = try HarkProcess.run(["match", "Log tea in Hydrator", "--store", store])
     let words = try HarkProcess.run(["match", "Log", "tea", "in", "Hydrator", "--store", store])
     #expect(quoted.output == words.output)
-    #expect(words.output.hasPrefix("Decision: matched Log a Drink in Hydrator with hydrationType = tea\n"))
+    #expect(words.output.hasPrefix("Decision: matched Hydrator › Track Intake with hydrationType = tea\n"))
 }
 
 @Test func matchSaysNoMatchAndListsTheNearestForAnotherAppsName() throws {
@@ -71,4 +71,20 @@ import Testing
     let help = try HarkProcess.run(["help", "match"])
     #expect(help.output.contains("hark match UTTERANCE [--json]"))
     #expect(help.output.contains("hark match --registry FILE --jsonl"))
+}
+
+@Test func aUserShortcutsFixedValuesAreItsSlotsInJSON() throws {
+    let store = try temporaryFolder() + "/x.sqlite"
+    #expect(try HarkProcess.run(["shortcuts", "add", "Tea time", "Log tea in Hydrator", "--store", store]).status == 0)
+    let result = try HarkProcess.run(["match", "Tea time", "--json", "--store", store])
+    #expect(result.status == 0)
+    #expect(result.output.contains("\"slots\" : {\n        \"hydrationType\" : \"tea\"\n      }"), "\(result.output)")
+    let text = try HarkProcess.run(["match", "Tea time", "--store", store]).output
+    #expect(text.hasPrefix("Decision: matched Hydrator › Track Intake (your shortcut “Tea time”) with hydrationType = tea\n"), "\(text)")
+}
+
+@Test func anEmptyListIsPrintedAsTwoBracketsInJSON() throws {
+    let result = try HarkProcess.run(["open", "Hydrator", "--json", "--store", try temporaryFolder() + "/x.sqlite"])
+    #expect(result.status == 0)
+    #expect(result.output == "[]\n")
 }

@@ -19,9 +19,9 @@ import Testing
 @Test func matchSaysAConsequentialShortcutSaidLooselyIsAskedAboutFirst() throws {
     let store = try temporaryFolder() + "/x.sqlite"
     let loose = try HarkProcess.run(["match", "Wallet, lock my credit card", "--store", store])
-    #expect(loose.output.hasPrefix("Decision: confirm Lock Card in Wallet with card = credit; it is consequential"))
+    #expect(loose.output.hasPrefix("Decision: confirm Wallet › Lock Card with card = credit; it is consequential"))
     let exact = try HarkProcess.run(["match", "Lock my credit card in Wallet", "--store", store])
-    #expect(exact.output.hasPrefix("Decision: matched Lock Card in Wallet with card = credit\n"))
+    #expect(exact.output.hasPrefix("Decision: matched Wallet › Lock Card with card = credit\n"))
 }
 
 @Test func matchJSONLinesAnswersForTheInstalledApps() throws {

@@ -13,7 +13,7 @@ import Testing
         let input = folder + "/input.txt"
         try String(repeating: Self.logLine, count: 20_000).write(toFile: input, atomically: true, encoding: .utf8)
         var acknowledged = 0
-        var generator = SystemRandomNumberGenerator()
+        var generator = SeededGenerator.fromEnvironment(test: "kill -9 delays")
         // Twenty kills from before the store is open to well into the logging; on a machine too
         // busy for the writer to log anything by then, more kills, later each time, until it has.
         var kill = 0

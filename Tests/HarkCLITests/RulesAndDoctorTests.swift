@@ -23,15 +23,21 @@ private func fixture(_ name: String, _ arguments: [String]) throws -> HarkProces
 }
 
 @Test func doctorListsAnUtteranceTwoAppsCanMatchAndExitsOne() throws {
-    let result = try fixture("conflicting", ["doctor", "--store", try temporaryFolder() + "/x.sqlite"])
+    let store = try temporaryFolder() + "/x.sqlite"
+    let result = try fixture("conflicting", ["doctor", "--store", store])
     #expect(result.status == 1)
-    #expect(result.output == "Conflict: “Brew tea in Kettle” can mean Ping in Kettle or Ping in Teapot.\n1 conflict in 2 apps, 2 App Shortcuts, 2 phrases.\n")
+    #expect(result.output == """
+        Conflict: “Brew tea in Kettle” can mean Ping in Kettle or Ping in Teapot.
+        1 conflict in 2 apps, 2 App Shortcuts, 2 phrases and 0 user shortcuts of \(store).
+
+        """)
 }
 
 @Test func doctorIsCleanForTheSampleApps() throws {
     let result = try HarkProcess.run(["doctor", "--store", try temporaryFolder() + "/x.sqlite"])
     #expect(result.status == 0)
     #expect(result.output.hasPrefix("No conflicts: 4 apps, "))
+    #expect(result.output.contains(" user shortcut"), "doctor says whether user shortcuts were checked")
 }
 
 @Test func aUserShortcutIsAddedUsedRenamedAndRemovedFromTheShell() throws {
@@ -54,4 +60,23 @@ private func fixture(_ name: String, _ arguments: [String]) throws -> HarkProces
     let result = try HarkProcess.run(["shortcuts", "add", "Tea time"])
     #expect(result.status == 2)
     #expect(result.error.hasPrefix("hark: Say hark shortcuts list, add PHRASE SAYING"))
+}
+
+/// The README's example, on a fresh store: refused (Meditator reports its sessions only once
+/// someone signs in; its App Intents code has no availability step to give that reason), then
+/// accepted once signed in.
+@Test func theReadmesMeditatorShortcutIsAddedOnceSignedIn() throws {
+    let store = try temporaryFolder() + "/x.sqlite"
+    let arguments = ["shortcuts", "add", "Morning calm", "Start a calming session in Meditator", "--store", store]
+    let refused = try HarkProcess.run(arguments)
+    #expect(refused.status == 1)
+    #expect(refused.error == """
+        hark: I don't know what “Start a calming session in Meditator” runs; say it as you would to an app, \
+        such as a phrase from :shortcuts.
+
+        """)
+    #expect(try HarkProcess.run(["--store", store], input: "Sign in to Meditator\nAda\n").status == 0)
+    let added = try HarkProcess.run(arguments)
+    #expect(added.status == 0)
+    #expect(added.output == "Added. “Morning calm” runs Start a Session in Meditator with session Calming.\n")
 }

@@ -14,7 +14,7 @@ import Testing
         let store = try Self.storeWithEntries(20)
         // Garbage over every page but the first, which keeps the header and the schema.
         var bytes = try Data(contentsOf: URL(fileURLWithPath: store))
-        var generator = SystemRandomNumberGenerator()
+        var generator = SeededGenerator.fromEnvironment(test: "damaged store garbage")
         for index in 4096..<bytes.count { bytes[index] = UInt8.random(in: 0...255, using: &generator) }
         try bytes.write(to: URL(fileURLWithPath: store))
         for arguments in [["open", "Hydrator"], []] {
@@ -155,8 +155,8 @@ enum Machine {
     static let canMakeImmutable: Bool = {
         guard let folder = try? temporaryFolder() else { return false }
         let file = folder + "/probe"
-        _ = FileManager.default.createFile(atPath: file, contents: Data())
-        guard (try? run("/usr/bin/chattr", ["+i", file])) != nil else { return false }
+        guard FileManager.default.createFile(atPath: file, contents: Data()),
+            (try? run("/usr/bin/chattr", ["+i", file])) != nil else { return false }
         try? run("/usr/bin/chattr", ["-i", file])
         return true
     }()
@@ -177,7 +177,7 @@ enum Machine {
     /// Fills the disk holding `folder` with one file, `filler`.
     static func fill(_ folder: String) throws {
         let filler = folder + "/filler"
-        _ = FileManager.default.createFile(atPath: filler, contents: nil)
+        guard FileManager.default.createFile(atPath: filler, contents: nil) else { throw CocoaError(.fileWriteUnknown) }
         let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: filler))
         defer { try? handle.close() }
         let block = Data(count: 4096)

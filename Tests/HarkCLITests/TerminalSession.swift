@@ -24,6 +24,14 @@ final class TerminalSession {
         if !keys.isEmpty { try tmux(["send-keys"] + keys) }
     }
 
+    /// Copies every byte the program writes to the terminal from now on (tmux `pipe-pane`) into
+    /// a file, and returns its path: what a real terminal receives, escape codes and all.
+    func copyRawOutput() throws -> String {
+        let path = folder + "/raw-output"
+        try tmux(["pipe-pane", "-o", "cat >> \(path)"])
+        return path
+    }
+
     func press(_ keys: String...) throws {
         try tmux(["send-keys"] + keys)
     }

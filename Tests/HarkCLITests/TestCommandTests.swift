@@ -66,13 +66,19 @@ func manyJobsPrintTheSameReportInTheSameOrder(jobs: Int) throws {
     (["--jobs", "many"], "hark: --jobs takes a number of transcripts to run at once, 1 or more, not “many”.\n"),
     (["--shard", "4/3"], "hark: --shard takes I/N with 1 ≤ I ≤ N, such as 1/4, not “4/3”.\n"),
     (["--junit"], "hark: --junit needs a value.\n"),
-    (["/no/such/folder"], "hark: /no/such/folder: no such file or folder\n"),
 ])
 func badTestOptionsExitTwoWithOneSentence(arguments: [String], message: String) throws {
     let result = try HarkProcess.run(["test"] + arguments)
     #expect(result.status == 2)
     #expect(result.error == message)
     #expect(result.output == "")
+}
+
+@Test func aPathThatCannotBeReadExitsTwoAndStillEndsWithTheClosingLine() throws {
+    let result = try HarkProcess.run(["test", "/no/such/folder"])
+    #expect(result.status == 2)
+    #expect(result.error == "hark: /no/such/folder: no such file or folder\n")
+    #expect(result.output == "0 passed, 0 failed\n")
 }
 
 @Test func theJUnitReportIsWrittenBesideTheClosingLine() throws {

@@ -17,9 +17,9 @@ func record(_ turns: [(String, TimeInterval)], startingAt start: Date, to path: 
     for (turn, later) in turns {
         try session.update { $0.clock = .fixed(start.addingTimeInterval(later)) }
         let now = session.environment.clock.now
-        recorder.record(turn: turn, replies: session.respond(to: turn), at: now)
+        try recorder.record(turn: turn, replies: session.respond(to: turn), at: now)
     }
-    recorder.close()
+    try recorder.close()
 }
 
 @Test func aRecordingPassesAsATranscriptAndNotesTheClockWhenItMoves() throws {
@@ -53,4 +53,31 @@ func record(_ turns: [(String, TimeInterval)], startingAt start: Date, to path: 
     let tested = try HarkProcess.run(["test", path])
     #expect(tested.output == "1 passed, 0 failed\n")
     #expect(tested.status == 0)
+}
+
+@Test func aRecordingThatCannotBeWrittenIsRefusedAtOnceNamingTheFile() throws {
+    do {
+        _ = try TranscriptRecorder(path: "/dev/full", clock: .fixed(Date(timeIntervalSince1970: 0)))
+        Issue.record("/dev/full was accepted")
+    } catch {
+        #expect(error.description == "Cannot write the transcript /dev/full (No space left on device), so nothing is being recorded.")
+    }
+    #expect(FileManager.default.fileExists(atPath: "/dev/full"))
+    var status = stat()
+    #expect(stat("/dev/full", &status) == 0 && (status.st_mode & S_IFMT) == S_IFCHR, "/dev/full is still a device")
+}
+
+@Test(.enabled(if: Machine.canMountTmpfs)) func aRecordingWhoseDiskFillsUpThrowsAtTheNextTurn() throws {
+    try Machine.withSmallDisk { disk in
+        let recorder = try TranscriptRecorder(path: disk + "/full.transcript", clock: .fixed(Date(timeIntervalSince1970: 0)))
+        try Machine.fill(disk)
+        let long = String(repeating: "water ", count: 2_000)
+        do {
+            try recorder.record(turn: long, replies: [.say("Sorry, I didn't understand that.")], at: Date(timeIntervalSince1970: 0))
+            Issue.record("a turn was recorded on a full disk")
+        } catch {
+            #expect("\(error)" == "Cannot write the transcript \(disk)/full.transcript (No space left on device), so nothing is being recorded.")
+        }
+        try? recorder.close()
+    }
 }

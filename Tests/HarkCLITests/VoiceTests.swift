@@ -52,7 +52,7 @@ private func clip(_ text: String, in folder: String) throws -> String {
     #expect((heard["shortcuts"] as? NSArray) == (match["shortcuts"] as? NSArray))
     let text = try HarkProcess.run(["hear", file, "--store", store])
     #expect(text.output.hasPrefix("\(file): heard “log green tea in hydrator” (confidence "))
-    #expect(text.output.contains("Decision: matched Log a Drink in Hydrator with hydrationType = tea\n"))
+    #expect(text.output.contains("Decision: matched Hydrator › Track Intake with hydrationType = tea\n"))
 }
 
 @Test func speechOutsideWhatCanBeSaidIsNotCaught() throws {

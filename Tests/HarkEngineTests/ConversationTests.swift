@@ -38,7 +38,7 @@ import Testing
 
 @Test func sayingNoToTheConfirmStepSavesNothing() throws {
     let harness = try Harness(apps: [Planner.self])
-    #expect(harness.say("Book a room in Planner", "1", "3", "nope").last == "OK, I won't do that. Nothing was saved.")
+    #expect(harness.say("Book a room in Planner", "1", "3", "nope").last == "OK, I won't do that. Nothing has changed.")
     #expect(try harness.records(of: "Planner", in: "Note").isEmpty)
 }
 

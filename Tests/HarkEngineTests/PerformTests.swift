@@ -85,7 +85,7 @@ import Testing
         let log = try withEffects { harness in
             #expect(
                 harness.say("Descale the kettle in Brewer", "no") == [
-                    "Descale now? It takes an hour.", "OK, I won't do that. Nothing was saved.",
+                    "Descale now? It takes an hour.", "OK, I won't do that. Nothing has changed.",
                 ])
             #expect(harness.say("Descale the kettle in Brewer", "yes") == ["Descale now? It takes an hour.", "Done."])
         }

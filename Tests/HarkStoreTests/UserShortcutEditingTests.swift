@@ -20,6 +20,8 @@ import Testing
     defer { store.close() }
     try store.addUserShortcut(UserShortcut(phrase: "A", intentID: "Hydrator.TrackIntake"))
     try store.addUserShortcut(UserShortcut(phrase: "B", intentID: "Hydrator.TrackIntake"))
-    #expect(throws: (any Error).self) { try store.renameUserShortcut("A", to: "b") }
+    // The unique index on the folded phrase refuses it: a constraint error, not any failure.
+    let error = #expect(throws: SQLiteError.self) { try store.renameUserShortcut("A", to: "b") }
+    #expect(error?.primaryCode == 19, "SQLITE_CONSTRAINT")
     #expect(try store.userShortcuts().map(\.phrase) == ["A", "B"])
 }

@@ -5,6 +5,8 @@ import Testing
 
 @Test(arguments: [
     ("@clock +90x", 1, "“+90x” is not a time offset; write +90m, +2h, +1d or +30s."),
+    ("> hi\nOK (unclosed (re)", 2, "“OK (unclosed” is not a regular expression; escape it or drop “ (re)”"),
+    ("@clock +200000000000000d", 1, "“+200000000000000d” would set the clock outside the years 1900 to 9999; choose a time in those years."),
     ("@location north", 1, nil),
     ("@situation beach", 1, "unknown situation “beach”; one of activeWorkout, commute, evening, gym, headphonesConnected, home, morning, none, physicalActivityIncomplete, school, work"),
     ("@trace maybe", 1, "@trace takes on or off, not “maybe”"),
@@ -70,6 +72,6 @@ func aMalformedDirectiveNamesTheFileAndLine(text: String, line: Int, reason: Str
         """)
     #expect(result.passed)
     #expect(result.trace.first == "match Hydrator › Track Intake (phrase \"Log {ounces} ounces of {hydrationType} in {app}\")")
-    #expect(result.trace.last == "store: saved a Order of Bakery")
+    #expect(result.trace.last == "store: saved an Order of Bakery")
     #expect(result.trace.count == 13)
 }

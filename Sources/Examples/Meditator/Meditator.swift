@@ -50,7 +50,7 @@ extension MeditatorShortcuts: HarkApp {
         let runs = try records.all(MeditationRun.self, in: MeditationRun.collection)
         let items = runs.reversed().map { run in
             AppScreen.Item(
-                text: "\(run.date.formatted(.iso8601))  \(run.sessionName), \(run.minutes) minutes",
+                text: "\(run.date.formatted(.iso8601))  \(run.sessionName), \(Counting.of(run.minutes, "minute"))",
                 fields: [
                     "date": .text(run.date.formatted(.iso8601)),
                     "session": .text(run.sessionID),

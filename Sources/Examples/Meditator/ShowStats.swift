@@ -18,12 +18,12 @@ struct ShowStats: AppIntent {
         let counts = Dictionary(grouping: runs, by: \.sessionName).mapValues(\.count)
         let favourite = counts.max { $0.value < $1.value || ($0.value == $1.value && $0.key > $1.key) }?.key ?? last.sessionName
         return .result(
-            dialog: IntentDialog(full: "You've meditated \(today) minutes today.", supporting: "\(runs.count) sessions and \(total) minutes in all."),
+            dialog: IntentDialog(full: "You've meditated \(Counting.of(today, "minute")) today.", supporting: "\(Counting.of(runs.count, "session")) and \(Counting.of(total, "minute")) in all."),
             view: StatsSnippetView(today: today, total: total, count: runs.count, favourite: favourite, last: last))
     }
 
     private static func sameDay(_ a: Date, _ b: Date) -> Bool {
-        Int(a.timeIntervalSince1970 / 86_400) == Int(b.timeIntervalSince1970 / 86_400)
+        a.utcDay == b.utcDay
     }
 }
 
@@ -37,10 +37,10 @@ struct StatsSnippetView: SnippetView {
 
     var body: Snippet {
         Snippet(title: "Your meditation", rows: [
-            .init(label: "Today", value: "\(today) minutes"),
-            .init(label: "In all", value: "\(total) minutes in \(count) sessions"),
+            .init(label: "Today", value: Counting.of(today, "minute")),
+            .init(label: "In all", value: "\(Counting.of(total, "minute")) in \(Counting.of(count, "session"))"),
             .init(label: "Favourite", value: favourite),
-            .init(label: "Last", value: "\(last.sessionName), \(last.minutes) minutes"),
+            .init(label: "Last", value: "\(last.sessionName), \(Counting.of(last.minutes, "minute"))"),
         ])
     }
 }

@@ -27,7 +27,7 @@ struct StartMeditation: AppIntent {
         let run = MeditationRun(sessionID: session.id, sessionName: session.name, minutes: minutes, date: now)
         try IntentContext.current.records.append(run, to: MeditationRun.collection)
         return .result(
-            dialog: IntentDialog(full: "Starting \(session.name) for \(minutes) minutes.", supporting: "Find a comfortable seat and close your eyes."),
+            dialog: IntentDialog(full: "Starting \(session.name) for \(Counting.of(minutes, "minute")).", supporting: "Find a comfortable seat and close your eyes."),
             view: SessionSnippetView(session: session, minutes: minutes, ends: now.addingTimeInterval(TimeInterval(minutes * 60))))
     }
 
@@ -46,7 +46,7 @@ struct SessionSnippetView: SnippetView {
 
     var body: Snippet {
         Snippet(title: session.name, rows: [
-            .init(label: "Length", value: "\(minutes) minutes"),
+            .init(label: "Length", value: Counting.of(minutes, "minute")),
             .init(label: "Ends at", value: Self.clockTime(ends)),
         ])
     }

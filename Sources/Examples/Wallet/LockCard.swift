@@ -13,6 +13,12 @@ public struct LockCard: Intent {
 
     public init() {}
 
+    /// A card already locked is not asked for its PIN again.
+    public func availability(in context: IntentContext) -> IntentAvailability {
+        guard let card, LockedCards.isKnownLocked(card, in: context.records) else { return .available }
+        return .unavailable(Dialog(full: "Your \(card.displayTitle) card is already locked."))
+    }
+
     public static var resolvers: [ParameterResolver<LockCard>] {
         [ParameterResolver(\.$pin) { $0.resolvePIN() }]
     }
@@ -28,7 +34,10 @@ public struct LockCard: Intent {
 
     public func handle(in context: IntentContext) throws -> IntentResult {
         guard let card else { return .failure("I need to know which card.") }
-        try context.records.append(card, to: "LockedCard")
+        if try LockedCards.isLocked(card, in: context.records) {
+            return .success("Your \(card.displayTitle) card is already locked.")
+        }
+        try LockedCards.lock(card, in: context.records)
         return .success("Your \(card.displayTitle) card is locked.")
     }
 }

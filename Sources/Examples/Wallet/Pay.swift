@@ -19,6 +19,12 @@ public struct Pay: Intent {
 
     public init() {}
 
+    /// A locked card does not pay; said at once when the card is named in the phrase.
+    public func availability(in context: IntentContext) -> IntentAvailability {
+        guard let card, LockedCards.isKnownLocked(card, in: context.records) else { return .available }
+        return .unavailable(LockedCards.lockedDialog(card))
+    }
+
     public static var resolvers: [ParameterResolver<Pay>] {
         [ParameterResolver(\.$amount) { $0.resolveAmount() }]
     }
@@ -43,6 +49,7 @@ public struct Pay: Intent {
 
     public func handle(in context: IntentContext) throws -> IntentResult {
         guard let amount, let merchant, let card else { return .failure("I need an amount, a merchant and a card.") }
+        if try LockedCards.isLocked(card, in: context.records) { return .failure(LockedCards.lockedDialog(card)) }
         let number = try context.records.all(Purchase.self, in: Purchase.collection).count + 1
         let purchase = Purchase(number: number, amount: amount, merchant: merchant, card: card, date: context.now)
         try context.records.append(purchase, to: Purchase.collection)

@@ -12,7 +12,7 @@ public struct PlanWorkout: Intent {
 
     public func handle(in context: IntentContext) throws -> IntentResult {
         guard let activity, let partOfDay else { return .failure("I need a workout and a part of the day.") }
-        let today = Double(Int(context.now.timeIntervalSince1970 / 86_400)) * 86_400
+        let today = Double(context.now.utcDay) * 86_400
         let tomorrow = Date(timeIntervalSince1970: today + 86_400)
         try context.records.append(
             WorkoutPlan(activity: activity, partOfDay: partOfDay, day: tomorrow, date: context.now),

@@ -1,5 +1,10 @@
-/// `hark completion bash|zsh|fish`: a script that completes hark's commands and options.
+import HarkEngine
+
+/// `hark completion bash|zsh|fish`: a script that completes hark's commands and options (in
+/// bash also the app names after `open` and the words after `shortcuts`).
 enum CompletionCommand {
+    static let shortcutsWords = ["list", "add", "rename", "remove"]
+
     static let commands = ["test", "open", "shortcuts", "doctor", "suggest", "stack", "match", "apps", "hear", "completion", "init", "help"]
     static let options = [
         "--store", "--clock", "--location", "--no-color", "--json", "--help", "--version",
@@ -8,8 +13,9 @@ enum CompletionCommand {
         "--device", "--app", "--file", "--speak", "--speak-to", "--listen",
     ]
 
-    static func run(options parsed: Options) -> Int32 {
-        guard parsed.positional.count == 2, let script = script(for: parsed.positional[1]) else {
+    static func run(options parsed: Options, catalog: AppCatalog) -> Int32 {
+        let apps = catalog.apps.map(\.name)
+        guard parsed.positional.count == 2, let script = script(for: parsed.positional[1], apps: apps) else {
             Output.error("Say which shell: hark completion bash, zsh or fish.")
             return ExitStatus.usage
         }
@@ -17,7 +23,7 @@ enum CompletionCommand {
         return ExitStatus.success
     }
 
-    static func script(for shell: String) -> String? {
+    static func script(for shell: String, apps: [String]) -> String? {
         let words = (commands + options).joined(separator: " ")
         switch shell {
         case "bash":
@@ -32,6 +38,8 @@ enum CompletionCommand {
                         completion) COMPREPLY=($(compgen -W "bash zsh fish" -- "$current")); return ;;
                         help) COMPREPLY=($(compgen -W "\(commands.joined(separator: " "))" -- "$current")); return ;;
                         test) COMPREPLY=($(compgen -f -- "$current")); return ;;
+                        open) COMPREPLY=($(compgen -W "\(apps.joined(separator: " "))" -- "$current")); return ;;
+                        shortcuts) COMPREPLY=($(compgen -W "\(shortcutsWords.joined(separator: " "))" -- "$current")); return ;;
                     esac
                     COMPREPLY=($(compgen -W "\(words)" -- "$current"))
                 }

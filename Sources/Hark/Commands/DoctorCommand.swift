@@ -1,21 +1,23 @@
 import HarkEngine
 
-/// `hark doctor`: checks the installed apps' phrases against each other (the catalog's own rules
-/// are checked when hark starts). Exit 0 when clean, 1 when an utterance can mean two apps.
+/// `hark doctor`: checks the installed apps' phrases and the store's user shortcuts against each
+/// other (the catalog's own rules are checked when hark starts). Exit 0 when clean, 1 when an utterance can mean two apps.
 /// `hark doctor --device`: lists, app by app, what a device would not support. Exit 0 when
 /// nothing, 1 otherwise.
 enum DoctorCommand {
     static func run(options: Options, catalog: AppCatalog) -> Int32 {
         StoreAccess.with(options: options) { store in
             let session = try Session(catalog: catalog, store: store, environment: SessionEnvironment(clock: options.clock))
-            return options.device ? deviceReport(session) : conflictReport(session, catalog: catalog)
+            return options.device
+                ? deviceReport(session) : conflictReport(session, catalog: catalog, userShortcuts: try store.userShortcuts().count, store: store.path)
         }
     }
 
-    private static func conflictReport(_ session: Session, catalog: AppCatalog) -> Int32 {
+    private static func conflictReport(_ session: Session, catalog: AppCatalog, userShortcuts users: Int, store: String) -> Int32 {
         let conflicts = session.phraseConflicts()
         let phrases = catalog.apps.flatMap(\.shortcuts).reduce(0) { $0 + $1.phrases.count }
         let checked = "\(catalog.apps.count) apps, \(catalog.apps.flatMap(\.shortcuts).count) App Shortcuts, \(phrases) phrases"
+            + " and \(users) user shortcut\(users == 1 ? "" : "s") of \(store)"
         guard !conflicts.isEmpty else {
             Output.line("No conflicts: \(checked) checked.")
             return ExitStatus.success

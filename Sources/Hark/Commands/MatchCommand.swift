@@ -6,7 +6,7 @@ import HarkEngine
 /// matcher line protocol of the bench.
 ///
 ///     $ hark match "Log 8 oz of green tea in Hydrator"
-///     Decision: matched Log a Drink in Hydrator with ounces = 8, hydrationType = tea
+///     Decision: matched Hydrator › Track Intake with ounces = 8, hydrationType = tea
 ///     Candidates, best first (…):
 ///       1.00  Hydrator › Track Intake (phrase "Log {ounces} ounces of {hydrationType} in {app}") with …
 enum MatchCommand {
@@ -56,17 +56,17 @@ enum MatchCommand {
         let decisionLine: String
         switch decision {
         case .matched(let chosen):
-            decisionLine = "Decision: matched \(chosen.shortcutName)" + (chosen.slotsText.isEmpty ? "" : " with \(chosen.slotsText)")
+            decisionLine = "Decision: matched \(chosen.matchName)" + (chosen.slotsText.isEmpty ? "" : " with \(chosen.slotsText)")
         case .ambiguous(let choices):
-            let names = choices.map(\.shortcutName)
+            let names = choices.map(\.matchName)
             decisionLine = "Decision: ambiguous between \(list(names)); Hark asks which one was meant"
         case .confirm(let chosen):
-            decisionLine = "Decision: confirm \(chosen.shortcutName)"
+            decisionLine = "Decision: confirm \(chosen.matchName)"
                 + (chosen.slotsText.isEmpty ? "" : " with \(chosen.slotsText)")
                 + "; it is consequential and was not said exactly, so Hark asks “Did you mean …?” first"
         case .notACommand(let signal, let about):
             decisionLine = "Decision: not a command (\(signal.kind.rawValue): \(signal.words.joined(separator: " "))) about "
-                + "\(about.shortcutName); Hark runs nothing"
+                + "\(about.matchName); Hark runs nothing"
         case .noMatch(let nearest):
             decisionLine = nearest.isEmpty
                 ? "Decision: no match; no phrase comes near, so Hark lists what you can say"
@@ -185,9 +185,7 @@ struct MatchReport: Encodable {
     }
 
     func json() throws -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return String(decoding: try encoder.encode(self), as: UTF8.self)
+        try PrettyJSON.text(self)
     }
 }
 

@@ -18,10 +18,7 @@ enum OpenCommand {
         return StoreAccess.with(options: options) { store in
             let screen = try app.screen(records: store.records(ofApp: app.name), now: options.clock.now)
             if options.json {
-                let encoder = JSONEncoder()
-                encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-                let data = try encoder.encode(screen.items.map(\.fields))
-                Output.line(String(decoding: data, as: UTF8.self))
+                Output.line(try PrettyJSON.text(screen.items.map(\.fields)))
             } else {
                 Output.line("\(screen.title):")
                 let lines = screen.items.isEmpty ? [screen.emptyMessage] : screen.items.map(\.text)

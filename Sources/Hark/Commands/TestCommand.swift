@@ -12,10 +12,17 @@ enum TestCommand {
         let files: [String]
         do {
             settings = try Settings(options)
+        } catch {
+            Output.error(String(describing: error))
+            return ExitStatus.usage
+        }
+        do {
             let paths = options.positional.dropFirst()
             files = settings.selection.apply(try TranscriptSuite.files(in: paths.isEmpty ? [defaultPath] : Array(paths)))
         } catch {
+            // A path that cannot be read still ends with the promised closing line.
             Output.error(String(describing: error))
+            Output.line("0 passed, 0 failed")
             return ExitStatus.usage
         }
         if files.isEmpty, let filter = settings.selection.filter {

@@ -44,21 +44,24 @@ final class REPL {
                     continue
                 }
                 Output.line("")
-                Output.line("Goodbye.")
-                recorder?.close()
-                return ExitStatus.success
+                return leave()
             case .line(let typed) where typed.isEmpty && microphone != nil:
                 listen()
             case .line(let typed):
                 let line = VisibleText.clean(typed)
                 if !isSensitiveAnswer { editor.remember(line) }
-                if handleOwnCommand(line) == .quit {
-                    Output.line("Goodbye.")
-                    recorder?.close()
-                    return ExitStatus.success
-                }
+                if handleOwnCommand(line) == .quit { return leave() }
             }
         }
+    }
+
+    /// Says goodbye, ends a recording, and leaves the terminal's attributes as they were.
+    private func leave() -> Int32 {
+        Output.line("Goodbye.")
+        stopRecording()
+        Output.write(style.reset)
+        Output.flush()
+        return ExitStatus.success
     }
 
     private var isSensitiveAnswer: Bool { session.pendingQuestionIsSensitive }
@@ -79,13 +82,11 @@ final class REPL {
         case "speak":
             show([voice.command(command.argument)])
         case "stop":
-            guard let recorder else {
-                show([.problem("Nothing is being recorded.")])
+            guard let path = recorder?.path else {
+                show(session.askingAgain(after: [.problem("Nothing is being recorded.")]))
                 return .goOn
             }
-            recorder.close()
-            show([.say("Stopped recording to \(recorder.path).")])
-            self.recorder = nil
+            if stopRecording() { show(session.askingAgain(after: [.say("Stopped recording to \(path).")])) }
         default:
             answer(line)
         }
@@ -96,9 +97,14 @@ final class REPL {
         let now = session.environment.clock.now
         let sensitive = isSensitiveAnswer
         let replies = session.respond(to: line)
-        recorder?.record(turn: line, replies: replies, at: now)
         show(replies)
         voice.speak(replies, sensitiveAnswer: sensitive ? line : nil)
+        do {
+            try recorder?.record(turn: line, replies: replies, at: now)
+        } catch {
+            recorder = nil
+            Output.error(error.description)
+        }
     }
 
     /// Opens the capture device, or says in one sentence why there is none and goes on typed.
@@ -125,18 +131,32 @@ final class REPL {
         }
     }
 
+    /// Ends the recording, if any; false, with the reason on stderr, when its file could not be
+    /// written to the end.
+    @discardableResult
+    private func stopRecording() -> Bool {
+        defer { recorder = nil }
+        do {
+            try recorder?.close()
+            return true
+        } catch {
+            Output.error(error.description)
+            return false
+        }
+    }
+
     private func startRecording(to path: String) {
         guard !path.isEmpty else {
             show([.problem("Say where to record, such as :record hydrate.transcript.")])
             return
         }
+        stopRecording()
         do {
-            recorder?.close()
             let appFiles = session.catalog.apps.filter { !$0.isBuiltIn }.map { URL(fileURLWithPath: $0.origin).path }
             recorder = try TranscriptRecorder(path: path, clock: session.environment.clock, appFiles: appFiles)
-            show([.say("Recording to \(path); :stop ends it.")])
+            show(session.askingAgain(after: [.say("Recording to \(path); :stop ends it.")]))
         } catch {
-            show([.problem("\(error)")])
+            Output.error(error.description)
         }
     }
 

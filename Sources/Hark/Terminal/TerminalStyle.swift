@@ -17,7 +17,7 @@ struct TerminalStyle {
     /// The text made visible (`VisibleText`), then coloured: only Hark's own codes reach the terminal.
     private func paint(_ text: String, _ code: String) -> String {
         let visible = VisibleText.clean(text)
-        return colored ? "\u{1B}[\(code)m\(visible)\u{1B}[0m" : visible
+        return colored ? "\u{1B}[\(code)m\(visible)\(Self.resetCode)" : visible
     }
 
     func lines(for reply: Reply) -> [String] {
@@ -31,10 +31,17 @@ struct TerminalStyle {
         }
     }
 
-    /// The prompt: where you are, marked so libedit does not count the colour codes.
+    /// The prompt: where you are, marked so libedit does not count the colour codes. libedit
+    /// drops an invisible sequence at the very end of a prompt, so the reset comes before the
+    /// prompt's last character, a visible space: the typed line is never coloured.
     func prompt(app: String?, parameter: String?) -> String {
         let place = [app, parameter].compactMap { $0 }.joined(separator: " · ")
-        let text = place.isEmpty ? "hark> " : "\(place)> "
-        return colored ? "\u{01}\u{1B}[1;32m\u{02}\(text)\u{01}\u{1B}[0m\u{02}" : text
+        let text = place.isEmpty ? "hark>" : "\(place)>"
+        return colored ? "\u{01}\u{1B}[1;32m\u{02}\(text)\u{01}\(Self.resetCode)\u{02} " : "\(text) "
     }
+
+    /// Sets the terminal's attributes back to normal; nothing when Hark does not colour.
+    var reset: String { colored ? Self.resetCode : "" }
+
+    private static let resetCode = "\u{1B}[0m"
 }

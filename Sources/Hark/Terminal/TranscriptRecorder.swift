@@ -6,49 +6,69 @@ import HarkTranscript
 /// When the clock has moved on (the system's clock ticks, `:clock` sets it), the next turn is
 /// preceded by `@clock` with the time it was said, to the second, so dates replay as shown.
 /// Apps installed from files are named with `@app` (absolute paths), so the replay has them.
+/// Every write is checked: a file that cannot take a line (a full disk, `/dev/full`) throws
+/// `RecordingError` at once, and the REPL says so and stops recording.
 final class TranscriptRecorder {
     let path: String
     private let handle: FileHandle
     /// The time the transcript's clock reads, in whole seconds since 1970.
     private var clockSecond: Double
 
-    init(path: String, clock: Clock, appFiles: [String] = []) throws {
+    init(path: String, clock: Clock, appFiles: [String] = []) throws(RecordingError) {
         self.path = path
         let previousMask = umask(0o077)
-        defer { umask(previousMask) }
-        guard FileManager.default.createFile(atPath: path, contents: nil) else {
-            throw RecordingError(path: path)
-        }
-        guard let handle = FileHandle(forWritingAtPath: path) else { throw RecordingError(path: path) }
-        self.handle = handle
+        // open(2) writes into the file named, device files included; it never replaces it.
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+        umask(previousMask)
+        guard descriptor >= 0 else { throw RecordingError(path: path, reason: String(cString: strerror(errno))) }
+        handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
         clockSecond = clock.now.timeIntervalSince1970.rounded(.down)
-        write("# Recorded by hark")
-        write("@clock \(Date(timeIntervalSince1970: clockSecond).formatted(.iso8601))")
-        appFiles.forEach { write("@app \($0)") }
-        write("")
+        try write("# Recorded by hark")
+        try write("@clock \(Date(timeIntervalSince1970: clockSecond).formatted(.iso8601))")
+        for file in appFiles { try write("@app \(file)") }
+        try write("")
     }
 
     /// Writes a turn said at `now` and its replies.
-    func record(turn: String, replies: [Reply], at now: Date) {
+    func record(turn: String, replies: [Reply], at now: Date) throws(RecordingError) {
         let second = now.timeIntervalSince1970.rounded(.down)
         if second != clockSecond {
             clockSecond = second
-            write("@clock \(Date(timeIntervalSince1970: second).formatted(.iso8601))")
+            try write("@clock \(Date(timeIntervalSince1970: second).formatted(.iso8601))")
         }
-        write(turn.isEmpty ? ">" : "> \(turn)")
-        ReplyLines.lines(for: replies, trace: false).forEach(write)
+        try write(turn.isEmpty ? ">" : "> \(turn)")
+        for line in ReplyLines.lines(for: replies, trace: false) { try write(line) }
     }
 
-    func close() {
-        try? handle.close()
+    /// Closes the file.
+    func close() throws(RecordingError) {
+        do {
+            try handle.close()
+        } catch {
+            throw RecordingError(path: path, reason: Self.reason(error))
+        }
     }
 
-    private func write(_ line: String) {
-        handle.write(Data((line + "\n").utf8))
+    private func write(_ line: String) throws(RecordingError) {
+        do {
+            try handle.write(contentsOf: Data((line + "\n").utf8))
+        } catch {
+            throw RecordingError(path: path, reason: Self.reason(error))
+        }
+    }
+
+    /// The system's own words for a failed write, such as “No space left on device”.
+    private static func reason(_ error: any Error) -> String {
+        guard let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError,
+            underlying.domain == NSPOSIXErrorDomain
+        else { return error.localizedDescription }
+        return String(cString: strerror(Int32(underlying.code)))
     }
 }
 
+/// A transcript file that could not be written; the sentence names it and the system's reason.
 struct RecordingError: Error, CustomStringConvertible {
     let path: String
-    var description: String { "Cannot write the transcript \(path); check the folder exists and can be written." }
+    let reason: String
+    var description: String { "Cannot write the transcript \(path) (\(reason)), so nothing is being recorded." }
 }

@@ -14,6 +14,9 @@ struct ShortcutParameters {
     /// The setting that records that an app has reported its parameters.
     static func settingKey(for app: String) -> String { "app-shortcut-parameters-updated.\(app)" }
 
+    /// A store that cannot be read here leaves the phrases without entity values (the index
+    /// is built outside any turn and cannot reply); the same store fails, reported in one
+    /// sentence, at the first turn that reads or writes the app's records.
     func hasUpdated(_ app: String) -> Bool {
         ((try? store.setting(Self.settingKey(for: app))) ?? nil) != nil
     }

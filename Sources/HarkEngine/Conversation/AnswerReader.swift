@@ -7,6 +7,8 @@ struct AnswerReader {
     enum Reading: Equatable {
         case understood(AnswerValue, others: [String: AnswerValue])
         case tooLarge
+        /// A number that is not whole (“12.5”) for a whole-number question.
+        case notWhole
         case notUnderstood
     }
 
@@ -60,6 +62,7 @@ struct AnswerReader {
     }
 
     private func readSlot(_ text: String, kind: ValueKind, for name: String) -> Reading {
+        if kind == .integer, FractionWords.mentionsFraction(text) { return .notWhole }
         var fills = matcher.fillSlots(in: text, vocabularies: vocabularies)
         if kind == .integer, fills[name] == nil {
             switch NumberParser.parse(text) {

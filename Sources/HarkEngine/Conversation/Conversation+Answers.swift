@@ -4,7 +4,10 @@ import HarkKit
 extension Conversation {
     mutating func answer(_ text: String, in run: inout IntentRun, context: TurnContext) -> [Reply] {
         guard let question = run.question else { return advance(&run, in: context) }
-        if UniversalWords.fold(text).isEmpty { return [.ask(question.prompt)] }
+        if UniversalWords.fold(text).isEmpty {
+            if text.allSatisfy(\.isWhitespace) { return [.ask(question.prompt)] }
+            return [.say(Phrases.noWords)] + retry(question, in: &run, withHint: false)
+        }
         switch UniversalWords.meaning(of: text) {
         case .cancel:
             finish()
@@ -21,6 +24,10 @@ extension Conversation {
             }
             return answerValue(text, for: name, in: &run, context: context)
         case .pick(let name, let options, _):
+            if [.no, .neither].contains(UniversalWords.meaning(of: text)) {
+                finish()
+                return [.trace("picked none"), .say(Phrases.noneChosen)]
+            }
             guard let choice = pick(text, among: options, for: name, in: run, context: context) else {
                 return retry(question, in: &run)
             }
@@ -82,6 +89,8 @@ extension Conversation {
             return advance(&run, in: context)
         case .tooLarge:
             return [.say(Phrases.numberTooLarge)] + retry(run.question, in: &run, withHint: false)
+        case .notWhole:
+            return [.say(Phrases.wholeNumbersOnly(parameter.title))] + retry(run.question, in: &run, withHint: false)
         case .notUnderstood:
             return retry(run.question, in: &run)
         }

@@ -8,15 +8,17 @@ extension Conversation {
     ) -> [Reply] {
         let intentContext = Self.intentContext(for: run, in: context).context
         let found: [any ParameterValue]
+        let known: [any ParameterValue]
         do {
-            found = try query.entities(matching: text, in: intentContext)
+            known = try query.suggestedEntities(in: intentContext)
+            let matching = try query.entities(matching: text, in: intentContext)
+            found = matching.isEmpty ? Self.tolerantlyNamed(text, among: known, by: query) : matching
         } catch {
             finish()
             return [.say(Phrases.notSaved(error))]
         }
         switch found.count {
         case 0:
-            let known = (try? query.suggestedEntities(in: intentContext)) ?? []
             let hint = Phrases.entityHint(query.typeDisplayName, known: known.map(\.spokenText))
             return [.say(hint)] + retry(run.question, in: &run, withHint: false)
         case 1:
@@ -37,21 +39,31 @@ extension Conversation {
             let index = position < 0 ? options.count - 1 : position
             return options.indices.contains(index) ? options[index] : nil
         }
-        let said = UniversalWords.fold(text)
-        if let named = options.first(where: { UniversalWords.fold($0.spokenText) == said }) { return named }
-        guard let parameter = run.driver.parameters.named(name) else { return nil }
-        if case .choice(let choices) = parameter.valueKind {
-            let meant = choices.first { $0.synonyms.contains { UniversalWords.fold($0) == said } }
-            return meant.flatMap { choice in options.first { $0.answerValue == .choice(id: choice.id) } }
-        }
-        guard let query = parameter.entityQuery else { return nil }
-        let byName = options.filter { option in
-            query.choice(for: option)?.synonyms.contains { UniversalWords.fold($0) == said } ?? false
+        let parameter = run.driver.parameters.named(name)
+        let query = parameter?.entityQuery
+        var choices: [ChoiceOption] = []
+        if case .choice(let declared)? = parameter?.valueKind { choices = declared }
+        let byName = AnswerNames.named(by: text, among: options) { option in
+            let enumSynonyms = choices.first { option.answerValue == .choice(id: $0.id) }?.synonyms ?? []
+            return [option.spokenText] + enumSynonyms + (query?.choice(for: option)?.synonyms ?? [])
         }
         if byName.count == 1 { return byName[0] }
+        guard let query else { return nil }
         let intentContext = Self.intentContext(for: run, in: context).context
+        // This query only adds a way of naming an option already listed; if it fails, the answer
+        // is asked again, and names and places (“Walking”, “the second one”) still pick.
         let found = Set(((try? query.entities(matching: text, in: intentContext)) ?? []).compactMap { query.choice(for: $0)?.id })
         let among = options.filter { query.choice(for: $0).map { found.contains($0.id) } ?? false }
         return among.count == 1 ? among[0] : nil
+    }
+
+    /// The entities the app suggests whose names the answer says with a typo (“Walkng”), for
+    /// when the app's own query finds none.
+    private static func tolerantlyNamed(
+        _ text: String, among known: [any ParameterValue], by query: AnyEntityQuery
+    ) -> [any ParameterValue] {
+        AnswerNames.named(by: text, among: known) { entity in
+            [entity.spokenText] + (query.choice(for: entity)?.synonyms ?? [])
+        }
     }
 }

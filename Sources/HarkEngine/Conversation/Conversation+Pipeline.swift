@@ -19,6 +19,10 @@ extension Conversation {
             case .notRequired:
                 moveOn(&run)
             case .needsValue(let dialog):
+                // A value the app was given but still needs another for (“0” ounces): say why.
+                if dialog == nil, let parameter = run.driver.parameters.named(name), let given = parameter.anyValue {
+                    replies.append(.say(Phrases.valueNotUsable(given.spokenText, title: parameter.title)))
+                }
                 run.driver.parameters.named(name)?.assign(nil)
                 return replies + ask(.value(parameter: name, prompt: prompt(for: name, dialog, in: run)), in: &run)
             case .disambiguation(let options, let dialog):
@@ -121,7 +125,7 @@ extension Conversation {
         in context: TurnContext
     ) -> [Reply] {
         var replies: [Reply] = [.trace("\(run.driver.workStep): success")]
-        replies += collections.map { .trace("store: saved a \($0) of \(run.appName)") }
+        replies += collections.map { .trace("store: saved \(Trace.record($0)) of \(run.appName)") }
         replies += effects.traces
         if run.requests.updatedAppShortcutParameters {
             appsWithNewParameters.insert(run.appName)

@@ -33,6 +33,16 @@ struct Conversation: Sendable {
         }
     }
 
+    /// The question waiting for its answer, worded as it was asked.
+    func pendingPrompt(in index: PhraseIndex) -> String? {
+        switch state {
+        case .idle: nil
+        case .choosingShortcut(let candidates, _): Self.shortcutQuestion(candidates, in: index)
+        case .confirmingShortcut(let candidate, _): Self.confirmQuestion(candidate, in: index)
+        case .running(let run): run.question?.prompt
+        }
+    }
+
     mutating func respond(to text: String, in context: TurnContext) -> [Reply] {
         switch state {
         case .idle:
@@ -58,7 +68,10 @@ struct Conversation: Sendable {
     // MARK: Starting
 
     private mutating func start(_ text: String, in context: TurnContext) -> [Reply] {
-        if UniversalWords.fold(text).isEmpty { return [] }
+        if UniversalWords.fold(text).isEmpty {
+            // A blank line says nothing; a line with no words (“🙂”, “?”) is told so, not met with silence.
+            return text.allSatisfy(\.isWhitespace) ? [] : [.say(Phrases.notUnderstood), .say(Phrases.noWords)]
+        }
         switch UniversalWords.meaning(of: text) {
         case .help:
             guard let app = lastApp, context.index.templates.contains(where: { $0.appName == app }) else {
@@ -68,13 +81,15 @@ struct Conversation: Sendable {
         case .cancel: return [.say(Phrases.nothingToCancel)]
         default: break
         }
-        if let app = Discovery.app(askedAbout: text, in: context.index) {
-            return Discovery.shortcuts(of: app, in: context.index)
+        switch Discovery.app(askedAbout: text, in: context.index) {
+        case .installed(let app): return Discovery.shortcuts(of: app, in: context.index)
+        case .notInstalled(let name): return Discovery.notInstalled(name, in: context.index)
+        case nil: break
         }
         switch context.decide(text) {
         case .matched(let candidate):
             let replies = begin(candidate, in: context)
-            return Self.sayingNumberTooLarge(in: text, before: replies, state: state)
+            return Self.explainingUnreadSlot(in: text, of: candidate, before: replies, state: state, index: context.index)
         case .ambiguous(let candidates):
             state = .choosingShortcut(candidates, failures: 0)
             return candidates.map { .trace("candidate \(Trace.describe($0, in: context.index))") }
@@ -88,13 +103,16 @@ struct Conversation: Sendable {
             return [.trace("not a command: \(signal.kind.rawValue) (\(signal.words.joined(separator: " ")))"),
                     .say(Phrases.notACommand(signal.kind, phrase: phrase))]
         case .noMatch(let nearest):
+            if let reason = Self.unavailability(of: nearest.first, saying: text, in: context) {
+                return [.say(Phrases.notUnderstood), .say(reason.full)] + (reason.supporting.map { [.supporting($0)] } ?? [])
+            }
             return [.say(Phrases.notUnderstood)] + Suggestions.nearest(nearest, in: context.index, deviceStrict: context.deviceStrict)
         }
     }
 
     /// "Did you mean “Sign out of Meditator”?": the full phrase, with the values said.
     static func confirmQuestion(_ candidate: MatchCandidate, in index: PhraseIndex) -> String {
-        "Did you mean “\(Suggestions.example(saying: candidate, in: index))”?"
+        "Did you mean “\(Suggestions.example(saying: candidate, in: index, inventing: false))”?"
     }
 
     private mutating func confirmShortcut(
@@ -104,7 +122,7 @@ struct Conversation: Sendable {
         case .yes:
             state = .idle
             return begin(candidate, in: context)
-        case .no, .cancel:
+        case .no, .neither, .cancel:
             state = .idle
             return [.say(Phrases.notDone)]
         case .help, nil:
@@ -148,9 +166,15 @@ struct Conversation: Sendable {
     private mutating func chooseShortcut(
         _ text: String, among candidates: [MatchCandidate], failures: Int, in context: TurnContext
     ) -> [Reply] {
-        if UniversalWords.meaning(of: text) == .cancel {
+        switch UniversalWords.meaning(of: text) {
+        case .cancel:
             state = .idle
             return [.say(Phrases.cancelled)]
+        case .no, .neither:
+            state = .idle
+            return [.say(Phrases.noneChosen)]
+        default:
+            break
         }
         if let position = UniversalWords.ordinal(in: text) {
             let index = position < 0 ? candidates.count - 1 : position
@@ -159,12 +183,30 @@ struct Conversation: Sendable {
                 return begin(candidates[index], in: context)
             }
         }
+        let named = AnswerNames.named(by: text, among: candidates) { Self.names(of: $0, in: context.index) }
+        if named.count == 1 {
+            state = .idle
+            return begin(named[0], in: context)
+        }
         if failures + 1 >= Self.maximumFailures {
             state = .idle
             return [.say(Phrases.givingUp)]
         }
         state = .choosingShortcut(candidates, failures: failures + 1)
         return [.ask("\(Phrases.pickByPlace) \(Self.shortcutQuestion(candidates, in: context.index))")]
+    }
+
+    /// What a person may call a shortcut offered in “Did you mean…?”: its title or phrase, its
+    /// app, or both (“Sleepy time”, “Meditator”, “Sleepy time in Meditator”).
+    private static func names(of candidate: MatchCandidate, in index: PhraseIndex) -> [String] {
+        let app = index.templates[candidate.templateIndex].appName
+        let name: String? =
+            switch index.target(of: candidate.shortcutID) {
+            case .userShortcut(let shortcut): shortcut.phrase
+            case .appShortcut(let shortcut): shortcut.title
+            case nil: nil
+            }
+        return [app] + (name.map { [$0, "\($0) in \(app)"] } ?? [])
     }
 
     /// "Did you mean Log a Drink in Hydrator, or “Sleepy time” in Meditator?"

@@ -92,6 +92,8 @@ struct IntentRun: Sendable {
             if onlyWhereEmpty && parameter.anyValue != nil { continue }
             if let query = parameter.entityQuery {
                 guard case .choice(let id) = answer else { continue }
+                // Left empty when the entity is gone or cannot be read now: resolve then asks for it,
+                // and a store that fails is reported by the next read or write of the run.
                 if let entity = try? query.entities(for: [id], in: context).first { parameter.assign(entity) }
             } else if let value = parameter.value(from: Self.dated(answer, for: parameter, now: context.now)) {
                 parameter.assign(value)

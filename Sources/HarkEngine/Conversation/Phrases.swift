@@ -5,12 +5,14 @@ enum Phrases {
     static let cancelled = "OK, I've cancelled that. Nothing was saved."
     static let nothingToCancel = "There's nothing to cancel."
     static let notUnderstood = "Sorry, I didn't understand that."
+    static let noWords = "I need words to go on; say it as you would out loud, or say help."
     static let givingUp = "Sorry, I'm still not getting it, so I've stopped. Nothing was saved. Let's try again later."
-    static let notDone = "OK, I won't do that. Nothing was saved."
+    static let notDone = "OK, I won't do that. Nothing has changed."
+    static let noneChosen = "OK, none of those. Nothing was saved."
     static let numberTooLarge = "That number is too large for me."
     static let yesOrNo = "Please answer yes or no, or say cancel."
     static let cancelHint = "You can say cancel to stop."
-    static let pickByPlace = "Please say which one, such as “the second one”."
+    static let pickByPlace = "Please say which one, by name or as “the second one”, or say neither."
 
     /// The short, true answer to a negated command, a question, the past or a hypothetical.
     static func notACommand(_ kind: NotACommand.Kind, phrase: String) -> String {
@@ -24,6 +26,19 @@ enum Phrases {
     }
 
     static func whatValue(_ title: String) -> String { "What is the \(title.lowercased())?" }
+
+    /// “The ounces must be a whole number, like 8 or 12.”
+    static func wholeNumbersOnly(_ title: String) -> String {
+        "The \(title.lowercased()) must be a whole number, like 8 or 12."
+    }
+
+    /// “I didn't catch the merchant. You can say café, …”
+    static func notCaught(_ title: String, hint: String) -> String { "I didn't catch the \(title.lowercased()). \(hint)" }
+
+    /// Said when the app asks again for a value it was given (“0” ounces): why it asks.
+    static func valueNotUsable(_ value: String, title: String) -> String {
+        "I can't use \(value) as the \(title.lowercased()); please say another."
+    }
 
     static func whichOne(_ options: [String]) -> String { "Which one: \(list(options, joiner: "or"))?" }
 
@@ -41,7 +56,7 @@ enum Phrases {
         case .boolean: yesOrNo
         case .text: "Please say it in a few words."
         case .choice(let options): "You can say \(list(options.map(\.title), joiner: "or"))."
-        case .entity(let type): "Please say the name of a \(type.lowercased())."
+        case .entity(let type): "Please say the name of \(withArticle(type.lowercased()))."
         }
     }
 
@@ -63,6 +78,12 @@ enum Phrases {
 
     static func notSaved(_ error: any Error) -> String {
         "Sorry, something went wrong and nothing was saved: \(error)"
+    }
+
+    /// “a session”, “an event”: the indefinite article English puts before a word.
+    static func withArticle(_ noun: String) -> String {
+        let startsWithVowel = noun.first.map { "aeiouAEIOU".contains($0) } ?? false
+        return "\(startsWithVowel ? "an" : "a") \(noun)"
     }
 
     /// "a, b, or c"

@@ -23,6 +23,8 @@ enum SiriTip {
                 let phrase = said(template, with: run)
             else { continue }
             let key = "siri-tip-shown.\(template.shortcutID).\(template.text)"
+            // A tip is a courtesy said after the entry was committed: a store that fails here
+            // costs at most a tip shown again, and the failure shows at the next real write.
             guard ((try? context.store.setting(key)) ?? nil) == nil else { return nil }
             try? context.store.setSetting(key, to: "yes")
             return "Tip: next time, just say “\(phrase)”."

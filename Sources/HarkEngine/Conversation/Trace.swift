@@ -24,4 +24,11 @@ enum Trace {
         let phrase = index.templates[candidate.templateIndex].text
         return "\(shortcutName(candidate, in: index)) (phrase \"\(phrase)\")"
     }
+
+    /// A record by its collection: “a MeditationRun”, “an AccountEvent”, “to orders” for a
+    /// collection named in the plural (an app declared in a file).
+    static func record(_ collection: String) -> String {
+        collection.first?.isLowercase == true && collection.hasSuffix("s")
+            ? "to \(collection)" : Phrases.withArticle(collection)
+    }
 }

@@ -4,7 +4,8 @@
 ///     UniversalWords.ordinal(in: "the second one") // 1
 enum UniversalWords {
     enum Meaning: Equatable {
-        case cancel, yes, no, help
+        /// `neither` refuses every option of a list (“neither”, “none of them”); it is not a no.
+        case cancel, yes, no, neither, help
     }
 
     private static let cancel: Set<String> = [
@@ -12,14 +13,30 @@ enum UniversalWords {
         "cancel that", "stop it", "nothing", "quit",
     ]
     private static let yes: Set<String> = [
-        "yes", "yeah", "yep", "yup", "y", "sure", "ok", "okay", "correct", "right", "yes please",
-        "do it", "go ahead", "affirmative", "of course", "that is right", "that's right", "confirm",
-        "absolutely", "definitely", "please do", "sounds good", "yes it is",
+        "yes", "yeah", "yea", "ya", "yep", "yup", "y", "sure", "sure thing", "sure why not", "why not",
+        "ok", "okay", "k", "kk", "alright", "all right", "fine", "correct", "right", "exactly", "indeed",
+        "do it", "do that", "go ahead", "go for it", "let's do it", "let's go", "affirmative", "of course",
+        "that is right", "that's right", "that's it", "that is it", "confirm", "confirmed", "absolutely",
+        "definitely", "certainly", "please do", "sounds good", "sounds great", "works for me", "perfect",
+        "great", "yes it is", "you bet", "totally", "uh huh", "mhm", "i do", "i guess", "i think so",
+        "please",
     ]
     private static let no: Set<String> = [
-        "no", "nope", "nah", "n", "no thanks", "no thank you", "not really", "negative",
-        "do not", "don't", "no it is not", "no it isn't", "wrong", "incorrect",
+        "no", "nope", "nah", "n", "not really", "negative", "do not", "don't", "it is not", "it isn't",
+        "wrong", "incorrect", "not now", "not yet", "not today", "not right now", "maybe later", "later",
+        "no way", "never", "not at all", "i don't think so", "i do not think so", "don't do it",
+        "do not do it", "don't do that", "better not", "i'd rather not", "i would rather not", "no need",
+        "nay", "skip it", "i don't", "i do not", "that's wrong", "that is wrong", "not that",
     ]
+    private static let neither: Set<String> = [
+        "neither", "neither one", "neither of them", "neither of those", "none", "none of them",
+        "none of those", "none of these", "not any of them", "something else",
+    ]
+    /// The most words a yes or a no is read from: “oh no I do not think so thank you”.
+    private static let longestYesOrNo = 10
+    /// Said around a yes or a no without changing it: “oh yes please”, “no thanks”.
+    private static let leading: Set<String> = ["oh", "um", "uh", "well", "hmm", "ah", "er"]
+    private static let trailing: Set<String> = ["please", "thanks", "thank you", "thank you very much", "then", "for now"]
     private static let help: Set<String> = [
         "help", "what can i do here", "what can i say", "what can i do", "what are my options",
         "options", "i don't know", "i do not know",
@@ -34,9 +51,30 @@ enum UniversalWords {
     static func meaning(of text: String) -> Meaning? {
         let words = fold(text)
         if cancel.contains(words) { return .cancel }
-        if yes.contains(words) { return .yes }
-        if no.contains(words) { return .no }
         if help.contains(words) { return .help }
+        if neither.contains(words) { return .neither }
+        return yesOrNo(words)
+    }
+
+    /// Yes or no, said alone, twice (“yes yes”, “no, no”), or leading the rest (“yes, that's right”,
+    /// “no, not now”), with fillers around it (“oh yes please”, “no thanks”).
+    private static func yesOrNo(_ words: String) -> Meaning? {
+        var said = words.split(separator: " ", maxSplits: longestYesOrNo + 1).map(String.init)
+        // No yes or no takes more words than this; a long line is neither (and costs nothing).
+        guard said.count <= longestYesOrNo else { return nil }
+        while let first = said.first, leading.contains(first), said.count > 1 { said.removeFirst() }
+        while said.count > 1, let ending = trailing.first(where: { said.joined(separator: " ").hasSuffix(" \($0)") }) {
+            said.removeLast(ending.split(separator: " ").count)
+        }
+        let phrase = said.joined(separator: " ")
+        if yes.contains(phrase) { return .yes }
+        if no.contains(phrase) { return .no }
+        // “yes, sure thing”, “no, not now”: every part means the same.
+        for split in 1..<max(said.count, 1) {
+            let head = said[..<split].joined(separator: " "), rest = said[split...].joined(separator: " ")
+            if yes.contains(head), yes.contains(rest) { return .yes }
+            if no.contains(head), no.contains(rest) { return .no }
+        }
         return nil
     }
 

@@ -34,16 +34,10 @@ public struct Moment: Sendable, Hashable {
 ///
 ///     DayClock.minuteOfDay(of: eightOClock)   // 480
 public enum DayClock {
-    static let secondsPerDay = 86_400
 
-    public static func day(of date: Date) -> Int {
-        Int((date.timeIntervalSince1970 / Double(secondsPerDay)).rounded(.down))
-    }
+    public static func day(of date: Date) -> Int { date.utcDay }
 
-    public static func minuteOfDay(of date: Date) -> Int {
-        let seconds = Int(date.timeIntervalSince1970.rounded(.down)) - day(of: date) * secondsPerDay
-        return seconds / 60
-    }
+    public static func minuteOfDay(of date: Date) -> Int { date.secondOfUTCDay / 60 }
 
     /// "08:05"
     static func clockText(minute: Int) -> String {

@@ -67,7 +67,10 @@ extension Session {
 
     func runCommand(_ argument: String) -> [Reply] {
         guard let number = Int(argument), number > 0 else {
-            return [.problem("Say which suggestion to run, by its number in :suggest, such as :run 2.")]
+            // Only the example's wording depends on the count; a store error shows at :suggest itself.
+            let count = (try? suggestions(limit: 2).count) ?? 0
+            let example = count == 0 ? "; there are none now" : count == 1 ? ", which is :run 1 now" : ", such as :run 2"
+            return [.problem("Say which suggestion to run, by its number in :suggest\(example).")]
         }
         guard pendingQuestion == nil else {
             return [.problem("Answer or cancel the question in flight first.")]

@@ -15,17 +15,29 @@ public enum Clock: Sendable, Equatable {
         }
     }
 
-    /// An ISO 8601 instant, or `+N` followed by s, m, h or d to move on from `current`.
+    /// The instants a clock may read: the years 1900 to 9999 of the Gregorian calendar. Dates become
+    /// whole seconds, days and minutes in the store; far beyond this range those numbers stop
+    /// being exact.
+    public static let range = Date(timeIntervalSince1970: -2_208_988_800)...Date(timeIntervalSince1970: 253_402_300_799)
+
+    /// An ISO 8601 instant, or `+N` followed by s, m, h or d to move on from `current`; the
+    /// result must lie in `range`.
     public static func parse(_ text: String, after current: Clock) throws(SettingError) -> Clock {
         let text = text.trimmingCharacters(in: .whitespaces)
+        let date: Date
         if text.hasPrefix("+") {
             guard let seconds = offsetSeconds(String(text.dropFirst())) else {
                 throw SettingError("“\(text)” is not a time offset; write +90m, +2h, +1d or +30s.")
             }
-            return .fixed(current.now.addingTimeInterval(seconds))
+            date = current.now.addingTimeInterval(seconds)
+        } else {
+            guard let instant = parseInstant(text) else {
+                throw SettingError("“\(text)” is not an ISO 8601 time; write 2026-11-30T08:00:00Z.")
+            }
+            date = instant
         }
-        guard let date = parseInstant(text) else {
-            throw SettingError("“\(text)” is not an ISO 8601 time; write 2026-11-30T08:00:00Z.")
+        guard range.contains(date) else {
+            throw SettingError("“\(text)” would set the clock outside the years 1900 to 9999; choose a time in those years.")
         }
         return .fixed(date)
     }

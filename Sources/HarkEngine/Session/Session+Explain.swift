@@ -1,3 +1,4 @@
+import HarkKit
 import Foundation
 
 /// Why an utterance matches what it matches: the phrases that fit it best, with their scores.
@@ -59,9 +60,10 @@ extension Session {
                 saidAs: candidate.saidAs)
         case .userShortcut(let shortcut):
             guard let intent = catalog.intent(id: shortcut.intentID) else { return nil }
+            let fixed = shortcut.fixedValues.mapValues(SlotFill.init)
             return MatchExplanation(
                 app: intent.app.name, intent: intent.intent.title, shortcut: shortcut.phrase, isUserShortcut: true,
-                phrase: phrase, score: candidate.score, slots: candidate.slots, saidAs: candidate.saidAs)
+                phrase: phrase, score: candidate.score, slots: fixed.merging(candidate.slots) { $1 }, saidAs: candidate.saidAs)
         case nil:
             return nil
         }
@@ -137,6 +139,12 @@ public struct MatchExplanation: Sendable, Hashable, Codable {
         isUserShortcut ? "your shortcut “\(shortcut)”" : "\(shortcut) in \(app)"
     }
 
+    /// The shortcut as `hark match` and the trace name it in every line: `Hydrator › Track Intake`,
+    /// `Hydrator › Track Intake (your shortcut “Tea time”)`.
+    public var matchName: String {
+        "\(app) › \(intent)" + (isUserShortcut ? " (your shortcut “\(shortcut)”)" : "")
+    }
+
     /// One line, worded as the trace's match line, slot fills in the phrase's order:
     /// `0.86  Hydrator › Track Intake (phrase "Log {ounces} …") with ounces = 8, hydrationType = tea`.
     public var summary: String {
@@ -156,6 +164,17 @@ public struct MatchExplanation: Sendable, Hashable, Codable {
 }
 
 extension SlotFill {
+    /// A user shortcut's fixed value as a fill: numbers stay numbers, the rest their identifiers.
+    init(_ answer: AnswerValue) {
+        switch answer {
+        case .integer(let number): self = .number(number)
+        case .number(let number): self = .value(String(number))
+        case .boolean(let value): self = .value(value ? "yes" : "no")
+        case .text(let text), .date(let text): self = .value(text)
+        case .choice(let id): self = .value(id)
+        }
+    }
+
     /// The value as text: `8`, `tea`.
     public var spokenText: String {
         switch self {

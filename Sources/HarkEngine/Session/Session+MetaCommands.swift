@@ -5,7 +5,7 @@ extension Session {
     func run(_ command: MetaCommand) -> [Reply] {
         switch command.name {
         case "help": return help(command.argument)
-        case "apps": return installedApps.map { .say($0.name) }
+        case "apps": return installedApps.isEmpty ? [.say("No apps are installed.")] : installedApps.map { .say($0.name) }
         case "shortcuts": return command.argument.isEmpty ? shortcutList() : editShortcuts(command.argument)
         case "open": return open(command.argument)
         case "clock": return setClock(command.argument)
@@ -27,10 +27,10 @@ extension Session {
     private func help(_ topic: String) -> [Reply] {
         if !topic.isEmpty {
             let name = topic.hasPrefix(":") ? String(topic.dropFirst()) : topic
-            guard let command = MetaCommand.all.first(where: { $0.name == name.lowercased() }) else {
-                return [.problem(unknown(name))]
-            }
-            return [.say("\(command.usage): \(command.help)")]
+            // A command with several forms (:shortcuts, :shortcuts add, …) is explained in all of them.
+            let forms = MetaCommand.all.filter { $0.name == name.lowercased() }
+            guard !forms.isEmpty else { return [.problem(unknown(name))] }
+            return forms.map { .say("\($0.usage): \($0.help)") }
         }
         let width = MetaCommand.all.map(\.usage.count).max() ?? 0
         let opening = exampleUtterance.map { "Say what you want, such as “\($0)”, or use a command:" }

@@ -104,8 +104,14 @@ extension Session {
             throw ShortcutEditError(
                 "“\(said)” could mean \(Conversation.shortcutChoices(candidates, in: index)); say it more exactly.")
         case .notACommand:
-            throw ShortcutEditError("“\(said)” does not ask for something to be done; say it as a request, such as “Log tea in Hydrator”.")
-        case .noMatch:
+            throw ShortcutEditError("“\(said)” does not ask for something to be done; say it as a request, as you would to an app.")
+        case .noMatch(let nearest):
+            let context = TurnContext(
+                catalog: catalog, index: index, store: store, now: environment.clock.now, location: environment.location)
+            if let reason = Conversation.unavailability(of: nearest.first, saying: said, in: context) {
+                let advice = reason.supporting.map { " \($0)" } ?? ""
+                throw ShortcutEditError("I don't know what “\(said)” runs yet: \(reason.full)\(advice)")
+            }
             throw ShortcutEditError("I don't know what “\(said)” runs; say it as you would to an app, such as a phrase from :shortcuts.")
         }
     }

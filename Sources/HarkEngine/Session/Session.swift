@@ -44,7 +44,7 @@ public final class Session {
 
     /// Answers one line: a meta command (`:open Hydrator`) or something said to the assistant.
     public func respond(to line: String) -> [Reply] {
-        if let command = MetaCommand(line) { return run(command) }
+        if let command = MetaCommand(line) { return askingAgain(after: run(command)) }
         let context = TurnContext(
             catalog: catalog, index: index, store: store, now: environment.clock.now, location: environment.location,
             deviceStrict: environment.deviceStrict)
@@ -54,6 +54,14 @@ public final class Session {
             rebuildIndex()
         }
         return replies
+    }
+
+    /// A meta command said at a question leaves the question open: it is asked again, so the
+    /// conversation reads on (“:clock” at “How many ounces?”, then “How many ounces?”).
+    public func askingAgain(after replies: [Reply]) -> [Reply] {
+        guard let prompt = conversation.pendingPrompt(in: index) else { return replies }
+        if case .ask? = replies.last { return replies }
+        return replies + [.ask(prompt)]
     }
 
     /// Builds the phrase index again from the catalog and the store (after user shortcuts or an

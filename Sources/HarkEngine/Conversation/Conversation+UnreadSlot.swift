@@ -1,0 +1,59 @@
+import HarkKit
+
+/// A value said in the utterance that starts a run but not understood fills no slot; the
+/// person is told why before the question for it, as they are when they give it as an answer:
+/// “That number is too large for me.”, “I can only take whole dollars…”, or “I didn't catch the
+/// merchant. You can say café, …” before “Where are you paying?”.
+extension Conversation {
+    static func explainingUnreadSlot(
+        in text: String, of candidate: MatchCandidate, before replies: [Reply], state: State, index: PhraseIndex
+    ) -> [Reply] {
+        guard case .ask? = replies.last, case .running(let run) = state, case .value(let name, _)? = run.question,
+            index.templates[candidate.templateIndex].slots[name] != nil, candidate.slots[name] == nil,
+            let parameter = run.driver.parameters.named(name)
+        else { return replies }
+        let reason: String
+        if [.integer, .number].contains(parameter.valueKind) {
+            if NumberParser.mentionsTooLarge(text) {
+                reason = Phrases.numberTooLarge
+            } else if parameter.valueKind == .integer, FractionWords.mentionsFraction(text) {
+                reason = Phrases.wholeNumbersOnly(parameter.title)
+            } else {
+                return replies
+            }
+        } else {
+            reason = Phrases.notCaught(parameter.title, hint: Phrases.hint(for: parameter.valueKind))
+        }
+        return replies.dropLast() + [.say(reason), replies[replies.count - 1]]
+    }
+}
+
+extension NumberParser {
+    /// Whether `text` says a whole number too large for `Int` anywhere.
+    ///
+    ///     NumberParser.mentionsTooLarge("Log 99999999999999999999 ounces")  // true
+    static func mentionsTooLarge(_ text: String) -> Bool {
+        let tokens = TextNormalizer.tokens(text, strippingPoliteness: false)
+        var index = 0
+        while index < tokens.count {
+            guard let span = number(in: tokens, at: index) else {
+                index += 1
+                continue
+            }
+            if span.reading == .tooLarge { return true }
+            index += max(span.tokenCount, 1)
+        }
+        return false
+    }
+}
+
+/// Numbers that are not whole: “12.5”, “12,50”, “twelve and a half”, “8 point 5”.
+///
+///     FractionWords.mentionsFraction("Pay 12.50 dollars")   // true
+enum FractionWords {
+    static func mentionsFraction(_ text: String) -> Bool {
+        if text.contains(/\d[.,]\d/) { return true }
+        let words = UniversalWords.fold(text).split(separator: " ")
+        return words.contains { ["half", "quarter", "point"].contains($0) }
+    }
+}
