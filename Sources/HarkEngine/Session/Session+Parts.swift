@@ -59,10 +59,12 @@ extension Session {
         try shortcutEditor.add(phrase: phrase, saying: utterance)
     }
 
+    /// Gives the person's shortcut `phrase` a new phrase, unless that one is taken.
     public func renameUserShortcut(_ phrase: String, to newPhrase: String) throws(ShortcutEditError) {
         try shortcutEditor.rename(phrase, to: newPhrase)
     }
 
+    /// Removes the person's shortcut `phrase`.
     public func removeUserShortcut(_ phrase: String) throws(ShortcutEditError) { try shortcutEditor.remove(phrase) }
 
     /// One sentence saying what a user shortcut runs, what it fixes and what it asks.
