@@ -36,13 +36,13 @@ extension Conversation {
         do {
             result = try outcome.get().contents
         } catch let request as IntentRequest {
-            return [.trace("perform: threw needsValueError")] + ask(request, from: &run, in: context)
+            return [.trace(.performed(.threwRequest))] + ask(request, from: &run, in: context)
         } catch is ConfirmationDeclined {
-            return [.trace("perform: declined"), .say(Phrases.notDone)]
+            return [.trace(.performed(.declined)), .say(Phrases.notDone)]
         } catch is CancellationError {
-            return [.trace("perform: cancelled"), .say(Phrases.cancelled)]
+            return [.trace(.performed(.cancelled)), .say(Phrases.cancelled)]
         } catch {
-            return [.trace("perform: error"), .say(Phrases.notSaved(error))]
+            return [.trace(.performed(.error)), .say(Phrases.notSaved(error))]
         }
         let effects = RunEffects(
             appName: run.appName, catalog: context.catalog, store: context.store, now: context.now, location: context.location)
@@ -55,7 +55,7 @@ extension Conversation {
                 try effects.donate(run.driver, location: context.location)
             }
         } catch {
-            return [.trace("perform: error"), .say(Phrases.notSaved(error))]
+            return [.trace(.performed(.error)), .say(Phrases.notSaved(error))]
         }
         return succeeded(run, saying: result, wrote: records.collections, effects: effects, in: context)
     }

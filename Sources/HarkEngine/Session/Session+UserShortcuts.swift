@@ -129,7 +129,7 @@ extension Session {
             let taken = candidate.shortcutID == "user:\(old?.lowercased() ?? "")"
             if !taken {
                 throw ShortcutEditError(
-                    "“\(phrase)” already runs \(Trace.shortcutName(candidate, in: index)); choose another phrase.")
+                    "“\(phrase)” already runs \(ShortcutName(candidate, in: index)); choose another phrase.")
             }
         }
         return phrase
