@@ -244,10 +244,11 @@ public struct MismatchedTurn: Sendable, Codable {
     /// `fitted several shortcuts equally`, or `matched no phrase`.
     public var matched: String {
         for event in trace {
-            if case .matched(let match) = event { return "matched \(match)" }
-        }
-        if trace.contains(where: { if case .candidate = $0 { true } else { false } }) {
-            return "fitted several shortcuts equally"
+            switch event {
+            case .matched(let match): return "matched \(match)"
+            case .candidate: return "fitted several shortcuts equally"
+            default: continue
+            }
         }
         return "matched no phrase"
     }

@@ -135,10 +135,8 @@ extension Conversation {
         in context: TurnContext
     ) -> [Reply] {
         var replies: [Reply] = [.trace(run.driver.workStep == .perform ? .performed(.success) : .handled(.success))]
-        let declaredInSwift = context.catalog.app(named: run.appName)?.isBuiltIn ?? true
-        replies += collections.map {
-            .trace(.stored(declaredInSwift ? .recordType($0) : .collection($0), app: run.appName))
-        }
+        let app = context.catalog.app(named: run.appName)
+        replies += collections.map { .trace(.stored(StoredRecordName($0, keptBy: app), app: run.appName)) }
         replies += effects.traces
         if run.requests.updatedAppShortcutParameters {
             appsWithNewParameters.insert(run.appName)

@@ -83,4 +83,10 @@ public enum StoredRecordName: Sendable, Hashable, Codable {
     case recordType(String)
     /// An app file names the collection its records are kept in ("orders").
     case collection(String)
+
+    /// A collection as the app that wrote to it declared it: a Swift app's is its record
+    /// type's, an app file's is the collection its file names.
+    init(_ collection: String, keptBy app: InstalledApp?) {
+        self = app.map { !$0.isBuiltIn } == true ? .collection(collection) : .recordType(collection)
+    }
 }
