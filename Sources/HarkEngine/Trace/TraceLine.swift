@@ -37,7 +37,7 @@ extension TraceEvent {
     /// "a LogEntry", "an AccountEvent", "to orders".
     private static func describe(_ record: StoredRecordName) -> String {
         switch record {
-        case .recordType(let type): Phrases.withArticle(type)
+        case .recordType(let type): HarkWording.withArticle(type)
         case .collection(let name): "to \(name)"
         }
     }
