@@ -30,7 +30,7 @@ extension Session {
                 guard reported.insert(ids).inserted else { continue }
                 let names = ids.compactMap { id in
                     index.templates.firstIndex { $0.shortcutID == id }.map {
-                        Trace.shortcutName(MatchCandidate(templateIndex: $0, shortcutID: id, score: 1, slots: [:]), in: index)
+                        ShortcutName(MatchCandidate(templateIndex: $0, shortcutID: id, score: 1, slots: [:]), in: index).description
                     }
                 }
                 conflicts.append(PhraseConflict(utterance: utterance, shortcuts: names))

@@ -11,7 +11,7 @@ extension Conversation {
         switch UniversalWords.meaning(of: text) {
         case .cancel:
             finish()
-            return [.trace("cancelled"), .say(HarkWording.cancelled)]
+            return [.trace(.cancelled), .say(HarkWording.cancelled)]
         case .help:
             return [.say(hint(for: question, in: run)), .ask(question.prompt)]
         default:
@@ -26,7 +26,7 @@ extension Conversation {
         case .pick(let name, let options, _):
             if [.no, .neither].contains(UniversalWords.meaning(of: text)) {
                 finish()
-                return [.trace("picked none"), .say(HarkWording.noneChosen)]
+                return [.trace(.pickedNone), .say(HarkWording.noneChosen)]
             }
             guard let choice = pick(text, among: options, for: name, in: run, context: context) else {
                 return retry(question, in: &run)
@@ -48,25 +48,25 @@ extension Conversation {
         case .confirmIntent:
             switch UniversalWords.meaning(of: text) {
             case .yes:
-                return [.trace("confirm: yes")] + handle(&run, in: context)
+                return [.trace(.confirmed(.yes))] + handle(&run, in: context)
             case .no:
                 finish()
-                return [.trace("confirm: no"), .say(HarkWording.notDone)]
+                return [.trace(.confirmed(.no)), .say(HarkWording.notDone)]
             default:
                 return retry(question, in: &run)
             }
         case .confirmRequest(let prompt):
             switch UniversalWords.meaning(of: text) {
             case .yes where run.coroutine != nil:
-                return [.trace("confirm request: yes")] + perform(&run, answer: .confirmed(true), in: context)
+                return [.trace(.requestConfirmed(true))] + perform(&run, answer: .confirmed(true), in: context)
             case .no where run.coroutine != nil:
-                return [.trace("confirm request: no")] + perform(&run, answer: .confirmed(false), in: context)
+                return [.trace(.requestConfirmed(false))] + perform(&run, answer: .confirmed(false), in: context)
             case .yes:
                 run.requests.noteConfirmation(of: Dialog(full: prompt))
-                return [.trace("confirm request: yes")] + handle(&run, in: context)
+                return [.trace(.requestConfirmed(true))] + handle(&run, in: context)
             case .no:
                 finish()
-                return [.trace("confirm request: no"), .say(HarkWording.notDone)]
+                return [.trace(.requestConfirmed(false)), .say(HarkWording.notDone)]
             default:
                 return retry(question, in: &run)
             }

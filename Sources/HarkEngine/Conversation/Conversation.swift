@@ -92,15 +92,15 @@ struct Conversation: Sendable {
             return Self.explainingUnreadSlot(in: text, of: candidate, before: replies, state: state, index: context.index)
         case .ambiguous(let candidates):
             state = .choosingShortcut(candidates, failures: 0)
-            return candidates.map { .trace("candidate \(Trace.describe($0, in: context.index))") }
+            return candidates.map { Self.candidate($0, in: context.index) }
                 + [.ask(Self.shortcutQuestion(candidates, in: context.index))]
         case .confirm(let candidate):
             state = .confirmingShortcut(candidate, failures: 0)
-            return [.trace("candidate \(Trace.describe(candidate, in: context.index))"),
+            return [Self.candidate(candidate, in: context.index),
                     .ask(Self.confirmQuestion(candidate, in: context.index))]
         case .notACommand(let signal, let candidate):
             let phrase = ExampleUtterances.example(saying: candidate, in: context.index)
-            return [.trace("not a command: \(signal.kind.rawValue) (\(signal.words.joined(separator: " ")))"),
+            return [.trace(.notACommand(signal)),
                     .say(HarkWording.notACommand(signal.kind, phrase: phrase))]
         case .noMatch(let nearest):
             if let reason = Self.unavailability(of: nearest.first, saying: text, in: context) {
@@ -108,6 +108,11 @@ struct Conversation: Sendable {
             }
             return [.say(HarkWording.notUnderstood)] + ExampleUtterances.nearest(nearest, in: context.index, deviceStrict: context.deviceStrict)
         }
+    }
+
+    /// The trace of a shortcut offered: its name and the phrase that fitted.
+    private static func candidate(_ candidate: MatchCandidate, in index: PhraseIndex) -> Reply {
+        .trace(.candidate(ShortcutName(candidate, in: index), phrase: index.templates[candidate.templateIndex].text))
     }
 
     /// "Did you mean “Sign out of Meditator”?": the full phrase, with the values said.
@@ -139,26 +144,27 @@ struct Conversation: Sendable {
         guard let target = context.index.target(of: candidate.shortcutID) else { return [.say(HarkWording.notUnderstood)] }
         let phrase = context.index.templates[candidate.templateIndex].text
         var run: IntentRun
-        var trace: String
+        let source: MatchedIntent.Source
         switch target {
         case .appShortcut(let shortcut):
             run = IntentRun(appName: shortcut.appName, driver: shortcut.intent.driver())
-            trace = "match \(shortcut.appName) › \(run.driver.title) (phrase \"\(phrase)\")"
+            source = .phrase(phrase)
         case .userShortcut(let shortcut):
             guard let intent = context.catalog.intent(id: shortcut.intentID) else { return [.say(HarkWording.notUnderstood)] }
             run = IntentRun(appName: intent.app.name, driver: intent.intent.driver())
             run.offersSiriTip = false
             run.fill(shortcut.fixedValues, onlyWhereEmpty: false, context: Self.intentContext(for: run, in: context).context)
-            trace = "match \(intent.app.name) › \(run.driver.title) (user shortcut \"\(shortcut.phrase)\")"
+            source = .userShortcut(shortcut.phrase)
         }
+        let matched = Reply.trace(.matched(MatchedIntent(app: run.appName, intent: run.driver.title, source: source)))
         let intentContext = Self.intentContext(for: run, in: context).context
         run.fill(candidate.slots.mapValues(\.answer), onlyWhereEmpty: false, context: intentContext)
         lastApp = run.appName
         if case .unavailable(let dialog) = run.driver.availability(in: intentContext) {
-            return [.trace(trace), .trace("availability: unavailable"), .say(dialog.full)]
+            return [matched, .trace(.unavailable), .say(dialog.full)]
                 + (dialog.supporting.map { [.supporting($0)] } ?? [])
         }
-        var replies: [Reply] = [.trace(trace)]
+        var replies: [Reply] = [matched]
         replies += advance(&run, in: context)
         return replies
     }
@@ -222,7 +228,7 @@ struct Conversation: Sendable {
             case .userShortcut(let shortcut):
                 "“\(shortcut.phrase)” in \(index.templates[candidate.templateIndex].appName)"
             default:
-                Trace.shortcutName(candidate, in: index)
+                ShortcutName(candidate, in: index).description
             }
         }
         return names.count == 2 ? "\(names[0]), or \(names[1])" : HarkWording.list(names, joiner: "or")

@@ -195,7 +195,7 @@ public struct ShortcutEditor {
             let taken = candidate.shortcutID == "user:\(old?.lowercased() ?? "")"
             if !taken {
                 throw ShortcutEditError(
-                    "“\(phrase)” already runs \(Trace.shortcutName(candidate, in: index)); choose another phrase.")
+                    "“\(phrase)” already runs \(ShortcutName(candidate, in: index)); choose another phrase.")
             }
         }
         return phrase
