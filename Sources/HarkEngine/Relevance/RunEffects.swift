@@ -1,21 +1,30 @@
 import Foundation
 import HarkKit
+import Synchronization
 
 /// What one handle step does besides writing records: setting the app's relevant shortcuts,
 /// deleting its donations, and finally donating the run. Everything goes through the store
 /// inside the handle's transaction, so a failed handle leaves no trace.
-final class RunEffects: RelevantShortcutStore, DonationStore, @unchecked Sendable {
+final class RunEffects: RelevantShortcutStore, DonationStore {
+    /// What the handle step has done so far; it may run on another thread (the main actor).
+    private struct Noted {
+        var identifier: String?
+        var group: String?
+        var traces: [Reply] = []
+        var warnings: [Reply] = []
+    }
+
     private let app: InstalledApp?
     private let appName: String
     private let store: any HarkStorage
     private let now: Date
     private let location: Location?
-    private var identifier: String?
-    private var group: String?
+    private let noted = Mutex(Noted())
+
     /// Trace lines of what the app did, in order.
-    private(set) var traces: [Reply] = []
+    var traces: [Reply] { noted.withLock { $0.traces } }
     /// Warnings about the relevant shortcuts the app set.
-    private(set) var warnings: [Reply] = []
+    var warnings: [Reply] { noted.withLock { $0.warnings } }
 
     /// Setting an unchanged list again sooner than this is noted (Apple: once a day is enough).
     static let resubmissionInterval: TimeInterval = 86_400
@@ -34,22 +43,26 @@ final class RunEffects: RelevantShortcutStore, DonationStore, @unchecked Sendabl
         if let previous, previous.shortcuts == stored, !stored.isEmpty,
             now.timeIntervalSince(previous.setAt) < Self.resubmissionInterval
         {
-            warnings.append(
-                .problem(
-                    "Note: \(appName) set the same relevant shortcuts again within a day; Hark keeps them, but setting an unchanged list more than once a day brings nothing."
-                ))
+            warn(
+                "Note: \(appName) set the same relevant shortcuts again within a day; Hark keeps them, but setting an unchanged list more than once a day brings nothing."
+            )
         }
         try store.setRelevantShortcuts(RelevantShortcutList(app: appName, source: source, setAt: now, shortcuts: stored))
         let side = source == .app ? "" : " from its companion"
         let count = stored.isEmpty ? "an empty list" : "\(stored.count)"
-        traces.append(.trace("relevant shortcuts: \(appName) set \(count)\(side)"))
-        if let app { warnings += stored.flatMap { RelevanceWarnings.check($0, app: app) }.map { .problem($0) } }
+        trace("relevant shortcuts: \(appName) set \(count)\(side)")
+        if let app { stored.flatMap { RelevanceWarnings.check($0, app: app) }.forEach(warn) }
     }
 
     func label(identifier: String?, group: String?) {
-        self.identifier = identifier
-        self.group = group
+        noted.withLock {
+            $0.identifier = identifier
+            $0.group = group
+        }
     }
+
+    private func trace(_ line: String) { noted.withLock { $0.traces.append(.trace(line)) } }
+    private func warn(_ warning: String) { noted.withLock { $0.warnings.append(.problem(warning)) } }
 
     func donate(_ intent: any Intent, forWidget widgetKind: String?) throws {
         let intentID = IntentIdentity.id(of: type(of: intent), in: appName)
@@ -59,12 +72,12 @@ final class RunEffects: RelevantShortcutStore, DonationStore, @unchecked Sendabl
         }
         try store.addDonation(
             Donation(app: appName, intentID: intentID, parameters: parameters, date: now, location: location))
-        traces.append(.trace("donations: \(appName) donated \(type(of: intent).title)"))
+        trace("donations: \(appName) donated \(type(of: intent).title)")
         if let widgetKind, let app,
             let warning = RelevanceWarnings.checkDonation(
                 intentID: intentID, title: type(of: intent).title, widgetKind: widgetKind, app: app)
         {
-            warnings.append(.problem(warning))
+            warn(warning)
         }
     }
 
@@ -82,7 +95,7 @@ final class RunEffects: RelevantShortcutStore, DonationStore, @unchecked Sendabl
 
     private func delete(_ selection: DonationSelection, described: String) throws -> Int {
         let count = try store.deleteDonations(ofApp: appName, selection)
-        traces.append(.trace("donations: deleted \(count) of \(appName) \(described)"))
+        trace("donations: deleted \(count) of \(appName) \(described)")
         return count
     }
 
@@ -93,6 +106,7 @@ final class RunEffects: RelevantShortcutStore, DonationStore, @unchecked Sendabl
         for entry in driver.parameters.entries {
             if let value = entry.parameter.anyValue { parameters[entry.name] = value.answerValue }
         }
+        let (identifier, group) = noted.withLock { ($0.identifier, $0.group) }
         try store.addDonation(
             Donation(
                 app: appName, intentID: driver.intentID(in: appName), parameters: parameters, date: now,

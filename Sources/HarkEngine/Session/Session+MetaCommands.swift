@@ -84,7 +84,8 @@ extension Session {
             }
         }
         let now = environment.clock.now.formatted(.iso8601)
-        return [.say(environment.clock == .system ? "The clock is the system's: \(now)." : "The clock reads \(now).")]
+        guard case .running(let source) = environment.clock else { return [.say("The clock reads \(now).")] }
+        return [.say("The clock is the \(source.name)'s: \(now).")]
     }
 
     private func setLocation(_ argument: String) -> [Reply] {
