@@ -96,6 +96,7 @@ public final class SQLiteStore: HarkStorage {
     /// beside it, which it could not, or should not, do there; and nobody changes it meanwhile.
     private static func openForReading(_ path: String) throws -> Connection {
         let connection = try Connection(path: path, access: isWriteProtected(path) ? .immutable : .readOnly)
+        connection.setBusyTimeout(milliseconds: 10_000)
         do {
             _ = try connection.scalarText("SELECT count(*) FROM sqlite_master")
             return connection
