@@ -8,7 +8,7 @@ import HarkKit
 ///     options.positional   // ["open", "Hydrator"]
 struct Options {
     var storePath: String?
-    var clock: Clock = .system
+    var clock: Clock = .running(.system)
     var location: Location?
     /// The daily-routine situation (`--situation gym`).
     var situation: DailyRoutineSituation?
@@ -66,7 +66,7 @@ struct Options {
                 guard let limit = Int(text), limit > 0 else { throw UsageError("--limit: “\(text)” is not a positive number.") }
                 options.limit = limit
             case "--clock", "--at":
-                do { options.clock = try Clock.parse(try flagValue(), after: .system) } catch let error as SettingError {
+                do { options.clock = try Clock.parse(try flagValue(), after: .running(.system)) } catch let error as SettingError {
                     throw UsageError("\(flag): \(error.description)")
                 } catch { throw UsageError("\(flag): \(error)") }
             case "--location", "--near":

@@ -5,7 +5,7 @@ import Foundation
 ///
 ///     let samples = try Espeak.shared.synthesize("How many ounces?", voice: VoiceStyle.question)
 ///     Espeak.shared.phonemes(of: "Hydrator")   // ["h", "aI", "d", "r", "'eI", "t#", "3"]
-final class Espeak: @unchecked Sendable {
+final class Espeak: Sendable {
     static let shared = Espeak()
 
     private let lock = NSLock()

@@ -81,7 +81,8 @@ struct CommandRouter {
         }) {
             let clock = session.environment.clock
             let now = clock.now.formatted(.iso8601)
-            return clock == .system ? "The clock is the system's: \(now)." : "The clock reads \(now)."
+            guard case .running(let source) = clock else { return "The clock reads \(now)." }
+            return "The clock is the \(source.name)'s: \(now)."
         }
     }
 

@@ -2,6 +2,8 @@ import HarkKit
 
 /// The world a session runs in: the time, the place, the routine, and which apps are installed.
 public struct SessionEnvironment: Sendable, Equatable {
+    /// The clock, which the front end chooses (there is no default: the engine never reads the
+    /// system's clock unless told to).
     public var clock: Clock
     public var location: Location?
     /// The daily-routine situation ("gym", "morning"), when one is set.
@@ -12,7 +14,7 @@ public struct SessionEnvironment: Sendable, Equatable {
     public var deviceStrict: Bool
 
     public init(
-        clock: Clock = .system, location: Location? = nil, situation: DailyRoutineSituation? = nil, installedApps: Set<String>? = nil,
+        clock: Clock, location: Location? = nil, situation: DailyRoutineSituation? = nil, installedApps: Set<String>? = nil,
         deviceStrict: Bool = false
     ) {
         self.clock = clock
