@@ -51,7 +51,8 @@ public enum Hark {
         switch command {
         case nil: return Interactive.run(options: options, catalog: catalog)
         case "test": return TestCommand.run(options: options, catalog: catalog, worker: worker(for: arguments))
-        case TranscriptWorker.command: return TestCommand.runWorker(options: options, catalog: catalog)
+        case TranscriptWorker.command:
+            return TestCommand.runWorker(options: options, catalog: catalog, newProcess: worker(for: arguments))
         case "open": return OpenCommand.run(options: options, catalog: catalog)
         case "shortcuts": return ShortcutsCommand.run(options: options, catalog: catalog)
         case "doctor": return DoctorCommand.run(options: options, catalog: catalog)
