@@ -122,7 +122,7 @@ public struct TranscriptRunner: Sendable {
                 let location = try Location.parseSetting(argument)
                 try session.update { $0.location = location }
             case .situation(let situation):
-                try session.update { $0.situation = situation == "none" ? nil : situation }
+                try session.update { $0.situation = situation }
             case .apps(let names):
                 let catalog = session.catalog
                 let unknown = names.filter { catalog.app(named: $0) == nil }

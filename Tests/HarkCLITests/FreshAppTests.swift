@@ -39,8 +39,9 @@ import Testing
     }
 
     @Test func pipedInputIsOneLaunchOfTheApp() throws {
+        let store = try temporaryFolder() + "/x.sqlite"
         let result = try HarkProcess.run(
-            ["counter"], input: "Count up in Counter\nCount up in Counter\n", binary: HarkProcess.fixtureBinary)
+            ["counter", "--store", store], input: "Count up in Counter\nCount up in Counter\n", binary: HarkProcess.fixtureBinary)
         #expect(result.output.contains("The count is 2."))
     }
 
