@@ -51,7 +51,9 @@ public enum Hark {
             return ExitStatus.failure
         }
         guard let command else { return Interactive.run(options: options, catalog: catalog) }
-        if command == TranscriptWorker.command { return TestCommand.runWorker(options: options, catalog: catalog) }
+        if command == TranscriptWorker.command {
+            return TestCommand.runWorker(options: options, catalog: catalog, newProcess: worker(for: arguments))
+        }
         guard let subcommand else {
             Output.error("Unknown command “\(command)”; the commands are \(Subcommand.listed) (see hark --help).")
             return ExitStatus.usage

@@ -38,6 +38,7 @@ final class Espeak: Sendable {
 
     /// `text` spoken in `voice`, as mono samples.
     func synthesize(_ text: String, voice: VoiceStyle) throws(VoiceError) -> PCMAudio {
+        try VoiceLibrary.espeak.require()
         lock.lock()
         defer { lock.unlock() }
         guard let sampleRate else { throw VoiceError("espeak-ng cannot start: its voice data is missing (install espeak-ng-data).") }
