@@ -9,7 +9,7 @@ struct AddSession: AppIntent {
     var name: String
 
     func perform() async throws -> some IntentResult & ProvidesDialog {
-        guard try Account.signedInName() != nil else { return .result(dialog: Account.signInFirst) }
+        guard try Account.signedInName() != nil else { throw AccountError.notSignedIn }
         let name = name.trimmingCharacters(in: .whitespaces)
         guard !name.isEmpty else { throw $name.needsValueError() }
         if let existing = try SessionLibrary.sessions().first(where: { $0.name.lowercased() == name.lowercased() }) {

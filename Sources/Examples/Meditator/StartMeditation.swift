@@ -12,7 +12,7 @@ struct StartMeditation: AppIntent {
     @Parameter(title: "Minutes") var minutes: Int?
 
     func perform() async throws -> some IntentResult & ProvidesDialog & ShowsSnippetView {
-        guard try Account.signedInName() != nil else { return .result(dialog: Account.signInFirst) }
+        guard try Account.signedInName() != nil else { throw AccountError.notSignedIn }
         let session = try await chosenSession()
         var length = minutes ?? session.minutes
         if length == nil {

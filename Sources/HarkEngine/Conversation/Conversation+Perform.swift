@@ -42,7 +42,8 @@ extension Conversation {
         } catch is CancellationError {
             return [.trace("perform: cancelled"), .say(Phrases.cancelled)]
         } catch {
-            return [.trace("perform: error"), .say(Phrases.notSaved(error))]
+            guard let dialog = Dialog(error: error) else { return [.trace("perform: error"), .say(Phrases.notSaved(error))] }
+            return [.trace("perform: error")] + Self.saying(dialog)
         }
         let effects = RunEffects(
             appName: run.appName, catalog: context.catalog, store: context.store, now: context.now, location: context.location)

@@ -103,7 +103,7 @@ struct Conversation: Sendable {
             return [.trace("not a command: \(signal.kind.rawValue) (\(signal.words.joined(separator: " ")))"),
                     .say(Phrases.notACommand(signal.kind, phrase: phrase))]
         case .noMatch(let nearest):
-            if let reason = Self.unavailability(of: nearest.first, saying: text, in: context) {
+            if let reason = Self.unavailability(of: nearest, saying: text, in: context) {
                 return [.say(Phrases.notUnderstood), .say(reason.full)] + (reason.supporting.map { [.supporting($0)] } ?? [])
             }
             return [.say(Phrases.notUnderstood)] + Suggestions.nearest(nearest, in: context.index, deviceStrict: context.deviceStrict)
