@@ -1,6 +1,7 @@
 import HarkKit
 
-/// Adds a session of the person's own; Meditator then tells Hark, so it can be named in a phrase.
+/// Adds a session of the person's own; Meditator then tells Hark, so it can be named in a phrase,
+/// and donates starting it, so Siri can suggest it.
 struct AddSession: AppIntent {
     static let title: LocalizedStringResource = "Add Session"
     static let description = IntentDescription("Adds a session you time yourself.")
@@ -17,6 +18,8 @@ struct AddSession: AppIntent {
         }
         try SessionLibrary.record(.added, name)
         MeditatorShortcuts.updateAppShortcutParameters()
+        // The person will likely want to start the session they just made: tell Siri.
+        try await IntentDonationManager.shared.donate(intent: StartMeditation(session: .added(named: name)))
         return .result(
             dialog: IntentDialog(full: "Added \(name) to your sessions.", supporting: "You'll choose its length each time you start it."))
     }

@@ -24,6 +24,8 @@ final class PerformCoroutine: @unchecked Sendable {
     private static let requestsAfterCancel = 3
 
     let records: PendingRecords
+    /// Its changes to relevant shortcuts and donations, applied when it succeeds.
+    let effects = DeferredRunEffects()
     private let executor = DrivenExecutor<Step>()
     private let perform: @Sendable () async throws -> any IntentResult
     private let context: IntentContext
@@ -34,7 +36,7 @@ final class PerformCoroutine: @unchecked Sendable {
         self.records = records
         self.context = IntentContext(
             now: context.now, location: context.location, records: records, requests: context.requests,
-            requester: Requester(executor: executor))
+            relevantShortcuts: effects, donations: effects, requester: Requester(executor: executor))
     }
 
     /// Starts `perform` and runs it until its first event.

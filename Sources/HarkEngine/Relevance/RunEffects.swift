@@ -51,14 +51,16 @@ final class RunEffects: RelevantShortcutStore, DonationStore, @unchecked Sendabl
         self.group = group
     }
 
-    func donate(_ intent: any Intent, forWidget widgetKind: String?) throws {
+    func donate(_ intent: any DeclaredIntent, forWidget widgetKind: String?, identifier: String?) throws {
         let intentID = IntentIdentity.id(of: type(of: intent), in: appName)
         var parameters: [String: AnswerValue] = [:]
         for entry in IntentParameters(of: intent).entries {
             if let value = entry.parameter.anyValue { parameters[entry.name] = value.answerValue }
         }
         try store.addDonation(
-            Donation(app: appName, intentID: intentID, parameters: parameters, date: now, location: location))
+            Donation(
+                app: appName, intentID: intentID, parameters: parameters, date: now, location: location,
+                identifier: identifier))
         traces.append(.trace("donations: \(appName) donated \(type(of: intent).title)"))
         if let widgetKind, let app,
             let warning = RelevanceWarnings.checkDonation(
