@@ -102,7 +102,9 @@ struct FeatureTea: AppIntent {
 
 struct CafeShortcuts: AppShortcutsProvider {
     @AppShortcutsBuilder static var appShortcuts: [AppShortcut] {
-        AppShortcut(intent: OrderDrinks(), phrases: ["Order drinks in \(.applicationName)"], systemImageName: "cup.and.saucer")
+        AppShortcut(
+            intent: OrderDrinks(), phrases: ["Order drinks in \(.applicationName)", "Order \(\.$drinks) in \(.applicationName)"],
+            systemImageName: "cup.and.saucer")
         AppShortcut(intent: OrderPastries(), phrases: ["Order pastries in \(.applicationName)"])
         AppShortcut(intent: OpenTab(), phrases: ["Open a tab in \(.applicationName)"])
         AppShortcut(intent: FeatureTea(), phrases: ["Feature tea in \(.applicationName)"])
@@ -119,6 +121,13 @@ extension CafeShortcuts: HarkApp {
         #expect(harness.say("Order drinks in Cafe", "tea and joe") == ["Which drinks?", "Ordered tea and coffee."])
         #expect(harness.say("Order drinks in Cafe", "tea, coffee, and water") == ["Which drinks?", "Ordered tea, coffee, and water."])
         #expect(harness.say("Order drinks in Cafe", "water") == ["Which drinks?", "Ordered water."])
+    }
+
+    @Test func aPhraseSlotOfAListParameterTakesEveryValueSaid() throws {
+        let harness = try Harness(apps: [CafeShortcuts.self])
+        #expect(harness.say("Order tea and coffee in Cafe") == ["Ordered tea and coffee."])
+        #expect(harness.say("Order water, tea and joe in Cafe") == ["Ordered water, tea, and coffee."])
+        #expect(harness.say("Order tea in Cafe") == ["Ordered tea."])
     }
 
     @Test func aListAnswerWithAnItemNotUnderstoodIsAskedAgain() throws {

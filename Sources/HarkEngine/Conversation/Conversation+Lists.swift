@@ -67,3 +67,28 @@ enum ListWords {
             .filter { !$0.isEmpty }
     }
 }
+
+/// Phrase slots of list parameters: “Log tea and coffee in Cafe” said to “Log {drinks} in {app}”
+/// fills `drinks` with both. The matcher reads one value per slot; each item of the utterance
+/// (split as a list answer is) is read again for the slot's values, in order.
+enum ListSlots {
+    /// For each list parameter the candidate's phrase filled, the values said, where more than one.
+    static func answers(
+        for candidate: MatchCandidate, saying text: String, parameters: IntentParameters, index: PhraseIndex
+    ) -> [String: AnswerValue] {
+        let template = index.templates[candidate.templateIndex]
+        var answers: [String: AnswerValue] = [:]
+        for name in candidate.slots.keys {
+            guard parameters.named(name)?.isList == true, let vocabulary = template.slots[name] else { continue }
+            var values: [AnswerValue] = []
+            for item in ListWords.items(in: text) {
+                guard let value = index.matcher.fillSlots(in: item, vocabularies: [name: vocabulary])[name]?.answer,
+                    !values.contains(value)
+                else { continue }
+                values.append(value)
+            }
+            if values.count > 1 { answers[name] = .list(values) }
+        }
+        return answers
+    }
+}

@@ -88,7 +88,7 @@ struct Conversation: Sendable {
         }
         switch context.decide(text) {
         case .matched(let candidate):
-            let replies = begin(candidate, in: context)
+            let replies = begin(candidate, saying: text, in: context)
             return Self.explainingUnreadSlot(in: text, of: candidate, before: replies, state: state, index: context.index)
         case .ambiguous(let candidates):
             state = .choosingShortcut(candidates, failures: 0)
@@ -135,7 +135,8 @@ struct Conversation: Sendable {
         }
     }
 
-    private mutating func begin(_ candidate: MatchCandidate, in context: TurnContext) -> [Reply] {
+    /// Starts what `candidate` runs; `text`, when given, is read again for list parameters' values.
+    private mutating func begin(_ candidate: MatchCandidate, saying text: String? = nil, in context: TurnContext) -> [Reply] {
         guard let target = context.index.target(of: candidate.shortcutID) else { return [.say(Phrases.notUnderstood)] }
         let phrase = context.index.templates[candidate.templateIndex].text
         var run: IntentRun
@@ -153,6 +154,10 @@ struct Conversation: Sendable {
         }
         let intentContext = Self.intentContext(for: run, in: context).context
         run.fill(candidate.slots.mapValues(\.answer), onlyWhereEmpty: false, context: intentContext)
+        if let text {
+            let lists = ListSlots.answers(for: candidate, saying: text, parameters: run.driver.parameters, index: context.index)
+            run.fill(lists, onlyWhereEmpty: false, context: intentContext)
+        }
         lastApp = run.appName
         if case .unavailable(let dialog) = run.driver.availability(in: intentContext) {
             return [.trace(trace), .trace("availability: unavailable"), .say(dialog.full)]
