@@ -41,12 +41,12 @@ extension Session {
 
     /// The phrase said with the app's name and with each synonym, slots filled with sample values.
     private static func examples(of template: PhraseTemplate) -> [String] {
-        let example = Suggestions.example(template)
+        let example = ExampleUtterances.example(template)
         guard template.mentionsApp else { return [example] }
         return [example] + template.appSynonyms.map { synonym in
             var renamed = template
             renamed.appName = synonym
-            return Suggestions.example(renamed)
+            return ExampleUtterances.example(renamed)
         }
     }
 }

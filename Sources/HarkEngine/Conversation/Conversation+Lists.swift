@@ -40,14 +40,14 @@ extension Conversation {
                 ? AnswerNames.named(by: text, among: known) { [$0.spokenText] + (query.choice(for: $0)?.synonyms ?? []) }
                 : found
             guard named.count == 1 else {
-                return .failure(ListItemProblem(replies: [.say(Phrases.entityHint(query.typeDisplayName, known: known.map(\.spokenText)))]))
+                return .failure(ListItemProblem(replies: [.say(HarkWording.entityHint(query.typeDisplayName, known: known.map(\.spokenText)))]))
             }
             return .success(named[0])
         }
         let reading = AnswerReader(matcher: context.index.matcher, vocabularies: run.vocabularies, today: Day(context.now))
         guard case .understood(let answer, _) = reading.read(text, as: parameter.valueKind, for: name, unit: parameter.unit),
             case let value as any ListParameterValue = parameter.value(from: answer), let item = value.items.first
-        else { return .failure(ListItemProblem(replies: [.say(Phrases.hint(for: parameter.valueKind))])) }
+        else { return .failure(ListItemProblem(replies: [.say(HarkWording.hint(for: parameter.valueKind))])) }
         return .success(item)
     }
 }

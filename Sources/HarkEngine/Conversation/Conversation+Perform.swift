@@ -39,11 +39,11 @@ extension Conversation {
         } catch let request as IntentRequest {
             return [.trace("perform: threw needsValueError")] + ask(request, from: &run, in: context)
         } catch is ConfirmationDeclined {
-            return [.trace("perform: declined"), .say(Phrases.notDone)]
+            return [.trace("perform: declined"), .say(HarkWording.notDone)]
         } catch is CancellationError {
-            return [.trace("perform: cancelled"), .say(Phrases.cancelled)]
+            return [.trace("perform: cancelled"), .say(HarkWording.cancelled)]
         } catch {
-            guard let dialog = Dialog(error: error) else { return [.trace("perform: error"), .say(Phrases.notSaved(error))] }
+            guard let dialog = Dialog(error: error) else { return [.trace("perform: error"), .say(HarkWording.notSaved(error))] }
             return [.trace("perform: error")] + Self.saying(dialog)
         }
         let effects = RunEffects(
@@ -53,12 +53,12 @@ extension Conversation {
                 try records.flush(to: context.store.records(ofApp: run.appName))
                 try coroutine.effects.apply(to: effects)
                 if run.requests.updatedAppShortcutParameters {
-                    try context.store.setSetting(ShortcutParameters.settingKey(for: run.appName), to: "yes")
+                    try context.store.setSetting(ReportedEntities.settingKey(for: run.appName), to: "yes")
                 }
                 try effects.donate(run.driver, location: context.location)
             }
         } catch {
-            return [.trace("perform: error"), .say(Phrases.notSaved(error))]
+            return [.trace("perform: error"), .say(HarkWording.notSaved(error))]
         }
         return succeeded(run, saying: result, wrote: records.collections, effects: effects, in: context)
     }

@@ -21,15 +21,15 @@ extension Conversation {
             case .needsValue(let dialog):
                 // A value the app was given but still needs another for (“0” ounces): say why.
                 if dialog == nil, let parameter = run.driver.parameters.named(name), let given = parameter.anyValue {
-                    replies.append(.say(Phrases.valueNotUsable(given.spokenText, title: parameter.title)))
+                    replies.append(.say(HarkWording.valueNotUsable(given.spokenText, title: parameter.title)))
                 }
                 run.driver.parameters.named(name)?.assign(nil)
                 return replies + ask(.value(parameter: name, prompt: prompt(for: name, dialog, in: run)), in: &run)
             case .disambiguation(let options, let dialog):
-                let question = dialog?.full ?? Phrases.whichOne(options.map(\.spokenText))
+                let question = dialog?.full ?? HarkWording.whichOne(options.map(\.spokenText))
                 return replies + ask(.pick(parameter: name, options: options, prompt: question), in: &run)
             case .confirmationRequired(let value, let dialog, let snippet):
-                let question = dialog?.full ?? Phrases.confirmValue(value.spokenText)
+                let question = dialog?.full ?? HarkWording.confirmValue(value.spokenText)
                 return replies + (snippet.map { [.snippet($0)] } ?? [])
                     + ask(.confirmValue(parameter: name, value: value, prompt: question), in: &run)
             case .unsupported(let dialog):
@@ -47,7 +47,7 @@ extension Conversation {
             run.failures += 1
             if run.failures >= Self.maximumFailures {
                 finish()
-                return [.say(Phrases.givingUp)]
+                return [.say(HarkWording.givingUp)]
             }
         }
         run.question = question
@@ -64,8 +64,8 @@ extension Conversation {
 
     private func prompt(for name: String, _ dialog: Dialog?, in run: IntentRun) -> String {
         if let dialog { return dialog.full }
-        guard let parameter = run.driver.parameters.named(name) else { return Phrases.whatValue(name) }
-        return parameter.prompt?.full ?? Phrases.whatValue(parameter.title)
+        guard let parameter = run.driver.parameters.named(name) else { return HarkWording.whatValue(name) }
+        return parameter.prompt?.full ?? HarkWording.whatValue(parameter.title)
     }
 
     private mutating func confirmAndHandle(_ run: inout IntentRun, in context: TurnContext) -> [Reply] {
@@ -101,7 +101,7 @@ extension Conversation {
                 let result = try run.driver.handle(in: intentContext).contents
                 if !result.succeeded { throw HandleFailure(result: result) }
                 if run.requests.updatedAppShortcutParameters {
-                    try context.store.setSetting(ShortcutParameters.settingKey(for: run.appName), to: "yes")
+                    try context.store.setSetting(ReportedEntities.settingKey(for: run.appName), to: "yes")
                 }
                 try effects.donate(run.driver, location: context.location)
                 return result
@@ -114,7 +114,7 @@ extension Conversation {
             if let dialog = failure.result.dialog { replies += Self.saying(dialog) }
             return replies
         } catch {
-            return [.trace("handle: error"), .say(Phrases.notSaved(error))]
+            return [.trace("handle: error"), .say(HarkWording.notSaved(error))]
         }
     }
 
@@ -131,7 +131,7 @@ extension Conversation {
             appsWithNewParameters.insert(run.appName)
             replies.append(.trace("app shortcut parameters: \(run.appName) updated"))
         }
-        replies += Self.saying(result.dialog ?? Dialog(full: Phrases.done(returning: result.value)))
+        replies += Self.saying(result.dialog ?? Dialog(full: HarkWording.done(returning: result.value)))
         if let snippet = result.snippet { replies.append(.snippet(snippet)) }
         if let tip = SiriTip.after(run, in: context) { replies.append(.supporting(tip)) }
         return replies + effects.warnings

@@ -15,16 +15,16 @@ extension Conversation {
             return [.trace("\(step): needsValue \(name)")] + ask(.value(parameter: name, prompt: prompt), in: &run)
         case .disambiguation(let storage, let options):
             guard let name = run.parameterName(storage: storage) else { return Self.unknownParameter(run) }
-            let prompt = request.dialog?.full ?? Phrases.whichOne(options.map(\.spokenText))
+            let prompt = request.dialog?.full ?? HarkWording.whichOne(options.map(\.spokenText))
             return [.trace("\(step): disambiguation \(name)")]
                 + ask(.pick(parameter: name, options: options, prompt: prompt), in: &run)
         case .confirmation:
-            let prompt = request.dialog?.full ?? Phrases.confirmIntent(run.driver.title)
+            let prompt = request.dialog?.full ?? HarkWording.confirmIntent(run.driver.title)
             return [.trace("\(step): confirmation")] + (request.snippet.map { [.snippet($0)] } ?? [])
                 + ask(.confirmRequest(prompt: prompt), in: &run)
         case .valueConfirmation(let storage, let value):
             guard let name = run.parameterName(storage: storage) else { return Self.unknownParameter(run) }
-            let prompt = request.dialog?.full ?? Phrases.confirmValue(value.spokenText)
+            let prompt = request.dialog?.full ?? HarkWording.confirmValue(value.spokenText)
             return [.trace("\(step): confirmation \(name)")] + ask(.confirmRequest(prompt: prompt), in: &run)
         }
     }
@@ -37,7 +37,7 @@ extension Conversation {
     }
 
     private static func unknownParameter(_ run: IntentRun) -> [Reply] {
-        [.trace("handle: error"), .say(Phrases.notSaved(RequestError(intent: run.driver.title)))]
+        [.trace("handle: error"), .say(HarkWording.notSaved(RequestError(intent: run.driver.title)))]
     }
 }
 

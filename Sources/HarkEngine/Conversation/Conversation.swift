@@ -62,7 +62,7 @@ struct Conversation: Sendable {
     mutating func cancel() -> [Reply] {
         if case .idle = state { return [] }
         state = .idle
-        return [.say(Phrases.cancelled)]
+        return [.say(HarkWording.cancelled)]
     }
 
     // MARK: Starting
@@ -70,15 +70,15 @@ struct Conversation: Sendable {
     private mutating func start(_ text: String, in context: TurnContext) -> [Reply] {
         if UniversalWords.fold(text).isEmpty {
             // A blank line says nothing; a line with no words (“🙂”, “?”) is told so, not met with silence.
-            return text.allSatisfy(\.isWhitespace) ? [] : [.say(Phrases.notUnderstood), .say(Phrases.noWords)]
+            return text.allSatisfy(\.isWhitespace) ? [] : [.say(HarkWording.notUnderstood), .say(HarkWording.noWords)]
         }
         switch UniversalWords.meaning(of: text) {
         case .help:
             guard let app = lastApp, context.index.templates.contains(where: { $0.appName == app }) else {
-                return Suggestions.whatYouCanSay(context.index, deviceStrict: context.deviceStrict)
+                return ExampleUtterances.whatYouCanSay(context.index, deviceStrict: context.deviceStrict)
             }
             return Discovery.shortcuts(of: app, in: context.index)
-        case .cancel: return [.say(Phrases.nothingToCancel)]
+        case .cancel: return [.say(HarkWording.nothingToCancel)]
         default: break
         }
         switch Discovery.app(askedAbout: text, in: context.index) {
@@ -99,20 +99,20 @@ struct Conversation: Sendable {
             return [.trace("candidate \(Trace.describe(candidate, in: context.index))"),
                     .ask(Self.confirmQuestion(candidate, in: context.index))]
         case .notACommand(let signal, let candidate):
-            let phrase = Suggestions.example(saying: candidate, in: context.index)
+            let phrase = ExampleUtterances.example(saying: candidate, in: context.index)
             return [.trace("not a command: \(signal.kind.rawValue) (\(signal.words.joined(separator: " ")))"),
-                    .say(Phrases.notACommand(signal.kind, phrase: phrase))]
+                    .say(HarkWording.notACommand(signal.kind, phrase: phrase))]
         case .noMatch(let nearest):
             if let reason = Self.unavailability(of: nearest, saying: text, in: context) {
-                return [.say(Phrases.notUnderstood), .say(reason.full)] + (reason.supporting.map { [.supporting($0)] } ?? [])
+                return [.say(HarkWording.notUnderstood), .say(reason.full)] + (reason.supporting.map { [.supporting($0)] } ?? [])
             }
-            return [.say(Phrases.notUnderstood)] + Suggestions.nearest(nearest, in: context.index, deviceStrict: context.deviceStrict)
+            return [.say(HarkWording.notUnderstood)] + ExampleUtterances.nearest(nearest, in: context.index, deviceStrict: context.deviceStrict)
         }
     }
 
     /// "Did you mean “Sign out of Meditator”?": the full phrase, with the values said.
     static func confirmQuestion(_ candidate: MatchCandidate, in index: PhraseIndex) -> String {
-        "Did you mean “\(Suggestions.example(saying: candidate, in: index, inventing: false))”?"
+        "Did you mean “\(ExampleUtterances.example(saying: candidate, in: index, inventing: false))”?"
     }
 
     private mutating func confirmShortcut(
@@ -124,20 +124,20 @@ struct Conversation: Sendable {
             return begin(candidate, in: context)
         case .no, .neither, .cancel:
             state = .idle
-            return [.say(Phrases.notDone)]
+            return [.say(HarkWording.notDone)]
         case .help, nil:
             if failures + 1 >= Self.maximumFailures {
                 state = .idle
-                return [.say(Phrases.givingUp)]
+                return [.say(HarkWording.givingUp)]
             }
             state = .confirmingShortcut(candidate, failures: failures + 1)
-            return [.ask("\(Phrases.yesOrNo) \(Self.confirmQuestion(candidate, in: context.index))")]
+            return [.ask("\(HarkWording.yesOrNo) \(Self.confirmQuestion(candidate, in: context.index))")]
         }
     }
 
     /// Starts what `candidate` runs; `text`, when given, is read again for list parameters' values.
     private mutating func begin(_ candidate: MatchCandidate, saying text: String? = nil, in context: TurnContext) -> [Reply] {
-        guard let target = context.index.target(of: candidate.shortcutID) else { return [.say(Phrases.notUnderstood)] }
+        guard let target = context.index.target(of: candidate.shortcutID) else { return [.say(HarkWording.notUnderstood)] }
         let phrase = context.index.templates[candidate.templateIndex].text
         var run: IntentRun
         var trace: String
@@ -146,7 +146,7 @@ struct Conversation: Sendable {
             run = IntentRun(appName: shortcut.appName, driver: shortcut.intent.driver())
             trace = "match \(shortcut.appName) › \(run.driver.title) (phrase \"\(phrase)\")"
         case .userShortcut(let shortcut):
-            guard let intent = context.catalog.intent(id: shortcut.intentID) else { return [.say(Phrases.notUnderstood)] }
+            guard let intent = context.catalog.intent(id: shortcut.intentID) else { return [.say(HarkWording.notUnderstood)] }
             run = IntentRun(appName: intent.app.name, driver: intent.intent.driver())
             run.offersSiriTip = false
             run.fill(shortcut.fixedValues, onlyWhereEmpty: false, context: Self.intentContext(for: run, in: context).context)
@@ -174,10 +174,10 @@ struct Conversation: Sendable {
         switch UniversalWords.meaning(of: text) {
         case .cancel:
             state = .idle
-            return [.say(Phrases.cancelled)]
+            return [.say(HarkWording.cancelled)]
         case .no, .neither:
             state = .idle
-            return [.say(Phrases.noneChosen)]
+            return [.say(HarkWording.noneChosen)]
         default:
             break
         }
@@ -195,10 +195,10 @@ struct Conversation: Sendable {
         }
         if failures + 1 >= Self.maximumFailures {
             state = .idle
-            return [.say(Phrases.givingUp)]
+            return [.say(HarkWording.givingUp)]
         }
         state = .choosingShortcut(candidates, failures: failures + 1)
-        return [.ask("\(Phrases.pickByPlace) \(Self.shortcutQuestion(candidates, in: context.index))")]
+        return [.ask("\(HarkWording.pickByPlace) \(Self.shortcutQuestion(candidates, in: context.index))")]
     }
 
     /// What a person may call a shortcut offered in “Did you mean…?”: its title or phrase, its
@@ -230,7 +230,7 @@ struct Conversation: Sendable {
                 Trace.shortcutName(candidate, in: index)
             }
         }
-        return names.count == 2 ? "\(names[0]), or \(names[1])" : Phrases.list(names, joiner: "or")
+        return names.count == 2 ? "\(names[0]), or \(names[1])" : HarkWording.list(names, joiner: "or")
     }
 
     mutating func finish() {

@@ -29,6 +29,6 @@ enum Trace {
     /// collection named in the plural (an app declared in a file).
     static func record(_ collection: String) -> String {
         collection.first?.isLowercase == true && collection.hasSuffix("s")
-            ? "to \(collection)" : Phrases.withArticle(collection)
+            ? "to \(collection)" : HarkWording.withArticle(collection)
     }
 }

@@ -60,8 +60,8 @@ extension Session {
         let asked = parameters.entries.filter { $0.isRequired && shortcut.fixedValues[$0.name] == nil }
             .map { $0.parameter.title.lowercased() }
         var sentence = "“\(shortcut.phrase)” runs \(title) in \(app.name)"
-        if !fixed.isEmpty { sentence += " with \(Phrases.list(fixed, joiner: "and"))" }
-        if !asked.isEmpty { sentence += "; asks for \(Phrases.list(asked, joiner: "and")) each time" }
+        if !fixed.isEmpty { sentence += " with \(HarkWording.list(fixed, joiner: "and"))" }
+        if !asked.isEmpty { sentence += "; asks for \(HarkWording.list(asked, joiner: "and")) each time" }
         return sentence + "."
     }
 
@@ -72,7 +72,7 @@ extension Session {
         case .date(let iso): return Day(iso: iso)?.spokenText ?? iso
         case .boolean(let value): return value ? "yes" : "no"
         case .text(let value): return value
-        case .list(let items): return Phrases.list(items.map { spoken($0, for: parameter, app: app) }, joiner: "and")
+        case .list(let items): return HarkWording.list(items.map { spoken($0, for: parameter, app: app) }, joiner: "and")
         case .choice(let id):
             if case .choice(let options) = parameter.valueKind, let option = options.first(where: { $0.id == id }) {
                 return option.title
@@ -86,7 +86,7 @@ extension Session {
     private func binding(phrase: String, to utterance: String) throws(ShortcutEditError) -> UserShortcut {
         let said = Self.trimmed(utterance)
         guard !said.isEmpty else {
-            let example = index.templates.first.map { ", such as “\(Suggestions.example($0))”" } ?? ""
+            let example = index.templates.first.map { ", such as “\(ExampleUtterances.example($0))”" } ?? ""
             throw ShortcutEditError("Say what “\(phrase)” should do, as you would say it to an app\(example).")
         }
         switch index.matcher.decide(said) {
@@ -138,7 +138,7 @@ extension Session {
 
     private func noSuchShortcut(_ phrase: String) -> ShortcutEditError {
         let phrases = ((try? store.userShortcuts()) ?? []).map { "“\($0.phrase)”" }
-        let known = phrases.isEmpty ? "you have none" : "yours are \(Phrases.list(phrases, joiner: "and"))"
+        let known = phrases.isEmpty ? "you have none" : "yours are \(HarkWording.list(phrases, joiner: "and"))"
         return ShortcutEditError("You have no shortcut “\(phrase)”; \(known).")
     }
 

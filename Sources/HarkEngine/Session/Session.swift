@@ -28,7 +28,7 @@ public final class Session {
 
     /// Something worth saying first, from the installed apps: the person's first own shortcut
     /// ("Hydrate me"), else an example of the first App Shortcut phrase; nil with no app.
-    public var exampleUtterance: String? { Suggestions.firstExample(index) }
+    public var exampleUtterance: String? { ExampleUtterances.firstExample(index) }
 
     public init(
         catalog: AppCatalog, store: any HarkStorage, environment: SessionEnvironment = .init(),
