@@ -25,7 +25,9 @@ struct Pastry: AppEntity {
     static let defaultQuery = PastryQuery()
     static let all = [Pastry(id: 1, name: "croissant"), Pastry(id: 2, name: "scone"), Pastry(id: 3, name: "muffin")]
 
-    var displayRepresentation: DisplayRepresentation { DisplayRepresentation(title: "\(name)") }
+    var displayRepresentation: DisplayRepresentation {
+        DisplayRepresentation(title: "\(name)", subtitle: "baked today", image: .init(systemName: "birthday.cake"))
+    }
 }
 
 struct PastryQuery: EntityStringQuery {
@@ -42,6 +44,10 @@ struct OrderDrinks: AppIntent {
     @Parameter(title: "Drinks", requestValueDialog: "Which drinks?")
     var drinks: [DrinkType]
 
+    static var parameterSummary: some ParameterSummary {
+        Summary("Order \(\.$drinks)")
+    }
+
     func perform() async throws -> some IntentResult & ReturnsValue<Int> & ProvidesDialog {
         try await IntentDonationManager.shared.donate(intent: self)
         return .result(value: drinks.count, dialog: "Ordered \(drinks.spokenText).")
@@ -52,6 +58,12 @@ struct OrderPastries: AppIntent {
     static let title: LocalizedStringResource = "Order Pastries"
 
     @Parameter(title: "Pastries") var pastries: [Pastry]?
+
+    static var parameterSummary: some ParameterSummary {
+        Summary("Order \(\.$pastries)") {
+            \.$pastries
+        }
+    }
 
     func perform() async throws -> some IntentResult & ProvidesDialog {
         var chosen = pastries ?? []

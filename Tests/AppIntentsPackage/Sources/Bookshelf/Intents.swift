@@ -88,6 +88,10 @@ struct RecommendBooks: AppIntent {
     @Parameter(title: "Genres", requestValueDialog: "Which genres do you like?")
     var genres: [Genre]
 
+    static var parameterSummary: some ParameterSummary {
+        Summary("Recommend books of \(\.$genres)")
+    }
+
     func perform() async throws -> some IntentResult & ProvidesDialog {
         let matching = Library.shared.books.filter { genres.contains($0.genre) }
         guard !matching.isEmpty else { throw ShelfError.nothingFits }
