@@ -27,17 +27,14 @@ public struct DisplayRepresentation: Sendable, Hashable, ExpressibleByStringInte
     /// Other names people use for the value.
     public var synonyms: [LocalizedStringResource]
 
-    /// The picture a device shows beside the title; Hark keeps it only.
-    public var image: Image?
-
-    /// A display name and, optionally, a second line, a picture and other names for it.
+    /// A display name and, optionally, a second line, a picture (a device shows it beside the
+    /// title; Hark has no pictures, so it is not kept) and other names for it.
     public init(
         title: LocalizedStringResource, subtitle: LocalizedStringResource? = nil, image: Image? = nil,
         synonyms: [LocalizedStringResource] = []
     ) {
         self.title = title
         self.subtitle = subtitle
-        self.image = image
         self.synonyms = synonyms
     }
 
