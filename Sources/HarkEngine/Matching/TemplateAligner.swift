@@ -145,9 +145,10 @@ struct TemplateAligner {
 
     /// Whether the utterance names the template's app outside its place: by its whole name, and
     /// twice when one of the phrase's own words is the name ("start a workout" alone names no app).
+    /// Said tersely, the name first or last is the app's ("workout clear suggestions").
     private func namesAppElsewhere(_ template: CompiledTemplate) -> Bool {
         reading.whollyNamedApps.contains(template.app)
-            && (!template.sharesWordWithAppName || reading.appsNamedTwice.contains(template.app))
+            && (!template.sharesWordWithAppName || reading.appsNamedTwice.contains(template.app) || reading.isTerse)
     }
 
     /// What leaving out template word `element` costs: the verb less when a frame stood for it
@@ -158,7 +159,11 @@ struct TemplateAligner {
             let besideApp = (j + 1 < template.elements.count && template.elements[j + 1].isApp)
                 || (j > 0 && template.elements[j - 1].isApp)
             if besideApp && namesAppElsewhere(template) { return MatchCosts.appConnector }
+            if reading.isTerse { return MatchCosts.terseSmallWord }
             return registry.articleWords.contains(word) ? MatchCosts.missingArticle : MatchCosts.missingSmallWord
+        }
+        if reading.isTerse {
+            return j == template.leadingWord ? MatchCosts.terseVerb : MatchCosts.terseContentWord
         }
         if j == template.leadingWord {
             return reading.hasFrame ? MatchCosts.missingVerbAfterFrame : MatchCosts.missingVerb

@@ -22,7 +22,7 @@ enum EverydayWords {
         "2moro": ["tomorrow"], "2day": ["today"], "tonite": ["tonight"], "u": ["you"], "ur": ["your"],
         "r": ["are"], "k": ["ok"], "kk": ["ok"], "okey": ["okay"], "gonna": ["going", "to"],
         "wanna": ["want", "to"], "gotta": ["have", "to"], "lemme": ["let", "me"], "gimme": ["give", "me"],
-        "sesh": ["session"], "b4": ["before"], "cc": ["credit", "card"],
+        "sesh": ["session"], "w": ["with"], "wit": ["with"], "l8r": ["later"], "pl": ["please"], "b4": ["before"], "cc": ["credit", "card"],
         "into": ["in", "to"], "login": ["log", "in"], "logout": ["log", "out"], "logon": ["log", "in"],
         "logoff": ["log", "out"], "signin": ["sign", "in"], "signout": ["sign", "out"], "signon": ["sign", "in"],
         "signoff": ["sign", "out"], "checkin": ["check", "in"], "checkout": ["check", "out"],
