@@ -50,6 +50,8 @@ enum MatchCosts {
     static let terseVerb = 0.2
     static let terseContentWord = 0.4
     static let terseSmallWord = 0.05
+    /// Said tersely, a value left out: Hark asks for it.
+    static let terseMissingValue = 0.75
     /// A value said in another place than the phrase's ("log water 8 ounces").
     static let valueElsewhere = 0.2
 

@@ -37,6 +37,8 @@ struct UtteranceReading {
     /// of a huge input could only cost time.
     static let maximumScalars = 2_000
 
+    /// The token opens some phrase as its verb, or is an everyday verb for one ("stop", "begin").
+    let isVerb: [Bool]
     /// Registry words each token may stand for as an everyday synonym ("begin" for "start").
     let synonymIDs: [[Int32]]
     /// A request frame ("get me", "I need") was said instead of a verb.
@@ -99,6 +101,7 @@ struct UtteranceReading {
             typoIDs[index].forEach(markSaid)
         }
         self.ids = ids
+        self.isVerb = tokens.indices.map { !synonymIDs[$0].isEmpty || ids[$0] >= 0 && registry.leadingVerbs.contains(ids[$0]) }
         self.synonymIDs = synonymIDs
         self.typoIDs = typoIDs
         self.numbers = numbers
