@@ -62,7 +62,7 @@ public final class PhraseMatcher: Sendable {
                 return (hearing, .notACommand(signal, about: best.candidate))
             }
         }
-        return (hearing, decision(from: alignments))
+        return (hearing, decision(from: alignments, readLoosely: hearing.isReadLoosely))
     }
 
     /// Whether every one of `words` is a word of template `index`.
@@ -92,7 +92,7 @@ public final class PhraseMatcher: Sendable {
         understand(utterance).decision
     }
 
-    private func decision(from alignments: [Alignment]) -> MatchDecision {
+    private func decision(from alignments: [Alignment], readLoosely: Bool) -> MatchDecision {
         let known = alignments.filter { !$0.usedUnknownApp }.map(\.candidate)
         guard let best = alignments.first, isAcceptable(best) else {
             return .noMatch(nearest: Array(known.prefix(3)))
@@ -103,7 +103,8 @@ public final class PhraseMatcher: Sendable {
         }
         guard rivals.isEmpty else { return .ambiguous([best.candidate] + rivals) }
         let template = registry.templates[best.candidate.templateIndex]
-        return template.isConsequential && best.candidate.score < 1 ? .confirm(best.candidate) : .matched(best.candidate)
+        let isTolerant = best.candidate.score < 1 || readLoosely
+        return template.isConsequential && isTolerant ? .confirm(best.candidate) : .matched(best.candidate)
     }
 
     /// Slot values said anywhere in `text`, such as an answer to "How many ounces?".

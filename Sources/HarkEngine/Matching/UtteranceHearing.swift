@@ -23,6 +23,9 @@ public struct UtteranceHearing: Sendable, Hashable {
     /// Said tersely, as the app's name and keywords ("meditator stats", "latte hydrator"): the
     /// phrase's verb and other words left out cost less.
     public var isTerse = false
+    /// A word was read as one the person may have meant (a homophone for a number, "2" for "to",
+    /// an app's name heard split): a consequential shortcut is asked about before it runs.
+    public var isReadLoosely = false
 
     public struct Pronoun: Sendable, Hashable {
         public var word: String
@@ -91,21 +94,20 @@ struct UtteranceListener {
         var hearing = UtteranceHearing(tokens: [], heardWords: raw)
         var words = EverydayWords.rewrite(raw)
         words = EverydayWords.readingPhrases(words)
-        words = fixingWordShapes(words, noting: &hearing.rewritten)
+        words = fixingWordShapes(words, noting: &hearing.rewritten, loosely: &hearing.isReadLoosely)
         words = Politeness.withoutCourtesyInside(words, noting: &hearing.fillers)
         words = withoutLightVerbs(words, noting: &hearing.fillers)
         let courteous = Politeness.kept(words)
         hearing.fillers = Array(words[..<courteous.lowerBound]) + hearing.fillers
         var trailingFillers = Array(words[courteous.upperBound...])
         words = Array(words[courteous])
-        if let frame = EverydayWords.frames.first(where: { Self.starts(words, with: $0) }), words.count > frame.count {
-            hearing.frame = frame
-            words.removeFirst(frame.count)
-        }
+        setFrameAside(in: &words, of: &hearing)
         if readingSignals {
             let signals = CommandSignals.read(words, isKnown: isKnown)
             hearing.notACommand = signals.signal
             words = signals.command
+            // "I not want start a run": the frame shows once the negation is set aside.
+            if signals.signal != nil { setFrameAside(in: &words, of: &hearing) }
         }
         let kept = Politeness.kept(words)
         hearing.fillers += words[..<kept.lowerBound]
@@ -114,6 +116,21 @@ struct UtteranceListener {
         hearing.tokens = Array(words[kept].map(UnitWords.canonical).prefix(UtteranceReading.maximumTokens))
         hearing.isTerse = isTerse(hearing.tokens)
         return hearing
+    }
+
+    /// Moves a request frame ("get me", "I need") from the start of `words`, or right after the
+    /// app's name said first ("Brewer, get me a big coffee"), to `hearing.frame`.
+    private func setFrameAside(in words: inout [String], of hearing: inout UtteranceHearing) {
+        guard hearing.frame.isEmpty else { return }
+        let starts = [0] + (words.isEmpty ? [] : registry.appNameLength(at: 0, in: words).map { [$0] } ?? [])
+        for start in starts {
+            let rest = words[start...]
+            if let frame = EverydayWords.frames.first(where: { Self.starts(rest, with: $0) }), rest.count > frame.count {
+                hearing.frame = frame
+                words.removeSubrange(start..<(start + frame.count))
+                return
+            }
+        }
     }
 
     /// The app's whole name first or last, at most six words, no article and no "in"/"with"
@@ -156,7 +173,9 @@ struct UtteranceListener {
     /// Joined words split ("greentea"), split words joined ("Medi tator"), an app's possessive read
     /// as its name ("Meditator's"), "-ing" forms read as
     /// their verb ("starting"), and "to"/"for" heard for a number before a unit ("log for ounces").
-    private func fixingWordShapes(_ words: [String], noting rewritten: inout [String: String]) -> [String] {
+    private func fixingWordShapes(
+        _ words: [String], noting rewritten: inout [String: String], loosely: inout Bool
+    ) -> [String] {
         var result: [String] = []
         var index = 0
         let namesAnApp = words.contains(where: isAppNameWord)
@@ -175,16 +194,19 @@ struct UtteranceListener {
                 // "hydra tour", "wall it", "meditate or".
                 rewritten["\(word) \(next)"] = joined
                 result.append(joined)
+                loosely = true
                 index += 2
                 continue
             }
             if let number = Self.homophones[word], UnitWords.isUnit(next) {
                 rewritten[word] = number
                 result.append(number)
+                loosely = true
             } else if let spelled = Self.textedWords[word],
                       Self.textedContexts[word]?.contains(next) == true || isAppNameWord(next) || precedes(spelled, next) {
                 rewritten[word] = spelled
                 result.append(spelled)
+                loosely = true
             } else if !isKnown(word), word.hasSuffix("s"), isAppNameWord(String(word.dropLast())) {
                 // A possessive: "Meditator's stats".
                 rewritten[word] = String(word.dropLast())
