@@ -1,3 +1,5 @@
+import Synchronization
+
 /// Finds which registered phrase an utterance means, tolerating case, punctuation, typos,
 /// extra or missing small words, and values wrapped in quantities or modifiers.
 ///
@@ -14,6 +16,10 @@ public final class PhraseMatcher: Sendable {
 
     /// A clause heard apart from the rest must beat the whole utterance by this much to be taken.
     private static let clausePenalty = 0.15
+
+    /// A zeroed weight per template, lent to one `indexCandidates` call at a time and zeroed
+    /// again after it: a large registry's array is then not allocated for every utterance.
+    private let scratchWeights = Mutex<[Float]>([])
 
     public init(templates: [PhraseTemplate]) {
         self.templates = templates
@@ -213,7 +219,11 @@ public final class PhraseMatcher: Sendable {
         // enough candidates are in hand, and would cost the most to count.
         said.sort { $0.posting.templates.count < $1.posting.templates.count }
         let commonWordSize = max(1000, registry.templates.count / 10)
-        var weights = [Float](repeating: 0, count: registry.templates.count)
+        var weights = scratchWeights.withLock { lent in
+            defer { lent = [] }
+            return lent
+        }
+        if weights.count != registry.templates.count { weights = [Float](repeating: 0, count: registry.templates.count) }
         var touched: [Int32] = []
         weights.withUnsafeMutableBufferPointer { weights in
             for (posting, factor) in said {
@@ -234,6 +244,8 @@ public final class PhraseMatcher: Sendable {
                 - (namesNoApp && compiled.mentionsApp ? 2 : 0)
             best.offer(template, score: score)
         }
+        for template in touched { weights[Int(template)] = 0 }
+        scratchWeights.withLock { $0 = weights }
         return best.templates
     }
 }

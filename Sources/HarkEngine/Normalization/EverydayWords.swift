@@ -36,7 +36,7 @@ enum EverydayWords {
         var result: [String] = []
         var index = 0
         outer: while index < words.count {
-            for (phrase, reading) in phrases
+            for (phrase, reading) in phrasesByFirstWord[words[index]] ?? []
             where index + phrase.count <= words.count && phrase.indices.allSatisfy({ words[index + $0] == phrase[$0] }) {
                 result += reading
                 index += phrase.count
@@ -47,6 +47,9 @@ enum EverydayWords {
         }
         return result
     }
+
+    /// `phrases` by their first word, in the order below.
+    private static let phrasesByFirstWord = Dictionary(grouping: phrases) { $0.words[0] }
 
     /// Multi-word verbs and frames read as one word the lexicon knows.
     private static let phrases: [(words: [String], reading: [String])] = [

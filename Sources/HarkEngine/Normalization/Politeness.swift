@@ -13,17 +13,20 @@ enum Politeness {
         var start = courtesyOpening(words)
         var end = words.count
         var changed = true
-        while changed {
+        while changed && start < end {
             changed = false
-            for phrase in leading where hasPhrase(phrase, in: words, at: start, before: end) {
+            for phrase in leadingByFirstWord[words[start]] ?? [] where hasPhrase(phrase, in: words, at: start, before: end) {
                 start += phrase.count
                 changed = true
+                break
             }
-            for phrase in trailing where end - phrase.count >= start
+            guard start < end else { break }
+            for phrase in trailingByLastWord[words[end - 1]] ?? [] where end - phrase.count >= start
                 && hasPhrase(phrase, in: words, at: end - phrase.count, before: end)
             {
                 end -= phrase.count
                 changed = true
+                break
             }
         }
         return start..<end
@@ -105,6 +108,12 @@ enum Politeness {
         "sorry to trouble you", "could i trouble you to", "might i ask you to", "may i ask you to",
         "i hope you are well", "i am going to", "i would really like to", "i really want to",
     ])
+
+    /// The leading phrases by their first word, longest first.
+    private static let leadingByFirstWord = Dictionary(grouping: leading) { $0[0] }
+
+    /// The trailing phrases by their last word, longest first.
+    private static let trailingByLastWord = Dictionary(grouping: trailing) { $0[$0.count - 1] }
 
     private static let trailing = words([
         "please", "thanks", "thank you", "thank you so much", "thank you very much", "thanks so much",
