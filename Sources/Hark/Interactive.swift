@@ -42,7 +42,7 @@ enum Playback {
             let sensitive = session.pendingQuestionIsSensitive
             let replies: [Reply]
             var answer = line
-            if let command = MetaCommand(line), command.name == "speak" {
+            if let command = MetaCommand(line), command.known == .speak {
                 replies = [voice.command(command.argument)]
             } else if let turn = AudioTurn(line) {
                 do {

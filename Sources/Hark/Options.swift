@@ -11,7 +11,7 @@ struct Options {
     var clock: Clock = .system
     var location: Location?
     /// The daily-routine situation (`--situation gym`).
-    var situation: String?
+    var situation: DailyRoutineSituation?
     /// How many suggestions `hark suggest` lists (`--limit`).
     var limit: Int?
     /// `--device [strict|lenient]`: match as a device would; bare, strict.
@@ -116,14 +116,13 @@ struct Options {
         return options
     }
 
-    /// A situation name, or nil for none.
-    private static func situationValue(_ text: String) throws(UsageError) -> String? {
-        if text == "none" { return nil }
-        guard DailyRoutineSituation(rawValue: text) != nil else {
-            let names = DailyRoutineSituation.allCases.map(\.rawValue).joined(separator: ", ")
-            throw UsageError("--situation: “\(text)” is not a situation; use one of \(names), or none.")
+    /// A situation, or nil for none.
+    private static func situationValue(_ text: String) throws(UsageError) -> DailyRoutineSituation? {
+        do {
+            return try DailyRoutineSituation.parseSetting(text)
+        } catch {
+            throw UsageError("--situation: “\(text)” is not a situation; use one of \(UnknownSituation.names), or none.")
         }
-        return text
     }
 
     /// "--store=x" → ("--store", "x").

@@ -74,7 +74,7 @@ struct PlayedTranscript: Codable {
     }
 
     var merged: [String] = []
-    var trace: [String] = []
+    var trace: [TraceEvent] = []
     var mismatchedTurn: MismatchedTurn?
     var failure: Failure?
 }

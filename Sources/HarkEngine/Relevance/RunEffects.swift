@@ -12,7 +12,7 @@ final class RunEffects: RelevantShortcutStore, DonationStore, @unchecked Sendabl
     private let location: Location?
     private var identifier: String?
     private var group: String?
-    /// Trace lines of what the app did, in order.
+    /// Trace events of what the app did, in order.
     private(set) var traces: [Reply] = []
     /// Warnings about the relevant shortcuts the app set.
     private(set) var warnings: [Reply] = []
@@ -40,9 +40,7 @@ final class RunEffects: RelevantShortcutStore, DonationStore, @unchecked Sendabl
                 ))
         }
         try store.setRelevantShortcuts(RelevantShortcutList(app: appName, source: source, setAt: now, shortcuts: stored))
-        let side = source == .app ? "" : " from its companion"
-        let count = stored.isEmpty ? "an empty list" : "\(stored.count)"
-        traces.append(.trace("relevant shortcuts: \(appName) set \(count)\(side)"))
+        traces.append(.trace(.relevantShortcutsSet(app: appName, count: stored.count, source: source)))
         if let app { warnings += stored.flatMap { RelevanceWarnings.check($0, app: app) }.map { .problem($0) } }
     }
 
@@ -59,7 +57,7 @@ final class RunEffects: RelevantShortcutStore, DonationStore, @unchecked Sendabl
         }
         try store.addDonation(
             Donation(app: appName, intentID: intentID, parameters: parameters, date: now, location: location))
-        traces.append(.trace("donations: \(appName) donated \(type(of: intent).title)"))
+        traces.append(.trace(.donated(app: appName, intent: type(of: intent).title)))
         if let widgetKind, let app,
             let warning = RelevanceWarnings.checkDonation(
                 intentID: intentID, title: type(of: intent).title, widgetKind: widgetKind, app: app)
@@ -69,20 +67,20 @@ final class RunEffects: RelevantShortcutStore, DonationStore, @unchecked Sendabl
     }
 
     func delete(identifiers: [String]) throws -> Int {
-        try delete(.identifiers(identifiers), described: "with identifiers \(identifiers.joined(separator: ", "))")
+        try delete(.identifiers(identifiers))
     }
 
     func delete(group: String) throws -> Int {
-        try delete(.group(group), described: "of group \(group)")
+        try delete(.group(group))
     }
 
     func deleteAll() throws -> Int {
-        try delete(.all, described: "(all)")
+        try delete(.all)
     }
 
-    private func delete(_ selection: DonationSelection, described: String) throws -> Int {
+    private func delete(_ selection: DonationSelection) throws -> Int {
         let count = try store.deleteDonations(ofApp: appName, selection)
-        traces.append(.trace("donations: deleted \(count) of \(appName) \(described)"))
+        traces.append(.trace(.donationsDeleted(app: appName, count: count, selection: selection)))
         return count
     }
 

@@ -1,7 +1,9 @@
 import Foundation
 import HarkKit
 
-/// One person talking to Hark: the conversation, its environment, and the meta commands.
+/// One person talking to Hark: the conversation, its environment, and the parts that answer
+/// everything else, each its own type: `CommandRouter` (meta commands), `ShortcutEditor`,
+/// `Completer`, `Explainer`, `SuggestionService`, `PersonalStack` and `SiriTipSettings`.
 /// The REPL, piped playback and transcript tests all drive a session the same way.
 ///
 ///     let session = try Session(catalog: catalog, store: store)
@@ -28,7 +30,7 @@ public final class Session {
 
     /// Something worth saying first, from the installed apps: the person's first own shortcut
     /// ("Hydrate me"), else an example of the first App Shortcut phrase; nil with no app.
-    public var exampleUtterance: String? { Suggestions.firstExample(index) }
+    public var exampleUtterance: String? { ExampleUtterances.firstExample(index) }
 
     public init(
         catalog: AppCatalog, store: any HarkStorage, environment: SessionEnvironment = .init(),
@@ -44,11 +46,8 @@ public final class Session {
 
     /// Answers one line: a meta command (`:open Hydrator`) or something said to the assistant.
     public func respond(to line: String) -> [Reply] {
-        if let command = MetaCommand(line) { return askingAgain(after: run(command)) }
-        let context = TurnContext(
-            catalog: catalog, index: index, store: store, now: environment.clock.now, location: environment.location,
-            deviceStrict: environment.deviceStrict)
-        let replies = conversation.respond(to: line, in: context)
+        if let command = MetaCommand(line) { return askingAgain(after: CommandRouter(session: self).run(command)) }
+        let replies = conversation.respond(to: line, in: turnContext)
         if !conversation.appsWithNewParameters.isEmpty {
             conversation.appsWithNewParameters = []
             rebuildIndex()
@@ -72,11 +71,24 @@ public final class Session {
         }
     }
 
+    /// What a turn of the conversation sees: the apps, phrases, store and world of now.
+    var turnContext: TurnContext {
+        TurnContext(
+            catalog: catalog, index: index, store: store, now: environment.clock.now, location: environment.location,
+            deviceStrict: environment.deviceStrict)
+    }
+
     /// Ends the conversation in flight, as Ctrl-C and end of input do. Nothing is saved.
     public func cancel() -> [Reply] { conversation.cancel() }
 
     /// Who is asking, and for which parameter, while a question waits for its answer.
     public var pendingQuestion: (app: String?, parameter: String?)? { conversation.pendingQuestion }
+
+    /// Whether the question in flight asks for a value kept out of history.
+    public var pendingQuestionIsSensitive: Bool {
+        guard case .running(let run) = conversation.state, let name = run.question?.parameter else { return false }
+        return run.driver.parameters.named(name)?.isSensitive ?? false
+    }
 
     public func update(_ change: (inout SessionEnvironment) -> Void) throws {
         var changed = environment

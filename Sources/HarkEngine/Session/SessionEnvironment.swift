@@ -5,14 +5,14 @@ public struct SessionEnvironment: Sendable, Equatable {
     public var clock: Clock
     public var location: Location?
     /// The daily-routine situation ("gym", "morning"), when one is set.
-    public var situation: String?
+    public var situation: DailyRoutineSituation?
     /// Names of the installed apps; nil means all of the catalog's.
     public var installedApps: Set<String>?
     /// Match only as a device would (`@device strict`, `--device strict`); see `DeviceRules`.
     public var deviceStrict: Bool
 
     public init(
-        clock: Clock = .system, location: Location? = nil, situation: String? = nil, installedApps: Set<String>? = nil,
+        clock: Clock = .system, location: Location? = nil, situation: DailyRoutineSituation? = nil, installedApps: Set<String>? = nil,
         deviceStrict: Bool = false
     ) {
         self.clock = clock

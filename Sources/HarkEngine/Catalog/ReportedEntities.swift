@@ -1,13 +1,13 @@
 import Foundation
 import HarkKit
 
-/// The entities App Shortcut phrases expand to: an app's suggested entities, read from its
-/// records, once the app has called `updateAppShortcutParameters()` (until then, as on a fresh
+/// The entities an app reported for its App Shortcut phrases: its suggested entities, read from
+/// its records, once the app has called `updateAppShortcutParameters()` (until then, as on a fresh
 /// install, only its phrases without entity parameters are known).
 ///
-///     let parameters = ShortcutParameters(store: store, now: now)
-///     parameters.vocabulary(of: query, app: "Meditator")   // .values([calming, walking, …]) or nil
-struct ShortcutParameters {
+///     let reported = ReportedEntities(store: store, now: now)
+///     reported.vocabulary(of: query, app: "Meditator")   // .values([calming, walking, …]) or nil
+struct ReportedEntities {
     let store: any HarkStorage
     let now: Date
 

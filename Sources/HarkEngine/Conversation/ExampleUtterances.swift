@@ -1,8 +1,9 @@
 import Foundation
 import HarkKit
 
-/// Example utterances, for "what can I say" and for utterances that match nothing.
-enum Suggestions {
+/// Example utterances, for "what can I say" and for utterances that match nothing. (A
+/// `Suggestion` is something else: a line of the watch face.)
+enum ExampleUtterances {
     /// How many phrases an unmatched utterance is answered with.
     static let nearestCount = 3
     /// The most examples an unmatched utterance with nothing near is answered with.

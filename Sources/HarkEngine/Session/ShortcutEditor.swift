@@ -3,13 +3,29 @@ import HarkKit
 
 /// Making, renaming and removing the person's own shortcuts ("Add to Siri"): a phrase of their
 /// choosing bound to what they would say to an app. Values said are fixed; the rest are asked
-/// each time.
+/// each time. It answers `:shortcuts` too.
 ///
-///     try session.addUserShortcut(phrase: "Tea time", saying: "Log tea in Hydrator")
+///     try editor.add(phrase: "Tea time", saying: "Log tea in Hydrator")
 ///     // “Tea time” runs Log a Drink in Hydrator with hydration type tea; asks for ounces each time.
-extension Session {
+///     editor.command("rename \"Tea time\" to \"Teatime\"")
+public struct ShortcutEditor {
+    let catalog: AppCatalog
+    let store: any HarkStorage
+    /// What phrases mean now, to bind a new shortcut and to refuse a phrase already taken.
+    let index: PhraseIndex
+    let installedApps: [InstalledApp]
+    let environment: SessionEnvironment
+    /// Called after a shortcut was added, renamed or removed, so phrases are matched anew.
+    let changed: () -> Void
+
+    /// The verbs of `:shortcuts` and `hark shortcuts`.
+    public static let verbs = ["list", "add", "rename", "remove"]
+
+    static let commandUsage =
+        "Say :shortcuts add \"PHRASE\" = WHAT YOU WOULD SAY, :shortcuts list, :shortcuts rename \"OLD\" to \"NEW\", or :shortcuts remove \"PHRASE\"."
+
     @discardableResult
-    public func addUserShortcut(phrase: String, saying utterance: String) throws(ShortcutEditError) -> UserShortcut {
+    func add(phrase: String, saying utterance: String) throws(ShortcutEditError) -> UserShortcut {
         let phrase = try checkedNewPhrase(phrase)
         let shortcut = try binding(phrase: phrase, to: utterance)
         do {
@@ -17,11 +33,11 @@ extension Session {
         } catch {
             throw ShortcutEditError("“\(phrase)” could not be saved: \(error)")
         }
-        rebuildIndex()
+        changed()
         return shortcut
     }
 
-    public func renameUserShortcut(_ phrase: String, to newPhrase: String) throws(ShortcutEditError) {
+    func rename(_ phrase: String, to newPhrase: String) throws(ShortcutEditError) {
         let old = Self.trimmed(phrase)
         let new = try checkedNewPhrase(newPhrase, replacing: old)
         let renamed: Bool
@@ -31,10 +47,10 @@ extension Session {
             throw ShortcutEditError("“\(old)” could not be renamed: \(error)")
         }
         guard renamed else { throw noSuchShortcut(old) }
-        rebuildIndex()
+        changed()
     }
 
-    public func removeUserShortcut(_ phrase: String) throws(ShortcutEditError) {
+    func remove(_ phrase: String) throws(ShortcutEditError) {
         let phrase = Self.trimmed(phrase)
         let removed: Bool
         do {
@@ -43,11 +59,61 @@ extension Session {
             throw ShortcutEditError("“\(phrase)” could not be removed: \(error)")
         }
         guard removed else { throw noSuchShortcut(phrase) }
-        rebuildIndex()
+        changed()
+    }
+
+    /// `:shortcuts add|list|rename|remove …`.
+    func command(_ argument: String) -> [Reply] {
+        let verb = argument.prefix { $0 != " " }.lowercased()
+        let rest = String(argument.dropFirst(verb.count)).trimmingCharacters(in: .whitespaces)
+        do {
+            switch verb {
+            case "list":
+                let shortcuts = try store.userShortcuts()
+                if shortcuts.isEmpty { return [.say("You have no shortcuts of your own yet.")] }
+                return shortcuts.map { .say(describe($0)) }
+            case "add":
+                guard let equals = rest.firstIndex(of: "=") else { return [.problem(Self.commandUsage)] }
+                let shortcut = try add(phrase: String(rest[..<equals]), saying: String(rest[rest.index(after: equals)...]))
+                return [.say("Added. \(describe(shortcut))")]
+            case "rename":
+                guard let (old, new) = Self.renaming(rest) else { return [.problem(Self.commandUsage)] }
+                try rename(old, to: new)
+                return [.say("Renamed “\(Self.trimmed(old))” to “\(Self.trimmed(new))”.")]
+            case "remove", "delete":
+                try remove(rest)
+                return [.say("Removed “\(Self.trimmed(rest))”.")]
+            default:
+                return [.problem(Self.commandUsage)]
+            }
+        } catch let error as ShortcutEditError {
+            return [.problem(error.description)]
+        } catch {
+            return [.problem("Your shortcuts could not be read: \(error)")]
+        }
+    }
+
+    /// `:shortcuts`: every App Shortcut with its phrases, and the person's own, by app.
+    func listByApp() -> [Reply] {
+        var replies: [Reply] = []
+        let userShortcuts = (try? store.userShortcuts()) ?? []
+        for app in installedApps {
+            replies.append(.say("\(app.name):"))
+            for shortcut in app.shortcuts {
+                replies.append(.say("  \(shortcut.title)"))
+                replies += shortcut.phrases.map {
+                    .say("    “\($0.replacingOccurrences(of: "{app}", with: app.name))”")
+                }
+            }
+            for shortcut in userShortcuts where catalog.intent(id: shortcut.intentID)?.app.name == app.name {
+                replies.append(.say("  Your shortcut: “\(shortcut.phrase)”"))
+            }
+        }
+        return replies.isEmpty ? [.say("No apps are installed.")] : replies
     }
 
     /// One sentence saying what a user shortcut runs, what it fixes and what it asks.
-    public func describe(_ shortcut: UserShortcut) -> String {
+    func describe(_ shortcut: UserShortcut) -> String {
         guard let (app, intent) = catalog.intent(id: shortcut.intentID) else {
             return "“\(shortcut.phrase)” runs \(shortcut.intentID), which is not installed."
         }
@@ -60,8 +126,8 @@ extension Session {
         let asked = parameters.entries.filter { $0.isRequired && shortcut.fixedValues[$0.name] == nil }
             .map { $0.parameter.title.lowercased() }
         var sentence = "“\(shortcut.phrase)” runs \(title) in \(app.name)"
-        if !fixed.isEmpty { sentence += " with \(Phrases.list(fixed, joiner: "and"))" }
-        if !asked.isEmpty { sentence += "; asks for \(Phrases.list(asked, joiner: "and")) each time" }
+        if !fixed.isEmpty { sentence += " with \(HarkWording.list(fixed, joiner: "and"))" }
+        if !asked.isEmpty { sentence += "; asks for \(HarkWording.list(asked, joiner: "and")) each time" }
         return sentence + "."
     }
 
@@ -85,7 +151,7 @@ extension Session {
     private func binding(phrase: String, to utterance: String) throws(ShortcutEditError) -> UserShortcut {
         let said = Self.trimmed(utterance)
         guard !said.isEmpty else {
-            let example = index.templates.first.map { ", such as “\(Suggestions.example($0))”" } ?? ""
+            let example = index.templates.first.map { ", such as “\(ExampleUtterances.example($0))”" } ?? ""
             throw ShortcutEditError("Say what “\(phrase)” should do, as you would say it to an app\(example).")
         }
         switch index.matcher.decide(said) {
@@ -129,7 +195,7 @@ extension Session {
             let taken = candidate.shortcutID == "user:\(old?.lowercased() ?? "")"
             if !taken {
                 throw ShortcutEditError(
-                    "“\(phrase)” already runs \(Trace.shortcutName(candidate, in: index)); choose another phrase.")
+                    "“\(phrase)” already runs \(ShortcutName(candidate, in: index)); choose another phrase.")
             }
         }
         return phrase
@@ -137,8 +203,18 @@ extension Session {
 
     private func noSuchShortcut(_ phrase: String) -> ShortcutEditError {
         let phrases = ((try? store.userShortcuts()) ?? []).map { "“\($0.phrase)”" }
-        let known = phrases.isEmpty ? "you have none" : "yours are \(Phrases.list(phrases, joiner: "and"))"
+        let known = phrases.isEmpty ? "you have none" : "yours are \(HarkWording.list(phrases, joiner: "and"))"
         return ShortcutEditError("You have no shortcut “\(phrase)”; \(known).")
+    }
+
+    /// `"Old" to "New"`, `Old to New`, or `"Old" "New"`.
+    static func renaming(_ text: String) -> (String, String)? {
+        let quoted = text.split(whereSeparator: { "\"“”".contains($0) })
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty && $0.lowercased() != "to" }
+        if quoted.count == 2, text.contains(where: { "\"“”".contains($0) }) { return (quoted[0], quoted[1]) }
+        guard let range = text.range(of: " to ", options: .caseInsensitive) else { return nil }
+        return (String(text[..<range.lowerBound]), String(text[range.upperBound...]))
     }
 
     /// Without surrounding spaces or quotes.

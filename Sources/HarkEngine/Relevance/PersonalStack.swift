@@ -1,37 +1,40 @@
 import HarkKit
 
 /// The person's own Smart Stack: the widgets they put there, kept in the store. Smart Rotate
-/// moves among these only; others come in as suggestions for a while.
+/// moves among these only; others come in as suggestions for a while. It answers
+/// `:stack add|remove KIND`.
 ///
-///     :stack add Activity
-///     :stack remove RecentPurchases
-extension Session {
-    static let stackCommandUsage = "Say :stack, :stack add KIND or :stack remove KIND (a widget kind or its name)."
+///     try PersonalStack(store: store, installedApps: apps).add("Activity")
+///     // "Added Workout · Activity to your stack; Smart Rotate may now move it to the top."
+struct PersonalStack {
+    let store: any HarkStorage
+    let installedApps: [InstalledApp]
+
+    static let commandUsage = "Say :stack, :stack add KIND or :stack remove KIND (a widget kind or its name)."
 
     /// Puts the widget named by its kind or display name in the person's stack.
-    @discardableResult
-    public func addToStack(_ name: String) throws -> String {
-        let (widget, described) = try stackWidget(named: name)
+    func add(_ name: String) throws -> String {
+        let (widget, described) = try widget(named: name)
         guard try store.addStackWidget(widget) else { return "\(described) is already in your stack." }
         return "Added \(described) to your stack; Smart Rotate may now move it to the top."
     }
 
     /// Takes the widget named by its kind or display name out of the person's stack.
-    @discardableResult
-    public func removeFromStack(_ name: String) throws -> String {
-        let (widget, described) = try stackWidget(named: name)
+    func remove(_ name: String) throws -> String {
+        let (widget, described) = try widget(named: name)
         guard try store.removeStackWidget(widget) else { throw SettingChangeError("\(described) is not in your stack.") }
         return "Removed \(described) from your stack; it now comes in only when suggested."
     }
 
-    func editStack(_ argument: String) -> [Reply] {
+    /// `:stack add|remove KIND`.
+    func command(_ argument: String) -> [Reply] {
         let verb = argument.prefix { $0 != " " }.lowercased()
         let name = String(argument.dropFirst(verb.count)).trimmingCharacters(in: .whitespaces)
         do {
             switch verb {
-            case "add": return [.say(try addToStack(name))]
-            case "remove": return [.say(try removeFromStack(name))]
-            default: return [.problem(Self.stackCommandUsage)]
+            case "add": return [.say(try add(name))]
+            case "remove": return [.say(try remove(name))]
+            default: return [.problem(Self.commandUsage)]
             }
         } catch let error as SettingChangeError {
             return [.problem(error.description)]
@@ -42,8 +45,8 @@ extension Session {
 
     /// The widget a name means: its kind or display name, alone or after its app's name
     /// ("Activity", "Recent Purchases", "Wallet RecentPurchases", "Wallet · Recent Purchases").
-    private func stackWidget(named name: String) throws -> (StackWidget, String) {
-        guard !name.isEmpty else { throw SettingChangeError(Self.stackCommandUsage) }
+    private func widget(named name: String) throws -> (StackWidget, String) {
+        guard !name.isEmpty else { throw SettingChangeError(Self.commandUsage) }
         let wanted = Self.folded(name)
         for app in installedApps {
             for kind in app.widgets {

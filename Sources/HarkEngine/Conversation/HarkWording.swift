@@ -1,7 +1,8 @@
 import HarkKit
 
-/// What Hark itself says, in one place so the wording stays consistent.
-enum Phrases {
+/// What Hark itself says (its own wording, not an app's phrases), in one place so it stays
+/// consistent.
+enum HarkWording {
     static let cancelled = "OK, I've cancelled that. Nothing was saved."
     static let nothingToCancel = "There's nothing to cancel."
     static let notUnderstood = "Sorry, I didn't understand that."
