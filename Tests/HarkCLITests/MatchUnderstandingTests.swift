@@ -43,3 +43,33 @@ import Testing
     #expect(lines.last?["decision"] as? String == "not a command")
     #expect(lines.last?["shortcut"] is NSNull)
 }
+
+@Test func matchJSONExplainsATerseReadingAndAWordReadLoosely() throws {
+    let store = try temporaryFolder() + "/x.sqlite"
+    let terse = try HarkProcess.run(["match", "--json", "hydrator 8 oz water", "--store", store])
+    let terseObject = try #require(try JSONSerialization.jsonObject(with: Data(terse.output.utf8)) as? [String: Any])
+    #expect(terseObject["decision"] as? String == "matched")
+    let terseUnderstanding = try #require(terseObject["understanding"] as? [String: Any])
+    #expect(terseUnderstanding["terse"] as? Bool == true)
+    #expect(terseUnderstanding["read_loosely"] as? Bool == false)
+    #expect(terseUnderstanding["values"] as? [String: String] == ["ounces": "8", "hydrationType": "water"])
+
+    let loose = try HarkProcess.run(["match", "--json", "lock my credit card in wall it", "--store", store])
+    let looseObject = try #require(try JSONSerialization.jsonObject(with: Data(loose.output.utf8)) as? [String: Any])
+    #expect(looseObject["decision"] as? String == "confirm")
+    let looseUnderstanding = try #require(looseObject["understanding"] as? [String: Any])
+    #expect(looseUnderstanding["read_loosely"] as? Bool == true)
+    #expect(looseUnderstanding["rewritten"] as? [String: String] == ["wall it": "wallet"])
+}
+
+@Test func matchJSONNamesCourtesyAndLightVerbsAsFiller() throws {
+    let store = try temporaryFolder() + "/x.sqlite"
+    let result = try HarkProcess.run(
+        ["match", "--json", "I'd be ever so grateful if you could make log of tea in Hydrator", "--store", store])
+    let object = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
+    #expect(object["decision"] as? String == "matched")
+    let understanding = try #require(object["understanding"] as? [String: Any])
+    let fillers = try #require(understanding["fillers"] as? [String])
+    #expect(fillers.contains("grateful") && fillers.contains("make"))
+    #expect(understanding["values"] as? [String: String] == ["hydrationType": "tea"])
+}

@@ -103,10 +103,13 @@ struct MatchReport: Encodable {
         let context: String?
         let pronoun: String?
         let rewritten: [String: String]
+        let terse: Bool
+        let readLoosely: Bool
         let values: [String: String]
 
         enum CodingKeys: String, CodingKey {
-            case fillers, frame, notACommand = "not_a_command", context, pronoun, rewritten, values
+            case fillers, frame, notACommand = "not_a_command", context, pronoun, rewritten, terse
+            case readLoosely = "read_loosely", values
         }
     }
 
@@ -163,7 +166,7 @@ struct MatchReport: Encodable {
             notACommand: hearing.notACommand.map { NotACommandReport(kind: $0.kind.rawValue, words: $0.words) },
             context: hearing.context.isEmpty ? nil : hearing.context.joined(separator: " "),
             pronoun: hearing.pronoun.map { "\($0.word) = \($0.value)" }, rewritten: hearing.rewritten,
-            values: report.values)
+            terse: hearing.isTerse, readLoosely: hearing.isReadLoosely, values: report.values)
         switch decision {
         case .matched(let chosen):
             self.decision = "matched"
@@ -218,6 +221,8 @@ struct HearingReport {
         if !hearing.context.isEmpty { lines.append("Read as context: \(hearing.context.joined(separator: " "))") }
         if let pronoun = hearing.pronoun { lines.append("Read “\(pronoun.word)” as: \(pronoun.value)") }
         for (from, to) in hearing.rewritten.sorted(by: { $0.key < $1.key }) { lines.append("Read “\(from)” as “\(to)”") }
+        if hearing.isTerse { lines.append("Read as terse: the app's name and keywords") }
+        if hearing.isReadLoosely { lines.append("Read loosely: a shortcut that spends, deletes, locks or signs out is asked about first") }
         for (name, words) in values.sorted(by: { $0.key < $1.key }) { lines.append("Value \(name) from: \(words)") }
         return lines
     }

@@ -27,6 +27,25 @@ struct CompiledRegistry: Sendable {
     /// `unit`: the unit word said after a number slot ("ounces"), which a number said elsewhere must share.
     var shortcutSlots: [[(name: String, vocabulary: Int32, unit: Int32?)]] = []
 
+    /// Words that open a phrase as its verb ("log", "start", "sign").
+    var leadingVerbs: Set<Int32> = []
+
+    /// Whether `word` opens some phrase as its verb.
+    func isLeadingVerb(_ word: String) -> Bool {
+        words.id(of: word).map(leadingVerbs.contains) ?? false
+    }
+
+    /// The length of an app's whole name said exactly at `start` of `tokens`, if one is.
+    func appNameLength(at start: Int, in tokens: [String]) -> Int? {
+        guard let first = words.id(of: tokens[start]) else { return nil }
+        for (app, form) in appFormsByFirstWord[first] ?? [] {
+            let spoken = apps[Int(app)].forms[form]
+            guard start + spoken.count <= tokens.count else { continue }
+            if spoken.indices.allSatisfy({ words.id(of: tokens[start + $0]) == spoken[$0] }) { return spoken.count }
+        }
+        return nil
+    }
+
     static func pairKey(_ a: Int32, _ b: Int32) -> UInt64 { UInt64(UInt32(bitPattern: a)) << 32 | UInt64(UInt32(bitPattern: b)) }
 
     init(_ phraseTemplates: [PhraseTemplate]) {
@@ -130,6 +149,9 @@ struct CompiledRegistry: Sendable {
             templates[index].sharesWordWithAppName = templates[index].elements.contains {
                 if case .word(let id, _) = $0 { appWords.contains(id) } else { false }
             }
+        }
+        for template in templates where template.leadingWord >= 0 {
+            if case .word(let id, _) = template.elements[template.leadingWord] { leadingVerbs.insert(id) }
         }
         buildPostings()
         buildWordFacts()

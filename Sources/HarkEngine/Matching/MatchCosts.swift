@@ -45,6 +45,13 @@ enum MatchCosts {
     static let missingVerb = 0.6
     /// The verb not said after a request frame ("get me a coffee in Hydrator").
     static let missingVerbAfterFrame = 0.2
+    /// Said tersely ("meditator stats", "wallet lock visa"): the phrase's verb, another content
+    /// word, or a small word left out.
+    static let terseVerb = 0.2
+    static let terseContentWord = 0.4
+    static let terseSmallWord = 0.05
+    /// Said tersely, a value left out: Hark asks for it.
+    static let terseMissingValue = 0.75
     /// A value said in another place than the phrase's ("log water 8 ounces").
     static let valueElsewhere = 0.2
 

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// Finds which registered phrase an utterance means, tolerating case, punctuation, typos,
 /// extra or missing small words, and values wrapped in quantities or modifiers.
 ///
@@ -14,6 +16,10 @@ public final class PhraseMatcher: Sendable {
 
     /// A clause heard apart from the rest must beat the whole utterance by this much to be taken.
     private static let clausePenalty = 0.15
+
+    /// A zeroed weight per template, lent to one `indexCandidates` call at a time and zeroed
+    /// again after it: a large registry's array is then not allocated for every utterance.
+    private let scratchWeights = Mutex<[Float]>([])
 
     public init(templates: [PhraseTemplate]) {
         self.templates = templates
@@ -62,7 +68,7 @@ public final class PhraseMatcher: Sendable {
                 return (hearing, .notACommand(signal, about: best.candidate))
             }
         }
-        return (hearing, decision(from: alignments))
+        return (hearing, decision(from: alignments, readLoosely: hearing.isReadLoosely))
     }
 
     /// Whether every one of `words` is a word of template `index`.
@@ -92,7 +98,7 @@ public final class PhraseMatcher: Sendable {
         understand(utterance).decision
     }
 
-    private func decision(from alignments: [Alignment]) -> MatchDecision {
+    private func decision(from alignments: [Alignment], readLoosely: Bool) -> MatchDecision {
         let known = alignments.filter { !$0.usedUnknownApp }.map(\.candidate)
         guard let best = alignments.first, isAcceptable(best) else {
             return .noMatch(nearest: Array(known.prefix(3)))
@@ -103,7 +109,8 @@ public final class PhraseMatcher: Sendable {
         }
         guard rivals.isEmpty else { return .ambiguous([best.candidate] + rivals) }
         let template = registry.templates[best.candidate.templateIndex]
-        return template.isConsequential && best.candidate.score < 1 ? .confirm(best.candidate) : .matched(best.candidate)
+        let isTolerant = best.candidate.score < 1 || readLoosely
+        return template.isConsequential && isTolerant ? .confirm(best.candidate) : .matched(best.candidate)
     }
 
     /// Slot values said anywhere in `text`, such as an answer to "How many ounces?".
@@ -212,7 +219,11 @@ public final class PhraseMatcher: Sendable {
         // enough candidates are in hand, and would cost the most to count.
         said.sort { $0.posting.templates.count < $1.posting.templates.count }
         let commonWordSize = max(1000, registry.templates.count / 10)
-        var weights = [Float](repeating: 0, count: registry.templates.count)
+        var weights = scratchWeights.withLock { lent in
+            defer { lent = [] }
+            return lent
+        }
+        if weights.count != registry.templates.count { weights = [Float](repeating: 0, count: registry.templates.count) }
         var touched: [Int32] = []
         weights.withUnsafeMutableBufferPointer { weights in
             for (posting, factor) in said {
@@ -233,6 +244,8 @@ public final class PhraseMatcher: Sendable {
                 - (namesNoApp && compiled.mentionsApp ? 2 : 0)
             best.offer(template, score: score)
         }
+        for template in touched { weights[Int(template)] = 0 }
+        scratchWeights.withLock { $0 = weights }
         return best.templates
     }
 }

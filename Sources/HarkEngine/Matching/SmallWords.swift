@@ -5,6 +5,6 @@ enum SmallWords {
     static let words: Set<String> = [
         "a", "an", "the", "my", "me", "to", "in", "on", "of", "for", "with", "via", "using", "from",
         "at", "by", "into", "onto", "up", "your", "our", "some", "this", "that", "these", "and",
-        "is", "it", "all", "please", "now", "just", "i", "am", "do", "can", "would",
+        "is", "it", "all", "as", "please", "now", "just", "i", "am", "do", "can", "would",
     ]
 }

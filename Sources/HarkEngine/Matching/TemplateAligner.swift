@@ -29,9 +29,9 @@ struct TemplateAligner {
                 }
             case .slot(_, let vocabulary):
                 if registry.vocabularies[Int(vocabulary)].isNumber {
-                    if !reading.saysNumber { floorCost += MatchCosts.missingNumberSlot }
+                    if !reading.saysNumber { floorCost += missingSlotCost(isNumber: true) }
                 } else if !spans(of: vocabulary).contains(where: { !$0.isEmpty }) {
-                    floorCost += MatchCosts.missingValueSlot
+                    floorCost += missingSlotCost(isNumber: false)
                 }
             }
         }
@@ -104,7 +104,7 @@ struct TemplateAligner {
                 case .slot(_, let vocabulary):
                     let compiled = registry.vocabularies[Int(vocabulary)]
                     relax(here, to: here + 1,
-                          cost: base + (compiled.isNumber ? MatchCosts.missingNumberSlot : MatchCosts.missingValueSlot),
+                          cost: base + missingSlotCost(isNumber: compiled.isNumber),
                           step: Step(kind: .skip))
                     guard i < n else { continue }
                     if compiled.isNumber {
@@ -145,9 +145,16 @@ struct TemplateAligner {
 
     /// Whether the utterance names the template's app outside its place: by its whole name, and
     /// twice when one of the phrase's own words is the name ("start a workout" alone names no app).
+    /// Said tersely, the name first or last is the app's ("workout clear suggestions").
     private func namesAppElsewhere(_ template: CompiledTemplate) -> Bool {
         reading.whollyNamedApps.contains(template.app)
-            && (!template.sharesWordWithAppName || reading.appsNamedTwice.contains(template.app))
+            && (!template.sharesWordWithAppName || reading.appsNamedTwice.contains(template.app) || reading.isTerse)
+    }
+
+    /// What leaving a slot empty costs: less when said tersely ("wallet pay"), as Hark asks for it.
+    private func missingSlotCost(isNumber: Bool) -> Double {
+        if reading.isTerse { return MatchCosts.terseMissingValue }
+        return isNumber ? MatchCosts.missingNumberSlot : MatchCosts.missingValueSlot
     }
 
     /// What leaving out template word `element` costs: the verb less when a frame stood for it
@@ -158,7 +165,11 @@ struct TemplateAligner {
             let besideApp = (j + 1 < template.elements.count && template.elements[j + 1].isApp)
                 || (j > 0 && template.elements[j - 1].isApp)
             if besideApp && namesAppElsewhere(template) { return MatchCosts.appConnector }
+            if reading.isTerse { return MatchCosts.terseSmallWord }
             return registry.articleWords.contains(word) ? MatchCosts.missingArticle : MatchCosts.missingSmallWord
+        }
+        if reading.isTerse {
+            return j == template.leadingWord ? MatchCosts.terseVerb : MatchCosts.terseContentWord
         }
         if j == template.leadingWord {
             return reading.hasFrame ? MatchCosts.missingVerbAfterFrame : MatchCosts.missingVerb
@@ -189,7 +200,10 @@ struct TemplateAligner {
         }
         let nextToSlot = (j > 0 && elements[j - 1].isSlot) || (j < elements.count && elements[j].isSlot)
         let small = reading.isSmall[i]
-        if nextToSlot {
+        // A verb beside a value is another request ("workout stop run"), and a terse request has
+        // no modifiers: such a word costs in full.
+        let isModifier = !reading.isVerb[i] && (!reading.isTerse || small || reading.numbers[i] != nil)
+        if nextToSlot && isModifier {
             return small || reading.numbers[i] != nil ? MatchCosts.wrapperSmallWord : MatchCosts.wrapperContentWord
         }
         return small ? MatchCosts.extraSmallWord : MatchCosts.extraContentWord

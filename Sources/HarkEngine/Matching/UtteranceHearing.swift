@@ -20,6 +20,12 @@ public struct UtteranceHearing: Sendable, Hashable {
     public var pronoun: Pronoun?
     /// Words read as other words: "logout" → "log out", "starting" → "start", "Medi tator" → "meditator".
     public var rewritten: [String: String] = [:]
+    /// Said tersely, as the app's name and keywords ("meditator stats", "latte hydrator"): the
+    /// phrase's verb and other words left out cost less.
+    public var isTerse = false
+    /// A word was read as one the person may have meant (a homophone for a number, "2" for "to",
+    /// an app's name heard split): a consequential shortcut is asked about before it runs.
+    public var isReadLoosely = false
 
     public struct Pronoun: Sendable, Hashable {
         public var word: String
@@ -88,26 +94,78 @@ struct UtteranceListener {
         var hearing = UtteranceHearing(tokens: [], heardWords: raw)
         var words = EverydayWords.rewrite(raw)
         words = EverydayWords.readingPhrases(words)
-        words = fixingWordShapes(words, noting: &hearing.rewritten)
+        words = fixingWordShapes(words, noting: &hearing.rewritten, loosely: &hearing.isReadLoosely)
+        words = Politeness.withoutCourtesyInside(words, noting: &hearing.fillers)
+        words = withoutLightVerbs(words, noting: &hearing.fillers)
         let courteous = Politeness.kept(words)
-        hearing.fillers = Array(words[..<courteous.lowerBound])
+        hearing.fillers = Array(words[..<courteous.lowerBound]) + hearing.fillers
         var trailingFillers = Array(words[courteous.upperBound...])
         words = Array(words[courteous])
-        if let frame = EverydayWords.frames.first(where: { Self.starts(words, with: $0) }), words.count > frame.count {
-            hearing.frame = frame
-            words.removeFirst(frame.count)
-        }
+        setFrameAside(in: &words, of: &hearing)
         if readingSignals {
             let signals = CommandSignals.read(words, isKnown: isKnown)
             hearing.notACommand = signals.signal
             words = signals.command
+            // "I not want start a run": the frame shows once the negation is set aside.
+            if signals.signal != nil { setFrameAside(in: &words, of: &hearing) }
         }
         let kept = Politeness.kept(words)
         hearing.fillers += words[..<kept.lowerBound]
         trailingFillers = Array(words[kept.upperBound...]) + trailingFillers
         hearing.fillers += trailingFillers
         hearing.tokens = Array(words[kept].map(UnitWords.canonical).prefix(UtteranceReading.maximumTokens))
+        hearing.isTerse = isTerse(hearing.tokens)
         return hearing
+    }
+
+    /// Moves a request frame ("get me", "I need") from the start of `words`, or right after the
+    /// app's name said first ("Brewer, get me a big coffee"), to `hearing.frame`.
+    private func setFrameAside(in words: inout [String], of hearing: inout UtteranceHearing) {
+        guard hearing.frame.isEmpty else { return }
+        let starts = [0] + (words.isEmpty ? [] : registry.appNameLength(at: 0, in: words).map { [$0] } ?? [])
+        for start in starts {
+            let rest = words[start...]
+            if let frame = EverydayWords.frames.first(where: { Self.starts(rest, with: $0) }), rest.count > frame.count {
+                hearing.frame = frame
+                words.removeSubrange(start..<(start + frame.count))
+                return
+            }
+        }
+    }
+
+    /// The app's whole name first or last, at most six words, no article and no "in"/"with"
+    /// before the name: how a person says "app, then a keyword" ("hydrator 8 oz water").
+    private func isTerse(_ tokens: [String]) -> Bool {
+        guard tokens.count >= 2, tokens.count <= 6,
+              !tokens.contains(where: { Self.articles.contains($0) }) else { return false }
+        let last = tokens.count - 1
+        if registry.appNameLength(at: 0, in: tokens) != nil { return true }
+        for start in tokens.indices.dropFirst() {
+            if let length = registry.appNameLength(at: start, in: tokens), start + length - 1 == last {
+                return !SmallWords.contains(tokens[start - 1])
+            }
+        }
+        return false
+    }
+
+    private static let articles: Set<String> = ["a", "an", "the", "my", "some", "your"]
+
+    /// "make" or "do" right before a phrase's verb is filler, as non-native speakers say it
+    /// ("make sign in", "I want make log of tea"); "am"/"is"/"are" before "want" or "need" too.
+    private func withoutLightVerbs(_ words: [String], noting fillers: inout [String]) -> [String] {
+        var result: [String] = []
+        for (index, word) in words.enumerated() {
+            let next = index + 1 < words.count ? words[index + 1] : ""
+            let isLightVerb = ["make", "do"].contains(word) && registry.isLeadingVerb(next)
+            let isStrayBe = ["am", "is", "are"].contains(word) && ["want", "need", "wish"].contains(next)
+                && index > 0 && words[index - 1] == "i"
+            if isLightVerb || isStrayBe {
+                fillers.append(word)
+            } else {
+                result.append(word)
+            }
+        }
+        return result
     }
 
     private func isKnown(_ word: String) -> Bool { registry.words.id(of: word) != nil }
@@ -115,9 +173,12 @@ struct UtteranceListener {
     /// Joined words split ("greentea"), split words joined ("Medi tator"), an app's possessive read
     /// as its name ("Meditator's"), "-ing" forms read as
     /// their verb ("starting"), and "to"/"for" heard for a number before a unit ("log for ounces").
-    private func fixingWordShapes(_ words: [String], noting rewritten: inout [String: String]) -> [String] {
+    private func fixingWordShapes(
+        _ words: [String], noting rewritten: inout [String: String], loosely: inout Bool
+    ) -> [String] {
         var result: [String] = []
         var index = 0
+        let namesAnApp = words.contains(where: isAppNameWord)
         while index < words.count {
             let word = words[index]
             let next = index + 1 < words.count ? words[index + 1] : ""
@@ -128,12 +189,24 @@ struct UtteranceListener {
                 index += 2
                 continue
             }
+            if !next.isEmpty, !namesAnApp, let joined = appNameHeardSplit(word, next) {
+                // A recogniser's split of an app's name, where no app is named otherwise:
+                // "hydra tour", "wall it", "meditate or".
+                rewritten["\(word) \(next)"] = joined
+                result.append(joined)
+                loosely = true
+                index += 2
+                continue
+            }
             if let number = Self.homophones[word], UnitWords.isUnit(next) {
                 rewritten[word] = number
                 result.append(number)
-            } else if let spelled = Self.textedWords[word], Self.textedContexts[word]?.contains(next) == true || isAppNameWord(next) {
+                loosely = true
+            } else if let spelled = Self.textedWords[word],
+                      Self.textedContexts[word]?.contains(next) == true || isAppNameWord(next) || precedes(spelled, next) {
                 rewritten[word] = spelled
                 result.append(spelled)
+                loosely = true
             } else if !isKnown(word), word.hasSuffix("s"), isAppNameWord(String(word.dropLast())) {
                 // A possessive: "Meditator's stats".
                 rewritten[word] = String(word.dropLast())
@@ -150,6 +223,26 @@ struct UtteranceListener {
             index += 1
         }
         return result
+    }
+
+    /// Whether some phrase says `word` right before `next` ("for parking", "to water").
+    private func precedes(_ word: String, _ next: String) -> Bool {
+        guard let a = registry.words.id(of: word), let b = registry.words.id(of: next) else { return false }
+        return registry.pairs.contains(CompiledRegistry.pairKey(a, b))
+    }
+
+    /// The one-word app name that `word` and `next` joined are, or are one typo from (six letters
+    /// or more), when one of them is no registry word.
+    private func appNameHeardSplit(_ word: String, _ next: String) -> String? {
+        let joined = word + next
+        guard joined.count >= 6, !isKnown(word) || !isKnown(next),
+              NumberParser.number(in: [word], at: 0) == nil, NumberParser.number(in: [next], at: 0) == nil
+        else { return nil }
+        let candidates = registry.words.id(of: joined).map { [$0] } ?? registry.words.typoNeighbours(of: joined)
+        for id in candidates where registry.appFormsByFirstWord[id]?.contains(where: { registry.apps[Int($0.app)].forms[$0.form].count == 1 }) == true {
+            return registry.words.text(of: id)
+        }
+        return nil
     }
 
     private func isAppNameWord(_ word: String) -> Bool {
@@ -179,7 +272,9 @@ struct UtteranceListener {
         return candidates.first(where: isKnown)
     }
 
-    private static let homophones: [String: String] = ["to": "2", "too": "2", "for": "4", "won": "1"]
+    private static let homophones: [String: String] = [
+        "to": "2", "too": "2", "for": "4", "fore": "4", "won": "1", "ate": "8",
+    ]
     private static let textedWords: [String: String] = ["2": "to", "4": "for"]
     private static let textedContexts: [String: Set<String>] = [
         "2": ["me", "my", "the"], "4": ["tomorrow", "today", "tonight", "me", "my", "the", "a"],

@@ -37,10 +37,14 @@ struct UtteranceReading {
     /// of a huge input could only cost time.
     static let maximumScalars = 2_000
 
+    /// The token opens some phrase as its verb, or is an everyday verb for one ("stop", "begin").
+    let isVerb: [Bool]
     /// Registry words each token may stand for as an everyday synonym ("begin" for "start").
     let synonymIDs: [[Int32]]
     /// A request frame ("get me", "I need") was said instead of a verb.
     let hasFrame: Bool
+    /// Said as the app's name and keywords (`UtteranceHearing.isTerse`).
+    let isTerse: Bool
     /// Words that tie an app's name to the request ("open", "with", "using", "ask", "the", "app")
     /// next to a name said outside the phrase's app place.
     let isAppConnector: [Bool]
@@ -56,12 +60,13 @@ struct UtteranceReading {
     }
 
     init(_ hearing: UtteranceHearing, registry: CompiledRegistry) {
-        self.init(tokens: hearing.tokens, registry: registry, hasFrame: !hearing.frame.isEmpty)
+        self.init(tokens: hearing.tokens, registry: registry, hasFrame: !hearing.frame.isEmpty, isTerse: hearing.isTerse)
     }
 
-    init(tokens: [String], registry: CompiledRegistry, hasFrame: Bool = false) {
+    init(tokens: [String], registry: CompiledRegistry, hasFrame: Bool = false, isTerse: Bool = false) {
         self.tokens = tokens
         self.hasFrame = hasFrame
+        self.isTerse = isTerse
         let count = tokens.count
         var ids = [Int32](repeating: -1, count: count)
         var typoIDs = [[Int32]](repeating: [], count: count)
@@ -96,6 +101,7 @@ struct UtteranceReading {
             typoIDs[index].forEach(markSaid)
         }
         self.ids = ids
+        self.isVerb = tokens.indices.map { !synonymIDs[$0].isEmpty || ids[$0] >= 0 && registry.leadingVerbs.contains(ids[$0]) }
         self.synonymIDs = synonymIDs
         self.typoIDs = typoIDs
         self.numbers = numbers

@@ -70,7 +70,7 @@ enum CommandSignals {
                     }
                 }
             }
-            if let hypothetical = hypotheticals.first(where: { matches($0, words, at: index) }) {
+            if let hypothetical = hypotheticalsByFirstWord[word]?.first(where: { matches($0, words, at: index) }) {
                 mark(.hypothetical, index..<(index + hypothetical.count))
             } else if index == 0 || !["from", "of", "since", "for", "until", "about"].contains(words[index - 1]),
                       !isKnown(word),
@@ -137,6 +137,9 @@ enum CommandSignals {
         "i", "we", "you", "he", "she", "they", "it", "there", "my", "our", "your", "the", "this", "that", "these",
     ]
     private static let pastTimes: Set<String> = ["yesterday", "ago", "earlier", "already", "previously"]
+    /// The hypothetical openings by their first word, in the order below.
+    private static let hypotheticalsByFirstWord = Dictionary(grouping: hypotheticals) { $0[0] }
+
     private static let hypotheticals: [[String]] = [
         ["what", "if"], ["if", "i"], ["if", "we"], ["in", "case"], ["i", "might"], ["we", "might"], ["might"],
         ["i", "may"], ["we", "may"], ["maybe", "i", "should"], ["wonder", "if"], ["wonder", "whether"], ["wonder"],

@@ -22,7 +22,7 @@ enum EverydayWords {
         "2moro": ["tomorrow"], "2day": ["today"], "tonite": ["tonight"], "u": ["you"], "ur": ["your"],
         "r": ["are"], "k": ["ok"], "kk": ["ok"], "okey": ["okay"], "gonna": ["going", "to"],
         "wanna": ["want", "to"], "gotta": ["have", "to"], "lemme": ["let", "me"], "gimme": ["give", "me"],
-        "sesh": ["session"], "b4": ["before"], "cc": ["credit", "card"],
+        "sesh": ["session"], "w": ["with"], "wit": ["with"], "l8r": ["later"], "pl": ["please"], "b4": ["before"], "cc": ["credit", "card"],
         "into": ["in", "to"], "login": ["log", "in"], "logout": ["log", "out"], "logon": ["log", "in"],
         "logoff": ["log", "out"], "signin": ["sign", "in"], "signout": ["sign", "out"], "signon": ["sign", "in"],
         "signoff": ["sign", "out"], "checkin": ["check", "in"], "checkout": ["check", "out"],
@@ -36,7 +36,7 @@ enum EverydayWords {
         var result: [String] = []
         var index = 0
         outer: while index < words.count {
-            for (phrase, reading) in phrases
+            for (phrase, reading) in phrasesByFirstWord[words[index]] ?? []
             where index + phrase.count <= words.count && phrase.indices.allSatisfy({ words[index + $0] == phrase[$0] }) {
                 result += reading
                 index += phrase.count
@@ -47,6 +47,9 @@ enum EverydayWords {
         }
         return result
     }
+
+    /// `phrases` by their first word, in the order below.
+    private static let phrasesByFirstWord = Dictionary(grouping: phrases) { $0.words[0] }
 
     /// Multi-word verbs and frames read as one word the lexicon knows.
     private static let phrases: [(words: [String], reading: [String])] = [

@@ -10,24 +10,66 @@ enum Politeness {
     /// The part of `words` left once the courtesy around it is taken off; what lies outside it
     /// was read as filler.
     static func kept(_ words: [String]) -> Range<Int> {
-        var start = 0
+        var start = courtesyOpening(words)
         var end = words.count
         var changed = true
-        while changed {
+        while changed && start < end {
             changed = false
-            for phrase in leading where hasPhrase(phrase, in: words, at: start, before: end) {
+            for phrase in leadingByFirstWord[words[start]] ?? [] where hasPhrase(phrase, in: words, at: start, before: end) {
                 start += phrase.count
                 changed = true
+                break
             }
-            for phrase in trailing where end - phrase.count >= start
+            guard start < end else { break }
+            for phrase in trailingByLastWord[words[end - 1]] ?? [] where end - phrase.count >= start
                 && hasPhrase(phrase, in: words, at: end - phrase.count, before: end)
             {
                 end -= phrase.count
                 changed = true
+                break
             }
         }
         return start..<end
     }
+
+    /// `words` without "please", "kindly" and "for me" inside the request ("may I please have",
+    /// "start for me a run"), which go to `fillers`.
+    static func withoutCourtesyInside(_ words: [String], noting fillers: inout [String]) -> [String] {
+        var result: [String] = []
+        var index = 0
+        while index < words.count {
+            if index > 0, index + 1 < words.count, ["please", "kindly"].contains(words[index]) {
+                fillers.append(words[index])
+                index += 1
+            } else if index > 0, index + 2 < words.count, words[index] == "for", words[index + 1] == "me" {
+                fillers += ["for", "me"]
+                index += 2
+            } else {
+                result.append(words[index])
+                index += 1
+            }
+        }
+        return result
+    }
+
+    /// Where the request starts after a courtesy that ends in "if you could" or "whether you
+    /// might" ("I'd be ever so grateful if you could …", "I was wondering whether you might …");
+    /// 0 when there is none. The words before must be few and say thanks, wonder or ask.
+    private static func courtesyOpening(_ words: [String]) -> Int {
+        for index in words.indices.prefix(10) where ["if", "whether"].contains(words[index]) {
+            guard index + 3 < words.count, words[index + 1] == "you",
+                  ["could", "would", "might", "can", "will"].contains(words[index + 2]),
+                  words[..<index].contains(where: courtesyWords.contains)
+            else { continue }
+            return index + 3
+        }
+        return 0
+    }
+
+    private static let courtesyWords: Set<String> = [
+        "grateful", "appreciate", "thankful", "wondering", "wonder", "wondered", "kind", "love", "glad", "happy",
+        "mind", "possible",
+    ]
 
     /// Words that may stand anywhere without meaning anything ("um", "uh").
     static let hesitations: Set<String> = ["um", "umm", "uh", "uhh", "er", "erm", "hmm", "hm", "mm"]
@@ -61,7 +103,17 @@ enum Politeness {
         "i would be very grateful if you could", "i would be grateful if you could", "i would be grateful if you would",
         "i would appreciate it if you could", "if you do not mind", "if it is not too much trouble",
         "if you would be so kind", "if you could", "if you can", "for me", "time to",
+        "be so kind as to", "be so good as to", "be good enough to", "be kind enough to", "be so kind and",
+        "going to", "want to", "i wish to", "you", "dear hark", "dear siri", "with your permission",
+        "sorry to trouble you", "could i trouble you to", "might i ask you to", "may i ask you to",
+        "i hope you are well", "i am going to", "i would really like to", "i really want to",
     ])
+
+    /// The leading phrases by their first word, longest first.
+    private static let leadingByFirstWord = Dictionary(grouping: leading) { $0[0] }
+
+    /// The trailing phrases by their last word, longest first.
+    private static let trailingByLastWord = Dictionary(grouping: trailing) { $0[$0.count - 1] }
 
     private static let trailing = words([
         "please", "thanks", "thank you", "thank you so much", "thank you very much", "thanks so much",
