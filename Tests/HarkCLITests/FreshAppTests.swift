@@ -45,6 +45,17 @@ import Testing
         #expect(result.output.contains("The count is 2."))
     }
 
+    /// An utterance that names the app but matches none of its phrases runs none of its code:
+    /// the count is untouched, and neither Crash nor Kill the Worker runs.
+    @Test func anUtteranceThatMatchesNothingRunsNoPerform() throws {
+        let store = try temporaryFolder() + "/x.sqlite"
+        let result = try HarkProcess.run(
+            ["counter", "--store", store], input: "Count down in Counter\nCount up in Counter\n", binary: HarkProcess.fixtureBinary)
+        #expect(result.status == 0)
+        #expect(result.output.contains("> Count down in Counter\nSorry, I didn't understand that."))
+        #expect(result.output.hasSuffix("> Count up in Counter\nThe count is 1.\n"))
+    }
+
     @Test func anAppThatCrashesFailsOnlyItsOwnTranscript() throws {
         let folder = try countingFolder()
         try "> Crash in Counter\nDone.\n".write(toFile: "\(folder)/crash.transcript", atomically: true, encoding: .utf8)

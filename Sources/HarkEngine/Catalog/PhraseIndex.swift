@@ -15,6 +15,9 @@ struct PhraseIndex: Sendable {
     let templates: [PhraseTemplate]
     let matcher: PhraseMatcher
     private let targets: [String: Target]
+    /// App Shortcuts with a phrase left out because their app has reported none of the entities
+    /// it names yet (a signed-out app, say).
+    private let waitingForEntities: Set<String>
 
     /// With `deviceStrict`, phrases a device would not accept (a number slot) are left out.
     init(
@@ -23,6 +26,7 @@ struct PhraseIndex: Sendable {
     ) {
         var templates: [PhraseTemplate] = []
         var targets: [String: Target] = [:]
+        var waitingForEntities: Set<String> = []
         for app in catalog.apps where installed.contains(app.name) {
             for shortcut in app.shortcuts {
                 let vocabularies = Self.vocabularies(of: shortcut.intent.parameters)
@@ -30,7 +34,10 @@ struct PhraseIndex: Sendable {
                 targets[shortcut.id] = .appShortcut(shortcut)
                 for phrase in shortcut.phrases {
                     let named = Set(PhraseSlots.names(in: phrase))
-                    if !named.isDisjoint(with: entities.unknown) { continue }
+                    if !named.isDisjoint(with: entities.unknown) {
+                        waitingForEntities.insert(shortcut.id)
+                        continue
+                    }
                     let slots = vocabularies.merging(entities.known) { $1 }.filter { named.contains($0.key) }
                     if deviceStrict && slots.values.contains(.number) { continue }
                     templates.append(
@@ -51,10 +58,14 @@ struct PhraseIndex: Sendable {
         }
         self.templates = templates
         self.targets = targets
+        self.waitingForEntities = waitingForEntities
         matcher = PhraseMatcher(templates: templates)
     }
 
     func target(of shortcutID: String) -> Target? { targets[shortcutID] }
+
+    /// Whether a phrase of this App Shortcut is left out until its app reports entities.
+    func isWaitingForEntities(_ shortcutID: String) -> Bool { waitingForEntities.contains(shortcutID) }
 
     /// The slot vocabularies of an intent's parameters that phrases can name.
     static func vocabularies(of parameters: IntentParameters) -> [String: SlotVocabulary] {

@@ -8,7 +8,9 @@ import HarkKit
 /// App Intent has none: as on a device, its `perform` throws an error that says itself
 /// (`CustomLocalizedStringResourceConvertible`) before it does anything, so Hark runs `perform`
 /// of a fresh instance to its first event, with its writes dropped and its first request
-/// cancelled, and takes such an error as the reason.
+/// cancelled, and takes such an error as the reason. It does so only for an App Shortcut with a
+/// phrase left out because its app knows no entities yet: app code never runs for an utterance
+/// that matched nothing otherwise, as on a device.
 extension Conversation {
     /// The reason the first of the nearest candidates that can say one gives (a fresh
     /// `perform` may need a value to get that far, so the next ones of the same app are tried).
@@ -31,7 +33,10 @@ extension Conversation {
         let records = context.store.records(ofApp: shortcut.appName)
         let intentContext = IntentContext(now: context.now, location: context.location, records: records)
         let driver = shortcut.intent.driver()
-        if driver.performs { return performUnavailability(driver, context: intentContext) }
+        if driver.performs {
+            guard context.index.isWaitingForEntities(shortcut.id) else { return nil }
+            return performUnavailability(driver, context: intentContext)
+        }
         guard case .unavailable(let dialog) = driver.availability(in: intentContext) else { return nil }
         return dialog
     }
