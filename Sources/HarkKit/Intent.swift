@@ -30,7 +30,9 @@ public protocol DeclaredIntent: Sendable {
 extension DeclaredIntent {
     public static var isDiscoverable: Bool { true }
     public static var isConsequential: Bool { false }
-    public static var persistentIdentifier: String { String(describing: Self.self) }
+    /// The type's name, as `String(describing:)` writes it, without the protocol-conformance
+    /// search that costs start-up a lookup per intent type.
+    public static var persistentIdentifier: String { _typeName(Self.self, qualified: false) }
 }
 
 /// Something a person can ask an app to do: typed parameters, then resolve → confirm → handle,
