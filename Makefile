@@ -2,7 +2,7 @@
 # needs first (Debian packages, through sudo when not root).
 
 SWIFT ?= swift
-PACKAGES = libedit-dev libsqlite3-dev pkg-config tmux python3 \
+PACKAGES = libedit-dev libsqlite3-dev pkg-config tmux python3 zsh fish \
 	libpocketsphinx-dev pocketsphinx-en-us libespeak-ng-dev espeak-ng espeak-ng-data libasound2-dev
 SHELL = /bin/bash
 SUDO = $(shell [ "$$(id -u)" = 0 ] || echo sudo)

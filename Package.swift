@@ -17,10 +17,14 @@ let package = Package(
     targets: [
         .systemLibrary(name: "CEditLine", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
-        .systemLibrary(
-            name: "CPocketSphinx", pkgConfig: "pocketsphinx", providers: [.apt(["libpocketsphinx-dev", "pocketsphinx-en-us"])]),
-        .systemLibrary(name: "CEspeakNG", pkgConfig: "espeak-ng", providers: [.apt(["libespeak-ng-dev"])]),
-        .systemLibrary(name: "CALSA", pkgConfig: "alsa", providers: [.apt(["libasound2-dev"])]),
+        // The voice libraries are opened on first use, not linked: each of these defines the
+        // functions Hark calls and forwards them to the library once it is loaded, so `hark`
+        // starts without the ~47 shared libraries they pull in, and runs without them.
+        // Their headers come from libpocketsphinx-dev, libespeak-ng-dev and libasound2-dev.
+        .target(name: "CLazyLibrary"),
+        .target(name: "CPocketSphinx", dependencies: ["CLazyLibrary"]),
+        .target(name: "CEspeakNG", dependencies: ["CLazyLibrary"]),
+        .target(name: "CALSA", dependencies: ["CLazyLibrary"]),
 
         .target(name: "HarkKit"),
         .target(name: "HarkEngine", dependencies: ["HarkKit"]),

@@ -11,7 +11,7 @@ import HarkTranscript
 ///     exit(Hark.main(arguments: Array(CommandLine.arguments.dropFirst()), apps: [MyApp.self]))
 ///
 /// and the binary it builds is `hark` with those apps installed: the REPL, piped playback,
-/// `test`, `open`, `shortcuts`, `doctor`, `suggest`, `stack`, `match`, `completion`, `init`.
+/// and every command of `Subcommand` (`test`, `open`, `shortcuts`, …).
 public enum Hark {
     /// Runs the command `arguments` name (without the program's name) with `apps` installed,
     /// in the order given, and returns the exit status: 0 success, 1 a failed test or a
@@ -44,27 +44,39 @@ public enum Hark {
             return ExitStatus.failure
         }
         if options.help { return HelpCommand.run(topic: command) }
-        if command == "apps" { return AppsCommand.run(options: options, builtIn: builtIn) }
+        let subcommand = command.flatMap(Subcommand.init(rawValue:))
+        // `hark apps` reports on the app files itself, so it comes before they are read.
+        if subcommand == .apps { return AppsCommand.run(options: options, builtIn: builtIn) }
         guard let catalog = InstalledAppFiles.catalog(adding: options.appFiles, to: builtIn, warn: Output.error) else {
             return ExitStatus.failure
         }
-        switch command {
-        case nil: return Interactive.run(options: options, catalog: catalog)
-        case "test": return TestCommand.run(options: options, catalog: catalog, worker: worker(for: arguments))
-        case TranscriptWorker.command: return TestCommand.runWorker(options: options, catalog: catalog)
-        case "open": return OpenCommand.run(options: options, catalog: catalog)
-        case "shortcuts": return ShortcutsCommand.run(options: options, catalog: catalog)
-        case "doctor": return DoctorCommand.run(options: options, catalog: catalog)
-        case "match": return MatchCommand.run(options: options, catalog: catalog)
-        case "suggest": return SuggestCommand.run(options: options, catalog: catalog)
-        case "stack": return StackCommand.run(options: options, catalog: catalog)
-        case "hear": return HearCommand.run(options: options, catalog: catalog)
-        case "help": return HelpCommand.run(topic: options.positional.dropFirst().first)
-        case "completion": return CompletionCommand.run(options: options, catalog: catalog)
-        case "init": return InitCommand.run(options: options)
-        case let other?:
-            Output.error("Unknown command “\(other)”; the commands are test, open, shortcuts, doctor, suggest, stack, match, apps, hear, completion, init and help (see hark --help).")
+        guard let command else { return Interactive.run(options: options, catalog: catalog) }
+        if command == TranscriptWorker.command {
+            return TestCommand.runWorker(options: options, catalog: catalog, newProcess: worker(for: arguments))
+        }
+        guard let subcommand else {
+            Output.error("Unknown command “\(command)”; the commands are \(Subcommand.listed) (see hark --help).")
             return ExitStatus.usage
+        }
+        return run(subcommand, options: options, builtIn: builtIn, catalog: catalog, arguments: arguments)
+    }
+
+    private static func run(
+        _ subcommand: Subcommand, options: Options, builtIn: AppCatalog, catalog: AppCatalog, arguments: [String]
+    ) -> Int32 {
+        switch subcommand {
+        case .test: TestCommand.run(options: options, catalog: catalog, worker: worker(for: arguments))
+        case .open: OpenCommand.run(options: options, catalog: catalog)
+        case .shortcuts: ShortcutsCommand.run(options: options, catalog: catalog)
+        case .doctor: DoctorCommand.run(options: options, catalog: catalog)
+        case .match: MatchCommand.run(options: options, catalog: catalog)
+        case .suggest: SuggestCommand.run(options: options, catalog: catalog)
+        case .stack: StackCommand.run(options: options, catalog: catalog)
+        case .apps: AppsCommand.run(options: options, builtIn: builtIn)
+        case .hear: HearCommand.run(options: options, catalog: catalog)
+        case .completion: CompletionCommand.run(options: options, catalog: catalog)
+        case .`init`: InitCommand.run(options: options)
+        case .help: HelpCommand.run(topic: options.positional.dropFirst().first)
         }
     }
 }

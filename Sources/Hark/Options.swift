@@ -8,10 +8,10 @@ import HarkKit
 ///     options.positional   // ["open", "Hydrator"]
 struct Options {
     var storePath: String?
-    var clock: Clock = .system
+    var clock: Clock = .running(.system)
     var location: Location?
     /// The daily-routine situation (`--situation gym`).
-    var situation: String?
+    var situation: DailyRoutineSituation?
     /// How many suggestions `hark suggest` lists (`--limit`).
     var limit: Int?
     /// `--device [strict|lenient]`: match as a device would; bare, strict.
@@ -66,7 +66,7 @@ struct Options {
                 guard let limit = Int(text), limit > 0 else { throw UsageError("--limit: “\(text)” is not a positive number.") }
                 options.limit = limit
             case "--clock", "--at":
-                do { options.clock = try Clock.parse(try flagValue(), after: .system) } catch let error as SettingError {
+                do { options.clock = try Clock.parse(try flagValue(), after: .running(.system)) } catch let error as SettingError {
                     throw UsageError("\(flag): \(error.description)")
                 } catch { throw UsageError("\(flag): \(error)") }
             case "--location", "--near":
@@ -116,14 +116,13 @@ struct Options {
         return options
     }
 
-    /// A situation name, or nil for none.
-    private static func situationValue(_ text: String) throws(UsageError) -> String? {
-        if text == "none" { return nil }
-        guard DailyRoutineSituation(rawValue: text) != nil else {
-            let names = DailyRoutineSituation.allCases.map(\.rawValue).joined(separator: ", ")
-            throw UsageError("--situation: “\(text)” is not a situation; use one of \(names), or none.")
+    /// A situation, or nil for none.
+    private static func situationValue(_ text: String) throws(UsageError) -> DailyRoutineSituation? {
+        do {
+            return try DailyRoutineSituation.parseSetting(text)
+        } catch {
+            throw UsageError("--situation: “\(text)” is not a situation; use one of \(UnknownSituation.names), or none.")
         }
-        return text
     }
 
     /// "--store=x" → ("--store", "x").

@@ -1,13 +1,18 @@
 import Foundation
+import Synchronization
 
 /// Standard output (buffered, flushed at each turn) and standard error (immediate).
 enum Output {
-    nonisolated(unsafe) private static var buffer: [UInt8] = []
+    /// What stdout has not been given yet; behind a lock, since replies may come from any thread.
+    private static let buffer = Mutex<[UInt8]>([])
     private static let bufferLimit = 1 << 16
 
     static func write(_ text: String) {
-        buffer.append(contentsOf: text.utf8)
-        if buffer.count >= bufferLimit { flush() }
+        let isFull = buffer.withLock { buffer in
+            buffer.append(contentsOf: text.utf8)
+            return buffer.count >= bufferLimit
+        }
+        if isFull { flush() }
     }
 
     /// One line of text; on a terminal, control characters in it are shown as pictures
@@ -31,8 +36,10 @@ enum Output {
     }
 
     static func flush() {
-        writeAll(buffer, to: STDOUT_FILENO)
-        buffer.removeAll(keepingCapacity: true)
+        buffer.withLock { buffer in
+            writeAll(buffer, to: STDOUT_FILENO)
+            buffer.removeAll(keepingCapacity: true)
+        }
     }
 
     private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) {

@@ -3,13 +3,19 @@ import HarkStore
 
 /// Opens the store the options name, runs `body`, and always closes it.
 enum StoreAccess {
-    static func with(options: Options, _ body: (SQLiteStore) throws -> Int32) -> Int32 {
+    /// `readOnly`: for a command that only looks (`match`, `doctor`, `open`): the store is read
+    /// and never written, nor made when it does not exist, so a read-only one works.
+    static func with(options: Options, readOnly: Bool = false, _ body: (SQLiteStore) throws -> Int32) -> Int32 {
         let environment = ProcessInfo.processInfo.environment
         let path = StoreLocation.path(option: options.storePath, environment: environment)
         let store: SQLiteStore
         do {
-            try StoreLocation.prepareDefaultFolder(for: path, option: options.storePath)
-            store = try SQLiteStore(path: path)
+            if readOnly {
+                store = try SQLiteStore.reading(path: path)
+            } else {
+                try StoreLocation.prepareDefaultFolder(for: path, option: options.storePath)
+                store = try SQLiteStore(path: path)
+            }
         } catch {
             Output.error("\(error)")
             return ExitStatus.failure

@@ -2,21 +2,26 @@ import HarkKit
 
 /// A parameter of an app file's intent, in one run: the engine fills and reads it as it does a
 /// Swift `@Parameter`. Its prompt may name the values given so far (`{size}`).
-final class FileParameter: AnyParameter, @unchecked Sendable {
+final class FileParameter: AnyParameter {
     let definition: FileParameterDefinition
-    /// Held weakly: the run owns its parameters, and its steps keep it alive.
-    private weak var run: FileRunValues?
-    private var value: (any ParameterValue)?
+    /// The run's values, this one's among them.
+    private let values: FileValues
 
-    init(_ definition: FileParameterDefinition, in run: FileRunValues) {
+    init(_ definition: FileParameterDefinition, in values: FileValues) {
         self.definition = definition
-        self.run = run
-        if let answer = definition.defaultValue { value = self.value(from: answer) }
+        self.values = values
+        if let answer = definition.defaultValue { values[definition.name] = value(from: answer) }
+    }
+
+    /// The value, kept with the run's others under the parameter's name.
+    private var value: (any ParameterValue)? {
+        get { values[definition.name] }
+        set { values[definition.name] = newValue }
     }
 
     var title: String { definition.title }
     var prompt: Dialog? {
-        definition.prompt.map { Dialog(full: run?.render($0) ?? FileTemplate.fill($0, with: [:])) }
+        definition.prompt.map { Dialog(full: values.render($0)) }
     }
     var requirement: Bool? { !definition.isOptional }
     var isOptional: Bool { definition.isOptional }

@@ -1,28 +1,23 @@
 import Foundation
 import HarkKit
+import Synchronization
 
 /// The parameters of one run of a file intent, and its texts with `{name}` filled in.
 ///
 ///     let run = FileRunValues(intent, app: "Brewer")
 ///     run.render("Order a {size} coffee?")   // "Order a large coffee?" once size is large
-final class FileRunValues: @unchecked Sendable {
-    let appName: String
-    private(set) var parameters: [FileParameter] = []
+struct FileRunValues: Sendable {
+    let values: FileValues
+    let parameters: [FileParameter]
 
     init(_ intent: FileIntentDefinition, app: String) {
-        appName = app
-        parameters = intent.parameters.map { FileParameter($0, in: self) }
+        values = FileValues(app: app, names: intent.parameters.map(\.name))
+        parameters = intent.parameters.map { [values] in FileParameter($0, in: values) }
     }
 
     /// The text with each `{name}` said as its value (nothing for an optional value not given)
     /// and `{app}` as the app's name.
-    func render(_ template: String) -> String {
-        var spoken: [String: String] = ["app": appName]
-        for parameter in parameters {
-            spoken[parameter.definition.name] = parameter.anyValue?.spokenText ?? ""
-        }
-        return FileTemplate.fill(template, with: spoken)
-    }
+    func render(_ template: String) -> String { values.render(template) }
 
     /// The values to keep in the intent's collection, with the time as `time`.
     func record(at now: Date) -> [String: FieldValue] {
@@ -32,6 +27,31 @@ final class FileRunValues: @unchecked Sendable {
             fields[parameter.definition.name] = FieldValue(answer)
         }
         return fields
+    }
+}
+
+/// The values of one run's parameters by name, shared by the run and its parameters (a prompt
+/// may name the values given so far), behind a lock since the run may be read from any thread.
+final class FileValues: Sendable {
+    let appName: String
+    private let names: [String]
+    private let values = Mutex<[String: any ParameterValue]>([:])
+
+    init(app: String, names: [String]) {
+        appName = app
+        self.names = names
+    }
+
+    subscript(name: String) -> (any ParameterValue)? {
+        get { values.withLock { $0[name] } }
+        set { values.withLock { $0[name] = newValue } }
+    }
+
+    /// The text with each `{name}` said as its value, and `{app}` as the app's name.
+    func render(_ template: String) -> String {
+        var spoken: [String: String] = ["app": appName]
+        for name in names { spoken[name] = self[name]?.spokenText ?? "" }
+        return FileTemplate.fill(template, with: spoken)
     }
 }
 

@@ -7,7 +7,7 @@ import Synchronization
 ///
 ///     DeclaredParameters.of(TrackIntake.self).entries.map(\.name)   // ["ounces", "hydrationType"]
 public enum DeclaredParameters {
-    private struct Declaration: @unchecked Sendable {
+    private struct Declaration: Sendable {
         let probe: any DeclaredIntent
         let parameters: IntentParameters
     }

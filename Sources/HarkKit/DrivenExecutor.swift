@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// A task executor whose jobs run only on the thread that drives it, and only while that
 /// thread waits for the task's next event. A task started with it as its preference is a
@@ -8,10 +9,16 @@ import Foundation
 ///     let executor = DrivenExecutor<String>()
 ///     Task(executorPreference: executor) { executor.post("done") }
 ///     executor.next()   // runs the task here, returns "done"
-public final class DrivenExecutor<Event: Sendable>: TaskExecutor, @unchecked Sendable {
-    private let condition = NSCondition()
-    private var jobs: [UnownedJob] = []
-    private var events: [Event] = []
+public final class DrivenExecutor<Event: Sendable>: TaskExecutor {
+    /// The task's jobs not run yet, and its events not taken yet.
+    private struct Queues {
+        var jobs: [UnownedJob] = []
+        var events: [Event] = []
+    }
+
+    private let queues = Mutex(Queues())
+    /// Signalled once for each job or event queued, so the driving thread wakes for it.
+    private let arrivals = DispatchSemaphore(value: 0)
 
     /// An executor with nothing queued.
     public init() {}
@@ -19,18 +26,14 @@ public final class DrivenExecutor<Event: Sendable>: TaskExecutor, @unchecked Sen
     /// Queues a job of the task; it runs when the driving thread next waits in `next()`.
     public func enqueue(_ job: consuming ExecutorJob) {
         let job = UnownedJob(job)
-        condition.lock()
-        jobs.append(job)
-        condition.signal()
-        condition.unlock()
+        queues.withLock { $0.jobs.append(job) }
+        arrivals.signal()
     }
 
     /// Called by the task: hands an event to the driving thread.
     public func post(_ event: Event) {
-        condition.lock()
-        events.append(event)
-        condition.signal()
-        condition.unlock()
+        queues.withLock { $0.events.append(event) }
+        arrivals.signal()
     }
 
     /// Runs the task's jobs on the calling thread until it posts an event, and returns it.
@@ -38,33 +41,37 @@ public final class DrivenExecutor<Event: Sendable>: TaskExecutor, @unchecked Sen
     /// too; on the main thread it keeps serving the main queue meanwhile.
     public func next() -> Event {
         while true {
-            condition.lock()
-            if !events.isEmpty {
-                let event = events.removeFirst()
-                condition.unlock()
-                return event
+            switch takeWork() {
+            case .event(let event): return event
+            case .job(let job): job.runSynchronously(on: asUnownedTaskExecutor())
+            case nil: waitForWork()
             }
-            guard !jobs.isEmpty else {
-                waitForWork()
-                condition.unlock()
-                continue
-            }
-            let job = jobs.removeFirst()
-            condition.unlock()
-            job.runSynchronously(on: asUnownedTaskExecutor())
         }
     }
 
-    /// Waits (lock held) until a job or an event arrives; on the main thread, serves the main
-    /// queue in between so a `@MainActor` step of the task can run.
+    private enum Work {
+        case event(Event)
+        case job(UnownedJob)
+    }
+
+    /// The first event if there is one, else the first job, taken off its queue.
+    private func takeWork() -> Work? {
+        queues.withLock { queues in
+            if !queues.events.isEmpty { return .event(queues.events.removeFirst()) }
+            if !queues.jobs.isEmpty { return .job(queues.jobs.removeFirst()) }
+            return nil
+        }
+    }
+
+    /// Waits until a job or an event arrives (a signal left over from work already taken only
+    /// sends `next()` round again); on the main thread, serves the main queue in between so a
+    /// `@MainActor` step of the task can run.
     private func waitForWork() {
         guard Thread.isMainThread else {
-            condition.wait()
+            arrivals.wait()
             return
         }
-        condition.unlock()
         _ = RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: Self.mainQueueSlice))
-        condition.lock()
     }
 
     /// How long the main thread serves its queue before looking for the task's work again.

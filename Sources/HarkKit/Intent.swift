@@ -16,11 +16,21 @@ public protocol DeclaredIntent: Sendable {
     /// first asking “Did you mean …?” with the full phrase. Default: false. (A Hark addition:
     /// on a device, `authenticationPolicy` and confirmations play this part.)
     static var isConsequential: Bool { get }
+    /// What the store knows the intent by, within its app: the person's shortcuts, donations
+    /// and relevant shortcuts name it so (App Intents' `persistentIdentifier`). Default: the
+    /// type's name. Declare it as that old name before renaming the type, and what people
+    /// stored keeps working:
+    ///
+    ///     struct LogDrink: Intent {   // was TrackIntake
+    ///         static let persistentIdentifier = "TrackIntake"
+    ///     }
+    static var persistentIdentifier: String { get }
 }
 
 extension DeclaredIntent {
     public static var isDiscoverable: Bool { true }
     public static var isConsequential: Bool { false }
+    public static var persistentIdentifier: String { String(describing: Self.self) }
 }
 
 /// Something a person can ask an app to do: typed parameters, then resolve → confirm → handle,

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// A question an intent asks while it runs. From an App Intents `perform` it is awaited
 /// (`try await $minutes.requestValue()`): `perform` waits for the answer and goes on. From a
 /// `handle` step, or thrown as `needsValueError`, it ends the step: Hark asks, then runs the step
@@ -75,23 +77,33 @@ extension Parameter {
 
 /// The answers given to an intent's requests while it runs, and what its app signalled.
 /// The engine makes one per run; an app only reads it through `IntentContext`.
-public final class IntentRequestLedger: @unchecked Sendable {
-    private var answered: Set<ObjectIdentifier> = []
-    private var confirmed: Set<String> = []
+public final class IntentRequestLedger: Sendable {
+    private struct Entries {
+        var answered: Set<ObjectIdentifier> = []
+        var confirmed: Set<String> = []
+        var updatedAppShortcutParameters = false
+    }
+
+    private let entries = Mutex(Entries())
+
     /// Whether the app asked Hark to refresh its App Shortcut phrases.
-    public private(set) var updatedAppShortcutParameters = false
+    public var updatedAppShortcutParameters: Bool { entries.withLock { $0.updatedAppShortcutParameters } }
 
     /// An empty ledger, for a run (or a context made outside one).
     public init() {}
 
     /// Notes that the person answered a request for the parameter.
-    public func noteAnswer(for parameter: any AnyParameter) { answered.insert(parameter.storageID) }
-    /// Notes that the person said yes to a confirmation request.
-    public func noteConfirmation(of dialog: Dialog) { confirmed.insert(dialog.full) }
+    public func noteAnswer(for parameter: any AnyParameter) {
+        let id = parameter.storageID
+        entries.withLock { _ = $0.answered.insert(id) }
+    }
 
-    func wasAnswered(_ id: ObjectIdentifier) -> Bool { answered.contains(id) }
-    func wasConfirmed(_ dialog: Dialog) -> Bool { confirmed.contains(dialog.full) }
-    func noteParameterUpdate() { updatedAppShortcutParameters = true }
+    /// Notes that the person said yes to a confirmation request.
+    public func noteConfirmation(of dialog: Dialog) { entries.withLock { _ = $0.confirmed.insert(dialog.full) } }
+
+    func wasAnswered(_ id: ObjectIdentifier) -> Bool { entries.withLock { $0.answered.contains(id) } }
+    func wasConfirmed(_ dialog: Dialog) -> Bool { entries.withLock { $0.confirmed.contains(dialog.full) } }
+    func noteParameterUpdate() { entries.withLock { $0.updatedAppShortcutParameters = true } }
 }
 
 extension IntentContext {

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// A typed intent parameter, declared once, in order, with a title. Both dialects declare it:
 ///
 ///     @Parameter(title: "Ounces", prompt: "How many ounces?") var ounces: Int?     // resolve → handle
@@ -102,12 +104,19 @@ extension Parameter where Value.ValueType: Comparable {
     }
 }
 
-/// The box behind a parameter. An intent in flight is used by one conversation at a time.
-final class ParameterStorage<Value: ParameterValue>: @unchecked Sendable {
-    var value: Value?
+/// The box behind a parameter, shared by the copies of an intent value. An intent in flight is
+/// used by one conversation at a time, but its `perform` may run on another thread (the main
+/// actor), so the value is kept behind a lock.
+final class ParameterStorage<Value: ParameterValue>: Sendable {
+    private let stored: Mutex<Value?>
 
     init(_ value: Value?) {
-        self.value = value
+        stored = Mutex(value)
+    }
+
+    var value: Value? {
+        get { stored.withLock { $0 } }
+        set { stored.withLock { $0 = newValue } }
     }
 }
 

@@ -47,7 +47,7 @@ public enum AnyResolution: Sendable {
     /// See `Resolution.notRequired`.
     case notRequired
 
-    /// The outcome's name, as traces and coverage report it.
+    /// The outcome's name ("needsValue"), as messages about a resolution name it.
     public var outcomeName: String {
         switch self {
         case .success: "success"

@@ -17,11 +17,36 @@ final class Connection {
     /// once set, the store should not be trusted for the rest of the run.
     private(set) var failure: StoreError?
 
+    /// How a connection may use its file.
+    enum Access {
+        /// Read and write, making the file when `create` says so.
+        case readWrite(create: Bool)
+        /// Read only; SQLite writes nothing to the file.
+        case readOnly
+        /// Read only, taking the file as one that nobody changes: SQLite makes no `-shm` or `-wal`
+        /// beside it, so a store in a folder that refuses writes can be read.
+        case immutable
+    }
+
     /// Opens (and creates when asked) the database at `path`; `:memory:` for an in-memory one.
-    init(path: String, create: Bool) throws {
+    /// No mutex of SQLite's: `SerializedConnection` is what lets more than one thread use it.
+    convenience init(path: String, create: Bool) throws {
+        try self.init(path: path, access: .readWrite(create: create))
+    }
+
+    init(path: String, access: Access) throws {
         self.path = path
-        let flags = SQLITE_OPEN_READWRITE | (create ? SQLITE_OPEN_CREATE : 0) | SQLITE_OPEN_NOMUTEX
-        let code = sqlite3_open_v2(path, &handle, flags, nil)
+        var name = path
+        var flags = SQLITE_OPEN_NOMUTEX
+        switch access {
+        case .readWrite(let create): flags |= SQLITE_OPEN_READWRITE | (create ? SQLITE_OPEN_CREATE : 0)
+        case .readOnly: flags |= SQLITE_OPEN_READONLY
+        case .immutable:
+            flags |= SQLITE_OPEN_READONLY | SQLITE_OPEN_URI
+            let escaped = path.addingPercentEncoding(withAllowedCharacters: Self.uriPathCharacters) ?? path
+            name = "file:\(escaped)?immutable=1"
+        }
+        let code = sqlite3_open_v2(name, &handle, flags, nil)
         guard code == SQLITE_OK else {
             let error = SQLiteError(code: code, connection: handle)
             sqlite3_close_v2(handle)
@@ -33,6 +58,19 @@ final class Connection {
 
     deinit {
         close()
+    }
+
+    /// What a path may hold as it is in a `file:` URI; `?`, `#` and `%` are escaped.
+    private static let uriPathCharacters = CharacterSet.urlPathAllowed.subtracting(CharacterSet(charactersIn: "?#%"))
+
+    /// Copies the whole database into `other` (SQLite's backup), replacing what it held.
+    func copy(into other: Connection) throws {
+        guard let backup = sqlite3_backup_init(other.handle, "main", handle, "main") else {
+            throw other.error(sqlite3_errcode(other.handle), sql: nil)
+        }
+        let code = sqlite3_backup_step(backup, -1)
+        sqlite3_backup_finish(backup)
+        guard code == SQLITE_DONE else { throw error(code, sql: nil) }
     }
 
     func close() {

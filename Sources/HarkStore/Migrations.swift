@@ -2,10 +2,26 @@
 ///
 /// Never edit a step that has shipped: add a new one.
 enum Migrations {
-    static let steps: [(name: String, sql: String)] = [
-        (
+    /// One step: a name, and what it does to a store of the step before.
+    struct Step: Sendable {
+        let name: String
+        let apply: @Sendable (Connection) throws -> Void
+
+        init(_ name: String, sql: String) {
+            self.name = name
+            apply = { try $0.executeScript(sql) }
+        }
+
+        init(_ name: String, apply: @escaping @Sendable (Connection) throws -> Void) {
+            self.name = name
+            self.apply = apply
+        }
+    }
+
+    static let steps: [Step] = [
+        Step(
             "create app records, user shortcuts and settings",
-            """
+            sql: """
             CREATE TABLE app_records (
                 id INTEGER PRIMARY KEY,
                 app TEXT NOT NULL,
@@ -25,9 +41,9 @@ enum Migrations {
             );
             """
         ),
-        (
+        Step(
             "create donations and relevant shortcut lists",
-            """
+            sql: """
             CREATE TABLE donations (
                 id INTEGER PRIMARY KEY,
                 app TEXT NOT NULL,
@@ -52,9 +68,9 @@ enum Migrations {
             );
             """
         ),
-        (
+        Step(
             "create the person's smart stack; index donations by intent",
-            """
+            sql: """
             CREATE TABLE stack_widgets (
                 id INTEGER PRIMARY KEY,
                 app TEXT NOT NULL,
@@ -64,6 +80,7 @@ enum Migrations {
             CREATE INDEX donations_by_intent ON donations (app, intent_id, parameters);
             """
         ),
+        Step("key the Siri Tips shown by app and phrase, not by the shortcut's place", apply: TipKeys.rekey),
     ]
 
     /// Throws when the store was written by a newer Hark; returns the schema version otherwise.
@@ -81,7 +98,7 @@ enum Migrations {
         try connection.transaction {
             let version = try checkVersion(of: connection, path: path)
             for step in steps[version...] {
-                try connection.executeScript(step.sql)
+                try step.apply(connection)
             }
             if version < steps.count {
                 // A PRAGMA cannot bind; the number is the constant count of steps.

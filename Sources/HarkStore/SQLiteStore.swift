@@ -8,9 +8,9 @@ import HarkKit
 ///     let store = try SQLiteStore(path: "/tmp/hark.sqlite")
 ///     try store.addUserShortcut(UserShortcut(phrase: "Hydrate me", intentID: "Hydrator.TrackIntake"))
 ///     store.close()
-public final class SQLiteStore: HarkStorage, @unchecked Sendable {
+public final class SQLiteStore: HarkStorage {
     public let path: String
-    let connection: Connection
+    let serialized: SerializedConnection
 
     /// Opens the store at `path`, creating the file (0600) when it does not exist.
     ///
@@ -34,7 +34,7 @@ public final class SQLiteStore: HarkStorage, @unchecked Sendable {
             if connection.isReadOnly { throw StoreError.readOnly(path: path) }
             try Self.configure(connection, path: path)
             connection.forgetFailure()
-            self.connection = connection
+            serialized = SerializedConnection(connection)
         } catch {
             opened?.close()
             if isNew { Self.removeEmptyFile(at: path) }
@@ -44,16 +44,74 @@ public final class SQLiteStore: HarkStorage, @unchecked Sendable {
 
     /// A store that lives in memory and vanishes when closed; for tests.
     public static func inMemory() throws(StoreError) -> SQLiteStore {
-        try SQLiteStore(memory: ())
+        try SQLiteStore(memoryNamed: ":memory:")
     }
 
-    private init(memory: Void) throws(StoreError) {
-        path = ":memory:"
+    /// A store in memory with the schema of this Hark; `path` names it in messages.
+    private init(memoryNamed path: String, copying source: Connection? = nil) throws(StoreError) {
+        self.path = path
         do {
-            connection = try Connection(path: ":memory:", create: true)
+            let connection = try Connection(path: ":memory:", create: true)
+            try source?.copy(into: connection)
             try Migrations.apply(to: connection, path: path)
+            serialized = SerializedConnection(connection)
         } catch {
-            throw .cannotOpen(path: path, reason: "\(error)")
+            throw Self.openError(error, path: path)
+        }
+    }
+
+    private init(path: String, readingOnly connection: Connection) {
+        self.path = path
+        serialized = SerializedConnection(connection)
+    }
+
+    /// Opens the store at `path` to read it and never write, not even its schema: for commands
+    /// that only look (`hark match`, `hark doctor`, `hark open`). The file and its folder may be
+    /// read-only. A store that does not exist reads as a new one (in memory; no file is made),
+    /// and one from an older Hark is read from an up-to-date copy in memory.
+    ///
+    ///     let store = try SQLiteStore.reading(path: "/read-only/hark.sqlite")
+    public static func reading(path: String) throws(StoreError) -> SQLiteStore {
+        guard FileManager.default.fileExists(atPath: path) else { return try SQLiteStore(memoryNamed: path) }
+        let connection: Connection
+        do {
+            connection = try openForReading(path)
+        } catch {
+            throw openError(error, path: path)
+        }
+        do {
+            if try Migrations.checkVersion(of: connection, path: path) == Migrations.steps.count {
+                return SQLiteStore(path: path, readingOnly: connection)
+            }
+        } catch {
+            connection.close()
+            throw openError(error, path: path)
+        }
+        defer { connection.close() }
+        return try SQLiteStore(memoryNamed: path, copying: connection)
+    }
+
+    /// A read-only connection that has read the schema. A store that may not be written (its
+    /// file or folder refuses writes) is read as immutable: SQLite then makes no `-shm` or `-wal`
+    /// beside it, which it could not, or should not, do there; and nobody changes it meanwhile.
+    private static func openForReading(_ path: String) throws -> Connection {
+        let connection = try Connection(path: path, access: isWriteProtected(path) ? .immutable : .readOnly)
+        connection.setBusyTimeout(milliseconds: 10_000)
+        do {
+            _ = try connection.scalarText("SELECT count(*) FROM sqlite_master")
+            return connection
+        } catch {
+            connection.close()
+            throw error
+        }
+    }
+
+    /// Whether the file or its folder refuses writes, to this user or (by its permissions) to all.
+    private static func isWriteProtected(_ path: String) -> Bool {
+        let folder = (path as NSString).deletingLastPathComponent
+        return [path, folder.isEmpty ? "." : folder].contains { item in
+            let permissions = (try? FileManager.default.attributesOfItem(atPath: item)[.posixPermissions] as? Int) ?? 0
+            return access(item, W_OK) != 0 || permissions & 0o222 == 0
         }
     }
 
@@ -93,13 +151,13 @@ public final class SQLiteStore: HarkStorage, @unchecked Sendable {
 
     /// Closes the connection; the store cannot be used after.
     public func close() {
-        connection.close()
+        serialized.use { $0.close() }
     }
 
     /// The first error of this run that said the store itself is not right (a full disk, a
     /// damaged file, lost write access): what was being done was not saved, and the rest of
     /// the run should stop and say so.
-    public var failure: StoreError? { connection.failure }
+    public var failure: StoreError? { serialized.use { $0.failure } }
 
     // MARK: HarkStorage
 
@@ -108,24 +166,28 @@ public final class SQLiteStore: HarkStorage, @unchecked Sendable {
     }
 
     public func userShortcuts() throws -> [UserShortcut] {
-        let statement = try connection.prepare("SELECT phrase, intent_id, fixed_values FROM user_shortcuts ORDER BY id")
-        try statement.bind([])
-        var shortcuts: [UserShortcut] = []
-        while try statement.step() {
-            let fixed = Data((statement.text(at: 2) ?? "{}").utf8)
-            shortcuts.append(
-                UserShortcut(
-                    phrase: statement.text(at: 0) ?? "", intentID: statement.text(at: 1) ?? "",
-                    fixedValues: try JSONDecoder().decode([String: AnswerValue].self, from: fixed)))
+        try serialized.use { connection in
+            let statement = try connection.prepare("SELECT phrase, intent_id, fixed_values FROM user_shortcuts ORDER BY id")
+            try statement.bind([])
+            var shortcuts: [UserShortcut] = []
+            while try statement.step() {
+                let fixed = Data((statement.text(at: 2) ?? "{}").utf8)
+                shortcuts.append(
+                    UserShortcut(
+                        phrase: statement.text(at: 0) ?? "", intentID: statement.text(at: 1) ?? "",
+                        fixedValues: try JSONDecoder().decode([String: AnswerValue].self, from: fixed)))
+            }
+            return shortcuts
         }
-        return shortcuts
     }
 
     public func addUserShortcut(_ shortcut: UserShortcut) throws {
         let fixed = String(decoding: try JSONEncoder().encode(shortcut.fixedValues), as: UTF8.self)
-        try connection.execute(
-            "INSERT INTO user_shortcuts (phrase, intent_id, fixed_values) VALUES (?, ?, ?)",
-            [.text(shortcut.phrase), .text(shortcut.intentID), .text(fixed)])
+        try serialized.use { connection in
+            try connection.execute(
+                "INSERT INTO user_shortcuts (phrase, intent_id, fixed_values) VALUES (?, ?, ?)",
+                [.text(shortcut.phrase), .text(shortcut.intentID), .text(fixed)])
+        }
     }
 
     public func renameUserShortcut(_ phrase: String, to newPhrase: String) throws -> Bool {
@@ -138,24 +200,28 @@ public final class SQLiteStore: HarkStorage, @unchecked Sendable {
 
     /// Runs a statement with RETURNING to the end; whether it touched any row.
     private func changesRows(_ sql: String, _ values: [SQLValue]) throws -> Bool {
-        let statement = try connection.prepare(sql)
-        try statement.bind(values)
-        var changed = false
-        while try statement.step() { changed = true }
-        return changed
+        try serialized.use { connection in
+            let statement = try connection.prepare(sql)
+            try statement.bind(values)
+            var changed = false
+            while try statement.step() { changed = true }
+            return changed
+        }
     }
 
     public func setting(_ key: String) throws -> String? {
-        try connection.scalarText("SELECT value FROM settings WHERE key = ?", [.text(key)])
+        try serialized.use { try $0.scalarText("SELECT value FROM settings WHERE key = ?", [.text(key)]) }
     }
 
     public func setSetting(_ key: String, to value: String) throws {
-        try connection.execute(
-            "INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
-            [.text(key), .text(value)])
+        try serialized.use { connection in
+            try connection.execute(
+                "INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+                [.text(key), .text(value)])
+        }
     }
 
     public func inTransaction<Result>(_ body: () throws -> Result) throws -> Result {
-        try connection.transaction(body)
+        try serialized.use { try $0.transaction(body) }
     }
 }

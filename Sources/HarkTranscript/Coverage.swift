@@ -2,8 +2,9 @@ import HarkEngine
 import HarkKit
 
 /// What a suite exercised, per app: App Shortcuts and their phrases, suggested shortcuts,
-/// parameters, and the outcomes of resolve, confirm and handle. Read from every run's trace
-/// lines (collected whether or not `@trace` shows them) against the catalog.
+/// parameters, and the outcomes of resolve, confirm and handle. Counted from every run's trace
+/// events (collected whether or not `@trace` shows them) against the catalog; the words of
+/// trace lines play no part.
 ///
 ///     var coverage = Coverage(catalog: catalog)
 ///     coverage.add(trace: outcome.trace)   // for each transcript run
@@ -35,23 +36,29 @@ public struct Coverage: Sendable {
         self.catalog = catalog
     }
 
-    /// Counts one transcript's trace lines (without `~ `), in the order they came, and reports
-    /// the apps it installed from files too.
-    public mutating func add(trace: [String], apps: [InstalledApp] = []) {
+    /// Counts one transcript's trace events, in the order they came, and reports the apps it
+    /// installed from files too.
+    public mutating func add(trace: [TraceEvent], apps: [InstalledApp] = []) {
         for app in apps where catalog.app(named: app.name) == nil && !fileApps.contains(where: { $0.name == app.name }) {
             fileApps.append(app)
         }
         current = nil
-        for line in trace {
-            switch TraceEvent(line) {
-            case .match(let app, let intent, let phrase, _):
-                phraseTurns[app, default: [:]][phrase, default: 0] += 1
-                current = IntentKey(app: app, intent: intent)
-            case .resolve(let parameter, let outcome): tally(parameter, outcome)
-            case .confirm(let outcome): tally("confirm", outcome)
-            case .handle(let outcome): tally("handle", outcome)
-            case .perform(let outcome) where outcome != "start": tally("perform", outcome)
-            case .other, .perform: break
+        for event in trace {
+            switch event {
+            case .matched(let match):
+                current = IntentKey(app: match.app, intent: match.intent)
+                switch match.source {
+                case .phrase(let phrase), .userShortcut(let phrase): phraseTurns[match.app, default: [:]][phrase, default: 0] += 1
+                case .suggestion: break
+                }
+            case .resolved(let parameter, _, let outcome): tally(parameter, outcome.rawValue)
+            case .confirmed(let outcome): tally("confirm", outcome.rawValue)
+            case .handled(let outcome): tally("handle", outcome.rawValue)
+            case .performed(.start): break
+            case .performed(.threwRequest): tally("perform", "threw")
+            case .performed(let outcome): tally("perform", outcome.rawValue)
+            case .asked(let request, let step): tally(step.rawValue, request.kind)
+            default: break
             }
         }
     }

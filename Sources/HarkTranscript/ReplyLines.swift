@@ -9,8 +9,8 @@ public enum ReplyLines {
             switch reply {
             case .say(let text), .ask(let text), .supporting(let text), .problem(let text):
                 return text.split(separator: "\n", omittingEmptySubsequences: true).map(String.init)
-            case .trace(let text):
-                return trace ? ["~ \(text)"] : []
+            case .trace(let event):
+                return trace ? ["~ \(event.line)"] : []
             case .snippet(let snippet):
                 return snippetLines(snippet)
             }

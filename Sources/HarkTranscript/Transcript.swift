@@ -1,3 +1,5 @@
+import HarkKit
+
 /// A parsed transcript: its lines in order, each knowing where it came from.
 ///
 ///     let transcript = try TranscriptParser.parse("> Hydrate me\nHow many ounces?\n", file: "t.transcript")
@@ -27,7 +29,7 @@ public struct Transcript: Sendable, Equatable {
 public enum Directive: Sendable, Equatable {
     case clock(String)
     case location(String)
-    case situation(String)
+    case situation(DailyRoutineSituation?)
     case apps([String])
     case trace(Bool)
     /// An app file to install for the whole transcript, relative to the transcript.

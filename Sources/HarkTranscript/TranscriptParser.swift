@@ -4,12 +4,6 @@ import HarkKit
 
 /// Reads the transcript format: `> turn`, `# comment`, `@directive`, blank lines, reply lines.
 public enum TranscriptParser {
-    /// The situations `@situation` accepts.
-    public static let situations: Set<String> = [
-        "morning", "evening", "home", "work", "school", "gym", "commute", "headphonesConnected",
-        "activeWorkout", "physicalActivityIncomplete", "none",
-    ]
-
     public static func parse(_ text: String, file: String) throws(TranscriptError) -> Transcript {
         var lines: [Transcript.Line] = []
         var sawTurn = false
@@ -54,10 +48,12 @@ public enum TranscriptParser {
             do { _ = try Location.parseSetting(argument) } catch { throw fail(error.description) }
             return .location(argument)
         case "situation":
-            guard situations.contains(argument) else {
-                throw fail("unknown situation “\(argument)”; one of \(situations.sorted().joined(separator: ", "))")
+            do {
+                return .situation(try DailyRoutineSituation.parseSetting(argument))
+            } catch {
+                let names = DailyRoutineSituation.settingNames.sorted().joined(separator: ", ")
+                throw fail("unknown situation “\(argument)”; one of \(names)")
             }
-            return .situation(argument)
         case "apps":
             let apps = argument.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
             return .apps(apps.filter { !$0.isEmpty })

@@ -56,7 +56,7 @@ public struct TranscriptRunner: Sendable {
         defer { store.close() }
         var trace = false
         var written: [String] = []
-        var traced: [String] = []
+        var traced: [TraceEvent] = []
         var firstMismatch: MismatchedTurn?
         let voice = VoiceInput()
         var index = 0
@@ -72,7 +72,7 @@ public struct TranscriptRunner: Sendable {
                 written.append(line.text)
                 let startsConversation = session.pendingQuestion == nil && MetaCommand(text) == nil
                 let (heard, replies) = try respond(to: text, in: session, voice: voice, at: line, file: transcript.file)
-                let turnTrace = replies.compactMap(\.traceText)
+                let turnTrace = replies.compactMap(\.traceEvent)
                 traced += turnTrace
                 let actual = heard + ReplyLines.lines(for: replies, trace: trace)
                 var block: [Transcript.Line] = []
@@ -122,7 +122,7 @@ public struct TranscriptRunner: Sendable {
                 let location = try Location.parseSetting(argument)
                 try session.update { $0.location = location }
             case .situation(let situation):
-                try session.update { $0.situation = situation == "none" ? nil : situation }
+                try session.update { $0.situation = situation }
             case .apps(let names):
                 let catalog = session.catalog
                 let unknown = names.filter { catalog.app(named: $0) == nil }
@@ -201,8 +201,8 @@ public struct TranscriptOutcome: Sendable {
     public let transcript: Transcript
     /// The transcript's lines with the actual replies merged in.
     public let merged: [String]
-    /// Every trace line of the run (without `~ `), whether or not `@trace` showed them.
-    public let trace: [String]
+    /// Every trace event of the run, whether or not `@trace` showed them.
+    public let trace: [TraceEvent]
     /// The first turn whose replies differ, when it began a conversation (it was no answer to
     /// a question, nor a `:command`): what it matched, and the phrases nearest to it.
     public let mismatchedTurn: MismatchedTurn?
@@ -235,16 +235,21 @@ public struct MismatchedTurn: Sendable, Codable {
     public let line: Int
     /// What was said.
     public let text: String
-    /// The turn's trace lines (without `~ `).
-    public let trace: [String]
+    /// The turn's trace events.
+    public let trace: [TraceEvent]
     /// The phrases that fit it best, best first.
     public let nearest: [MatchExplanation]
 
     /// What the matcher made of the turn: `matched Hydrator › Track Intake (phrase "…")`,
     /// `fitted several shortcuts equally`, or `matched no phrase`.
     public var matched: String {
-        if let match = trace.first(where: { $0.hasPrefix("match ") }) { return "matched " + match.dropFirst(6) }
-        if trace.contains(where: { $0.hasPrefix("candidate ") }) { return "fitted several shortcuts equally" }
+        for event in trace {
+            switch event {
+            case .matched(let match): return "matched \(match)"
+            case .candidate: return "fitted several shortcuts equally"
+            default: continue
+            }
+        }
         return "matched no phrase"
     }
 
@@ -257,9 +262,9 @@ public struct MismatchedTurn: Sendable, Codable {
 }
 
 extension Reply {
-    /// A trace step's text, or nil for anything a person is shown.
-    var traceText: String? {
-        if case .trace(let text) = self { return text }
+    /// A trace step, or nil for anything a person is shown.
+    var traceEvent: TraceEvent? {
+        if case .trace(let event) = self { return event }
         return nil
     }
 }

@@ -1,21 +1,26 @@
 import Foundation
 import HarkEngine
 
-/// A fresh process of the running program that plays one transcript and prints what happened,
-/// so every transcript starts from freshly launched apps, as a device launches an app: statics
-/// and singletons an app keeps start anew, and an app that crashes fails only its own file.
-/// `hark test` starts one per transcript, several at a time.
+/// Where `hark test` plays transcripts: in worker processes of the running program, so every
+/// transcript starts from freshly launched apps, as a device launches an app (statics and
+/// singletons an app keeps start anew), and an app that crashes fails only its own file.
+///
+/// Each job has one long-lived worker (`hark test-worker`, see `WorkerServer`) that plays each
+/// transcript in a child forked from itself as it stood after launch; a worker that has ended
+/// is replaced for the next transcript.
 ///
 ///     let worker = TranscriptWorker(executable: "/usr/local/bin/hark")
 ///     let runner = TranscriptRunner(catalog: catalog, worker: worker)
-///     try runner.run(transcript)   // runs `hark test-worker FILE` and reads its answer
+///     try runner.run(transcript)   // played in a fresh copy of a waiting worker
 public struct TranscriptWorker: Sendable {
-    /// The hidden subcommand a worker runs.
+    /// The hidden subcommand a worker runs: with no file it serves `hark test`; with a file it
+    /// plays that one transcript and prints the outcome.
     public static let command = "test-worker"
 
     public let executable: String
     /// What goes before the file: the subcommand, and options every worker gets.
     public let arguments: [String]
+    private let workers = WorkerPool()
 
     public init(executable: String, arguments: [String] = [Self.command]) {
         self.executable = executable
@@ -26,8 +31,26 @@ public struct TranscriptWorker: Sendable {
     /// `@app` lines install, as the worker read them too.
     func play(_ transcript: Transcript, fileApps: [InstalledApp]) throws(TranscriptError) -> TranscriptOutcome {
         let file = transcript.file
-        let output: Data
-        let status: Int32
+        let reply: WorkerReply
+        do {
+            reply = try workers.reply(playing: file, startingWith: self)
+        } catch {
+            throw TranscriptError(file: file, line: 0, reason: "could not start a worker (\(executable)): \(error.localizedDescription)")
+        }
+        guard let played = reply.played else {
+            throw TranscriptError(
+                file: file, line: 0, reason: "its worker process \(reply.ending ?? "ended") before it finished the transcript",
+                isAppCrash: true)
+        }
+        if let failure = played.failure { throw TranscriptError(file: file, line: failure.line, reason: failure.reason) }
+        return TranscriptOutcome(
+            transcript: transcript, merged: played.merged, trace: played.trace, mismatchedTurn: played.mismatchedTurn,
+            fileApps: fileApps)
+    }
+
+    /// Plays `file` in a new process of its own (`hark test-worker FILE`) and returns its reply,
+    /// encoded: what a serving worker does when it cannot fork safely.
+    func replyFromNewProcess(playing file: String) -> Data {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments + [file]
@@ -36,24 +59,18 @@ public struct TranscriptWorker: Sendable {
         process.standardInput = FileHandle.nullDevice
         do {
             try process.run()
-            output = pipe.fileHandleForReading.readDataToEndOfFile()
-            process.waitUntilExit()
-            status = process.terminationStatus
         } catch {
-            throw TranscriptError(file: file, line: 0, reason: "could not start a worker (\(executable)): \(error.localizedDescription)")
+            return WorkerReply(ending: "could not be started (\(executable): \(error.localizedDescription))").encoded
         }
-        guard let played = try? JSONDecoder().decode(PlayedTranscript.self, from: output) else {
-            let how = process.terminationReason == .uncaughtSignal ? "was killed by signal \(status)" : "exited with status \(status)"
-            throw TranscriptError(
-                file: file, line: 0, reason: "its worker process \(how) before it finished the transcript", isAppCrash: true)
+        let output = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationReason == .exit, process.terminationStatus == 0, !output.isEmpty else {
+            return WorkerReply(ending: process.ending).encoded
         }
-        if let failure = played.failure { throw TranscriptError(file: file, line: failure.line, reason: failure.reason) }
-        return TranscriptOutcome(
-            transcript: transcript, merged: played.merged, trace: played.trace, mismatchedTurn: played.mismatchedTurn,
-            fileApps: fileApps)
+        return output
     }
 
-    /// The worker's side: plays `file` in this process and returns what to print.
+    /// The worker's side: plays `file` in this process and returns the reply to send, encoded.
     public static func answer(playing file: String, with runner: TranscriptRunner) -> Data {
         let played: PlayedTranscript
         do {
@@ -62,11 +79,28 @@ public struct TranscriptWorker: Sendable {
         } catch {
             played = PlayedTranscript(failure: .init(line: error.line, reason: error.reason))
         }
-        return (try? JSONEncoder().encode(played)) ?? Data()
+        return WorkerReply(played: played).encoded
     }
 }
 
-/// What a worker prints: the transcript as played, or why it could not be.
+extension Process {
+    /// How the process ended, once it has: "was killed by signal 9", "exited with status 1".
+    var ending: String {
+        terminationReason == .uncaughtSignal ? "was killed by signal \(terminationStatus)" : "exited with status \(terminationStatus)"
+    }
+}
+
+/// What a worker sends back for a transcript: how it played, or how the process playing it
+/// ended before it could say.
+struct WorkerReply: Codable {
+    var played: PlayedTranscript?
+    /// "was killed by signal 6", "exited with status 1".
+    var ending: String?
+
+    var encoded: Data { (try? JSONEncoder().encode(self)) ?? Data() }
+}
+
+/// A transcript as a worker played it, or why it could not be.
 struct PlayedTranscript: Codable {
     struct Failure: Codable {
         let line: Int
@@ -74,7 +108,7 @@ struct PlayedTranscript: Codable {
     }
 
     var merged: [String] = []
-    var trace: [String] = []
+    var trace: [TraceEvent] = []
     var mismatchedTurn: MismatchedTurn?
     var failure: Failure?
 }

@@ -33,6 +33,7 @@ public enum AudioDevice {
     }
 
     static func open(_ stream: snd_pcm_stream_t, rate: Int, purpose: String) throws(VoiceError) -> OpaquePointer {
+        try VoiceLibrary.alsa.require()
         hark_alsa_quiet()
         var handle: OpaquePointer?
         let opened = snd_pcm_open(&handle, "default", stream, 0)

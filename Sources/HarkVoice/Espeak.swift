@@ -5,7 +5,7 @@ import Foundation
 ///
 ///     let samples = try Espeak.shared.synthesize("How many ounces?", voice: VoiceStyle.question)
 ///     Espeak.shared.phonemes(of: "Hydrator")   // ["h", "aI", "d", "r", "'eI", "t#", "3"]
-final class Espeak: @unchecked Sendable {
+final class Espeak: Sendable {
     static let shared = Espeak()
 
     private let lock = NSLock()
@@ -38,6 +38,7 @@ final class Espeak: @unchecked Sendable {
 
     /// `text` spoken in `voice`, as mono samples.
     func synthesize(_ text: String, voice: VoiceStyle) throws(VoiceError) -> PCMAudio {
+        try VoiceLibrary.espeak.require()
         lock.lock()
         defer { lock.unlock() }
         guard let sampleRate else { throw VoiceError("espeak-ng cannot start: its voice data is missing (install espeak-ng-data).") }

@@ -23,6 +23,7 @@ public final class Recognizer {
     private var hasFreeSpeech = false
 
     public init(model given: SpeechModel? = nil) throws(VoiceError) {
+        try VoiceLibrary.pocketsphinx.require()
         let model: SpeechModel
         if let given { model = given } else { model = try SpeechModel.installed() }
         self.model = model

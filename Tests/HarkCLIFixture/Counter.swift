@@ -1,3 +1,4 @@
+import Foundation
 import HarkKit
 import Synchronization
 
@@ -7,6 +8,7 @@ struct CounterShortcuts: AppShortcutsProvider {
     static var appShortcuts: [AppShortcut] {
         AppShortcut(intent: CountUp(), phrases: ["Count up in \(.applicationName)"])
         AppShortcut(intent: Crash(), phrases: ["Crash in \(.applicationName)"])
+        AppShortcut(intent: KillWorker(), phrases: ["Kill the worker in \(.applicationName)"])
     }
 }
 
@@ -37,5 +39,16 @@ struct Crash: AppIntent {
     func perform() async throws -> some IntentResult {
         if Tally.shared.increment() > 0 { fatalError("Counter crashed on purpose.") }
         return .result()
+    }
+}
+
+/// Kills the process that started this one: under `hark test`, the worker that forked the
+/// transcript's process, as if someone killed it from outside while it waited.
+struct KillWorker: AppIntent {
+    static let title: LocalizedStringResource = "Kill the Worker"
+
+    func perform() async throws -> some IntentResult & ProvidesDialog {
+        kill(getppid(), SIGKILL)
+        return .result(dialog: "Done.")
     }
 }

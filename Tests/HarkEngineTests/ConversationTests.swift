@@ -78,7 +78,26 @@ import Testing
 
 @Test func aNewStoreStartsWithTheSuggestedUserShortcutOnce() throws {
     let harness = try Harness(apps: [Hydrator.self])
+    #expect(try harness.session.store.userShortcuts().map(\.phrase) == ["Hydrate me"])
+    #expect(harness.say("Hydrate me", "8", "water") == ["How many ounces?", "What type of drink?", "OK. I logged 8 ounces of water."])
     #expect(try harness.store.userShortcuts().map(\.phrase) == ["Hydrate me"])
-    _ = try Session(catalog: harness.session.catalog, store: harness.store)
+    let again = try Session(catalog: harness.session.catalog, store: harness.store, environment: harness.session.environment)
+    _ = try again.store.inTransaction { try again.store.setSetting("touched", to: "yes") }
     #expect(try harness.store.userShortcuts().count == 1)
+}
+
+@Test func aSessionThatOnlyReadsWritesNothingToItsStore() throws {
+    let harness = try Harness(apps: [Hydrator.self])
+    #expect(harness.say(":shortcuts list", ":open Hydrator").isEmpty == false)
+    #expect(try harness.session.store.userShortcuts().map(\.phrase) == ["Hydrate me"])
+    #expect(try harness.store.userShortcuts().isEmpty)
+    #expect(try harness.store.setting("suggested-shortcuts-added-for") == nil)
+}
+
+@Test func aHandleThatFailsLeavesTheSuggestionsToTheNextWrite() throws {
+    let harness = try Harness(apps: [Hydrator.self])
+    try? harness.session.store.inTransaction { throw CancellationError() }
+    #expect(try harness.store.userShortcuts().isEmpty)
+    try harness.session.store.addUserShortcut(UserShortcut(phrase: "Teatime", intentID: "Hydrator.TrackIntake"))
+    #expect(try harness.store.userShortcuts().map(\.phrase) == ["Hydrate me", "Teatime"])
 }

@@ -45,27 +45,9 @@ import Testing
     ])
 }
 
-@Test(arguments: [
-    ("match Hydrator › Track Intake (phrase \"Log {ounces} in {app}\")",
-     TraceEvent.match(app: "Hydrator", intent: "Track Intake", phrase: "Log {ounces} in {app}", isUserShortcut: false)),
-    ("match Hydrator › Track Intake (user shortcut \"Hydrate me\")",
-     .match(app: "Hydrator", intent: "Track Intake", phrase: "Hydrate me", isUserShortcut: true)),
-    ("resolve ounces = 12: success", .resolve(parameter: "ounces", outcome: "success")),
-    ("resolve note = a: b: unsupported", .resolve(parameter: "note", outcome: "unsupported")),
-    ("resolve ounces: needsValue", .resolve(parameter: "ounces", outcome: "needsValue")),
-    ("confirm: ask the user", .confirm("ask the user")),
-    ("handle: failure", .handle("failure")),
-    ("store: saved a LogEntry of Hydrator", .other),
-    ("candidate Track Intake in Hydrator (phrase \"Log {ounces} in {app}\")", .other),
-    ("match Hydrator without a phrase", .other),
-])
-func traceLinesAreReadBackIntoTheirSteps(line: String, expected: TraceEvent) {
-    #expect(TraceEvent(line) == expected)
-}
-
 @Test func stepsBeforeAnyMatchAreNotCounted() throws {
     let catalog = try testCatalog()
     var coverage = Coverage(catalog: catalog)
-    coverage.add(trace: ["resolve count = 3: success", "handle: failure"])
+    coverage.add(trace: [.resolved(parameter: "count", value: "3", outcome: .success), .handled(.failure)])
     #expect(coverage.report == Coverage(catalog: catalog).report)
 }

@@ -71,7 +71,9 @@ func aMalformedDirectiveNamesTheFileAndLine(text: String, line: Int, reason: Str
 
         """)
     #expect(result.passed)
-    #expect(result.trace.first == "match Hydrator › Track Intake (phrase \"Log {ounces} ounces of {hydrationType} in {app}\")")
-    #expect(result.trace.last == "store: saved an Order of Bakery")
+    #expect(
+        result.trace.first
+            == .matched(MatchedIntent(app: "Hydrator", intent: "Track Intake", source: .phrase("Log {ounces} ounces of {hydrationType} in {app}"))))
+    #expect(result.trace.last == .stored(.recordType("Order"), app: "Bakery"))
     #expect(result.trace.count == 13)
 }

@@ -33,7 +33,7 @@ import Testing
     let path = FileManager.default.temporaryDirectory.appendingPathComponent("hark-speak-\(UUID().uuidString).wav").path
     defer { try? FileManager.default.removeItem(atPath: path) }
     let speaker = Speaker(destination: .file(path))
-    try speaker.speak([.say("Your PIN 4321 is set."), .trace("resolve pin = 4321: success")], withholding: ["4321"])
+    try speaker.speak([.say("Your PIN 4321 is set."), .trace(.resolved(parameter: "pin", value: "4321", outcome: .success))], withholding: ["4321"])
     #expect(!FileManager.default.fileExists(atPath: path))
     try speaker.speak([.ask("How many ounces?")], withholding: ["4321"])
     #expect(try WAVFile.read(path).duration > 0.5)

@@ -1,11 +1,11 @@
 import HarkEngine
 
-/// `hark completion bash|zsh|fish`: a script that completes hark's commands and options (in
-/// bash also the app names after `open` and the words after `shortcuts`).
+/// `hark completion bash|zsh|fish`: a script that completes hark's commands (from the table
+/// `Subcommand`) and options; in bash and fish also the words a command's table entry says
+/// follow it, and in bash the app names after `open`.
 enum CompletionCommand {
-    static let shortcutsWords = ["list", "add", "rename", "remove"]
-
-    static let commands = ["test", "open", "shortcuts", "doctor", "suggest", "stack", "match", "apps", "hear", "completion", "init", "help"]
+    static let shells = ["bash", "zsh", "fish"]
+    static let commands = Subcommand.allCases.map(\.rawValue)
     static let options = [
         "--store", "--clock", "--location", "--no-color", "--json", "--help", "--version",
         "--update", "--jobs", "--filter", "--fail-fast", "--shard", "--junit", "--coverage",
@@ -25,6 +25,7 @@ enum CompletionCommand {
 
     static func script(for shell: String, apps: [String]) -> String? {
         let words = (commands + options).joined(separator: " ")
+        let followers = Subcommand.allCases.filter { !$0.words.isEmpty }
         switch shell {
         case "bash":
             return """
@@ -35,12 +36,9 @@ enum CompletionCommand {
                     case "$previous" in
                         --store|--hark) COMPREPLY=($(compgen -f -- "$current")); return ;;
                         --path) COMPREPLY=($(compgen -d -- "$current")); return ;;
-                        completion) COMPREPLY=($(compgen -W "bash zsh fish" -- "$current")); return ;;
-                        help) COMPREPLY=($(compgen -W "\(commands.joined(separator: " "))" -- "$current")); return ;;
                         test) COMPREPLY=($(compgen -f -- "$current")); return ;;
                         open) COMPREPLY=($(compgen -W "\(apps.joined(separator: " "))" -- "$current")); return ;;
-                        shortcuts) COMPREPLY=($(compgen -W "\(shortcutsWords.joined(separator: " "))" -- "$current")); return ;;
-                    esac
+                \(followers.map { bashCase($0) }.joined())    esac
                     COMPREPLY=($(compgen -W "\(words)" -- "$current"))
                 }
                 complete -o default -F _hark hark
@@ -51,6 +49,7 @@ enum CompletionCommand {
                 #compdef hark
                 # hark completion for zsh: eval "$(hark completion zsh)"
                 _hark() {
+                    local state ret=1
                     _arguments \\
                         '--store[the SQLite store]:file:_files' \\
                         '--clock[the time Hark believes it is]:time:' \\
@@ -76,7 +75,13 @@ enum CompletionCommand {
                         '--help[help]' \\
                         '--version[version]' \\
                         '1:command:(\(commands.joined(separator: " ")))' \\
-                        '*:file:_files'
+                        '*:argument:->argument' && ret=0
+                    if [[ $state == argument ]]; then
+                        case $line[1] in
+                \(followers.map { zshCase($0) }.joined())            *) _files && ret=0 ;;
+                        esac
+                    fi
+                    return ret
                 }
                 # Loaded from $fpath as _hark, this file is the function's first call; eval'd, it registers it.
                 if [[ $funcstack[1] == _hark ]]; then _hark "$@"; else compdef _hark hark; fi
@@ -86,10 +91,22 @@ enum CompletionCommand {
             let commandLines = commands.map { "complete -c hark -n '__fish_use_subcommand' -a \($0)" }
             let optionLines = options.map { "complete -c hark -l \($0.dropFirst(2))" }
             return (["# hark completion for fish: hark completion fish | source"] + commandLines + optionLines
-                + ["complete -c hark -n '__fish_seen_subcommand_from completion' -a 'bash zsh fish'", ""])
+                + followers.map { "complete -c hark -n '__fish_seen_subcommand_from \($0.rawValue)' -a '\($0.words.joined(separator: " "))'" }
+                + [""])
                 .joined(separator: "\n")
         default:
             return nil
         }
+    }
+
+    /// `shortcuts) COMPREPLY=($(compgen -W "list add rename remove" -- "$current")); return ;;`
+    private static func bashCase(_ command: Subcommand) -> String {
+        let words = command.words.joined(separator: " ")
+        return "        \(command.rawValue)) COMPREPLY=($(compgen -W \"\(words)\" -- \"$current\")); return ;;\n"
+    }
+
+    /// `shortcuts) compadd list add rename remove && ret=0 ;;`
+    private static func zshCase(_ command: Subcommand) -> String {
+        "            \(command.rawValue)) compadd \(command.words.joined(separator: " ")) && ret=0 ;;\n"
     }
 }

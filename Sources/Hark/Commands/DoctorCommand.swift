@@ -6,10 +6,10 @@ import HarkEngine
 /// nothing, 1 otherwise.
 enum DoctorCommand {
     static func run(options: Options, catalog: AppCatalog) -> Int32 {
-        StoreAccess.with(options: options) { store in
+        StoreAccess.with(options: options, readOnly: true) { store in
             let session = try Session(catalog: catalog, store: store, environment: SessionEnvironment(clock: options.clock))
             return options.device
-                ? deviceReport(session) : conflictReport(session, catalog: catalog, userShortcuts: try store.userShortcuts().count, store: store.path)
+                ? deviceReport(session) : conflictReport(session, catalog: catalog, userShortcuts: try session.store.userShortcuts().count, store: store.path)
         }
     }
 

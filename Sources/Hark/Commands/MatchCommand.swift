@@ -24,7 +24,7 @@ enum MatchCommand {
         let words = options.positional.dropFirst()
         let utterance = words.joined(separator: " ")
         if options.jsonLines && words.isEmpty {
-            return StoreAccess.with(options: options) { store in
+            return StoreAccess.with(options: options, readOnly: true) { store in
                 let clock = ContinuousClock()
                 let start = clock.now
                 let session = try Session(catalog: catalog, store: store, environment: SessionEnvironment(clock: options.clock))
@@ -38,7 +38,7 @@ enum MatchCommand {
             Output.error("Say what to match: hark match UTTERANCE [--json], or hark match --registry FILE --jsonl.")
             return ExitStatus.usage
         }
-        return StoreAccess.with(options: options) { store in
+        return StoreAccess.with(options: options, readOnly: true) { store in
             let session = try Session(catalog: catalog, store: store, environment: SessionEnvironment(clock: options.clock, deviceStrict: options.deviceStrict))
             let (hearing, decision) = session.understand(utterance)
             let candidates = session.explain(utterance, limit: options.limit ?? defaultLimit).filter { $0.score > 0 }

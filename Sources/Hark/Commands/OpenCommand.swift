@@ -15,7 +15,7 @@ enum OpenCommand {
             Output.error("There is no app named “\(name)”; installed: \(catalog.apps.map(\.name).joined(separator: ", ")).")
             return ExitStatus.failure
         }
-        return StoreAccess.with(options: options) { store in
+        return StoreAccess.with(options: options, readOnly: true) { store in
             let screen = try app.screen(records: store.records(ofApp: app.name), now: options.clock.now)
             if options.json {
                 Output.line(try PrettyJSON.text(screen.items.map(\.fields)))

@@ -20,7 +20,7 @@ enum ShortcutsCommand {
             do {
                 switch verb {
                 case "list":
-                    let shortcuts = try store.userShortcuts()
+                    let shortcuts = try session.store.userShortcuts()
                     if shortcuts.isEmpty { Output.line("You have no shortcuts of your own yet.") }
                     shortcuts.map(session.describe).forEach(Output.line)
                 case "add":

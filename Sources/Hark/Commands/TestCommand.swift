@@ -50,15 +50,20 @@ enum TestCommand {
         return summary.failed == 0 ? ExitStatus.success : ExitStatus.failure
     }
 
-    /// `hark test-worker FILE`, which `hark test` runs for each transcript: plays it in this
-    /// fresh process and prints the outcome as JSON.
-    static func runWorker(options: Options, catalog: AppCatalog) -> Int32 {
-        guard options.positional.count == 2 else {
-            Output.error("test-worker plays one transcript for hark test: hark test-worker FILE.")
+    /// `hark test-worker`, which `hark test` starts for each job: plays the transcripts it is
+    /// sent, each in a fresh copy of this process (`WorkerServer`). With a file,
+    /// `hark test-worker FILE` plays that one here and prints the outcome as JSON.
+    static func runWorker(options: Options, catalog: AppCatalog, newProcess: TranscriptWorker?) -> Int32 {
+        let runner = TranscriptRunner(catalog: catalog)
+        switch options.positional.count {
+        case 1:
+            WorkerServer.serve(with: runner, newProcess: newProcess)
+        case 2:
+            FileHandle.standardOutput.write(TranscriptWorker.answer(playing: options.positional[1], with: runner))
+        default:
+            Output.error("test-worker plays transcripts for hark test: hark test-worker [FILE].")
             return ExitStatus.usage
         }
-        let answer = TranscriptWorker.answer(playing: options.positional[1], with: TranscriptRunner(catalog: catalog))
-        FileHandle.standardOutput.write(answer)
         return ExitStatus.success
     }
 

@@ -61,6 +61,10 @@ final class LineEditor {
 }
 
 /// The words that complete the one under the cursor, given the line up to it.
+///
+/// A global because libedit's completion callback is a C function that can capture nothing.
+/// `nonisolated(unsafe)` is safe here: it is set and read only on the thread that runs the REPL
+/// (libedit calls `completeWord` from inside `readline`, on that thread).
 nonisolated(unsafe) private var completionSource: ((String) -> [String])?
 
 private func completeWord(_ text: UnsafePointer<CChar>?, _ start: Int32, _ end: Int32) -> UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? {
@@ -83,40 +87,4 @@ private func commonPrefix(_ words: [String]) -> String {
         while !word.hasPrefix(prefix) { prefix.removeLast() }
     }
     return prefix
-}
-
-/// Ctrl-C sets a flag and interrupts `readline` (no SA_RESTART); the process lives on.
-enum SignalTrap {
-    nonisolated(unsafe) static var interrupted: sig_atomic_t = 0
-
-    static func install() {
-        var action = sigaction()
-        action.__sigaction_handler.sa_handler = { _ in SignalTrap.interrupted = 1 }
-        sigemptyset(&action.sa_mask)
-        action.sa_flags = 0
-        sigaction(SIGINT, &action, nil)
-        // A parent may hand down SIGINT and SIGWINCH blocked; the REPL needs them delivered.
-        var needed = sigset_t()
-        sigemptyset(&needed)
-        sigaddset(&needed, SIGINT)
-        sigaddset(&needed, SIGWINCH)
-        sigprocmask(SIG_UNBLOCK, &needed, nil)
-        installResize()
-    }
-
-    /// A resized window: libedit learns the new width at once, as its own handler would do,
-    /// so the line is redrawn right. SA_RESTART keeps `readline` reading.
-    private static func installResize() {
-        var action = sigaction()
-        action.__sigaction_handler.sa_handler = { _ in rl_resize_terminal() }
-        sigemptyset(&action.sa_mask)
-        action.sa_flags = SA_RESTART
-        sigaction(SIGWINCH, &action, nil)
-    }
-
-    /// Whether Ctrl-C was pressed since the last call.
-    static func takeInterrupt() -> Bool {
-        defer { interrupted = 0 }
-        return interrupted != 0
-    }
 }

@@ -74,14 +74,15 @@ final class REPL {
             answer(line)
             return .goOn
         }
-        switch command.name {
-        case "quit", "exit":
+        // `:exit` is a second name for `:quit`, answered here only: elsewhere it is not a command.
+        switch command.name == "exit" ? MetaCommand.Name.quit : command.known {
+        case .quit?:
             return .quit
-        case "record":
+        case .record?:
             startRecording(to: command.argument)
-        case "speak":
+        case .speak?:
             show([voice.command(command.argument)])
-        case "stop":
+        case .stop?:
             guard let path = recorder?.path else {
                 show(session.askingAgain(after: [.problem("Nothing is being recorded.")]))
                 return .goOn

@@ -52,9 +52,10 @@ public struct CatalogError: Error, Equatable, CustomStringConvertible {
     public init(_ description: String) { self.description = description }
 }
 
-/// How intents of Swift types are named across apps and in the store (as `IntentDeclaration.id(in:)`).
+/// How intents of Swift types are named across apps and in the store (as `IntentDeclaration.id(in:)`):
+/// the app's name and the intent's `persistentIdentifier`.
 public enum IntentIdentity {
     public static func id(of type: any DeclaredIntent.Type, in app: String) -> String {
-        "\(app).\(String(describing: type))"
+        "\(app).\(type.persistentIdentifier)"
     }
 }

@@ -3,7 +3,7 @@ import HarkKit
 /// The entity vocabularies of every installed App Shortcut, as the apps last reported them:
 /// part of what a phrase index is built from, so indexes can be shared when it is equal.
 ///
-///     let entities = EntitySnapshot(catalog: catalog, installed: ["Meditator"], parameters: parameters)
+///     let entities = EntitySnapshot(catalog: catalog, installed: ["Meditator"], reported: reported)
 ///     entities.vocabularies(of: "Meditator.1").unknown   // ["session"] before the app reports
 struct EntitySnapshot: Hashable, Sendable {
     struct Vocabularies: Hashable, Sendable {
@@ -15,13 +15,13 @@ struct EntitySnapshot: Hashable, Sendable {
 
     private var byShortcut: [String: Vocabularies] = [:]
 
-    init(catalog: AppCatalog, installed: Set<String>, parameters: ShortcutParameters) {
+    init(catalog: AppCatalog, installed: Set<String>, reported: ReportedEntities) {
         for app in catalog.apps where installed.contains(app.name) {
             for shortcut in app.shortcuts {
                 var vocabularies = Vocabularies()
                 for entry in shortcut.intent.parameters.entries {
                     guard let query = entry.parameter.entityQuery else { continue }
-                    if let vocabulary = parameters.vocabulary(of: query, app: app.name) {
+                    if let vocabulary = reported.vocabulary(of: query, app: app.name) {
                         vocabularies.known[entry.name] = vocabulary
                     } else {
                         vocabularies.unknown.insert(entry.name)

@@ -6,7 +6,8 @@ import HarkKit
 ///     let declaration = IntentDeclaration(TrackIntake.self)
 ///     declaration.id(in: "Hydrator")   // "Hydrator.TrackIntake"
 public struct IntentDeclaration: Sendable {
-    /// What identifies the intent within its app ("TrackIntake", "orderCoffee").
+    /// What identifies the intent within its app, in the store too: a Swift type's
+    /// `persistentIdentifier` ("TrackIntake"), an app file's `id` ("orderCoffee").
     public let name: String
     public let title: String
     /// Whether successful runs are donated.
@@ -20,7 +21,7 @@ public struct IntentDeclaration: Sendable {
     private let start: @Sendable () -> IntentSteps
 
     public init(_ type: any DeclaredIntent.Type) {
-        name = String(describing: type)
+        name = type.persistentIdentifier
         title = type.title
         isDiscoverable = type.isDiscoverable
         isConsequential = type.isConsequential

@@ -30,7 +30,7 @@ extension Session {
                 guard reported.insert(ids).inserted else { continue }
                 let names = ids.compactMap { id in
                     index.templates.firstIndex { $0.shortcutID == id }.map {
-                        Trace.shortcutName(MatchCandidate(templateIndex: $0, shortcutID: id, score: 1, slots: [:]), in: index)
+                        ShortcutName(MatchCandidate(templateIndex: $0, shortcutID: id, score: 1, slots: [:]), in: index).description
                     }
                 }
                 conflicts.append(PhraseConflict(utterance: utterance, shortcuts: names))
@@ -41,12 +41,12 @@ extension Session {
 
     /// The phrase said with the app's name and with each synonym, slots filled with sample values.
     private static func examples(of template: PhraseTemplate) -> [String] {
-        let example = Suggestions.example(template)
+        let example = ExampleUtterances.example(template)
         guard template.mentionsApp else { return [example] }
         return [example] + template.appSynonyms.map { synonym in
             var renamed = template
             renamed.appName = synonym
-            return Suggestions.example(renamed)
+            return ExampleUtterances.example(renamed)
         }
     }
 }

@@ -16,7 +16,7 @@ struct PhraseIndexSource: Sendable {
         deviceStrict = environment.deviceStrict
         userShortcuts = try store.userShortcuts()
         entities = EntitySnapshot(
-            catalog: catalog, installed: installed, parameters: ShortcutParameters(store: store, now: environment.clock.now))
+            catalog: catalog, installed: installed, reported: ReportedEntities(store: store, now: environment.clock.now))
     }
 
     /// The index, from the cache when one is given and already holds it.

@@ -6,12 +6,12 @@ extension Conversation {
         guard let question = run.question else { return advance(&run, in: context) }
         if UniversalWords.fold(text).isEmpty {
             if text.allSatisfy(\.isWhitespace) { return [.ask(question.prompt)] }
-            return [.say(Phrases.noWords)] + retry(question, in: &run, withHint: false)
+            return [.say(HarkWording.noWords)] + retry(question, in: &run, withHint: false)
         }
         switch UniversalWords.meaning(of: text) {
         case .cancel:
             finish()
-            return [.trace("cancelled"), .say(Phrases.cancelled)]
+            return [.trace(.cancelled), .say(HarkWording.cancelled)]
         case .help:
             return [.say(hint(for: question, in: run)), .ask(question.prompt)]
         default:
@@ -26,7 +26,7 @@ extension Conversation {
         case .pick(let name, let options, _):
             if [.no, .neither].contains(UniversalWords.meaning(of: text)) {
                 finish()
-                return [.trace("picked none"), .say(Phrases.noneChosen)]
+                return [.trace(.pickedNone), .say(HarkWording.noneChosen)]
             }
             guard let choice = pick(text, among: options, for: name, in: run, context: context) else {
                 return retry(question, in: &run)
@@ -48,25 +48,25 @@ extension Conversation {
         case .confirmIntent:
             switch UniversalWords.meaning(of: text) {
             case .yes:
-                return [.trace("confirm: yes")] + handle(&run, in: context)
+                return [.trace(.confirmed(.yes))] + handle(&run, in: context)
             case .no:
                 finish()
-                return [.trace("confirm: no"), .say(Phrases.notDone)]
+                return [.trace(.confirmed(.no)), .say(HarkWording.notDone)]
             default:
                 return retry(question, in: &run)
             }
         case .confirmRequest(let prompt):
             switch UniversalWords.meaning(of: text) {
             case .yes where run.coroutine != nil:
-                return [.trace("confirm request: yes")] + perform(&run, answer: .confirmed(true), in: context)
+                return [.trace(.requestConfirmed(true))] + perform(&run, answer: .confirmed(true), in: context)
             case .no where run.coroutine != nil:
-                return [.trace("confirm request: no")] + perform(&run, answer: .confirmed(false), in: context)
+                return [.trace(.requestConfirmed(false))] + perform(&run, answer: .confirmed(false), in: context)
             case .yes:
                 run.requests.noteConfirmation(of: Dialog(full: prompt))
-                return [.trace("confirm request: yes")] + handle(&run, in: context)
+                return [.trace(.requestConfirmed(true))] + handle(&run, in: context)
             case .no:
                 finish()
-                return [.trace("confirm request: no"), .say(Phrases.notDone)]
+                return [.trace(.requestConfirmed(false)), .say(HarkWording.notDone)]
             default:
                 return retry(question, in: &run)
             }
@@ -88,9 +88,9 @@ extension Conversation {
             run.fill(others, onlyWhereEmpty: true, context: Self.intentContext(for: run, in: context).context)
             return advance(&run, in: context)
         case .tooLarge:
-            return [.say(Phrases.numberTooLarge)] + retry(run.question, in: &run, withHint: false)
+            return [.say(HarkWording.numberTooLarge)] + retry(run.question, in: &run, withHint: false)
         case .notWhole:
-            return [.say(Phrases.wholeNumbersOnly(parameter.title))] + retry(run.question, in: &run, withHint: false)
+            return [.say(HarkWording.wholeNumbersOnly(parameter.title))] + retry(run.question, in: &run, withHint: false)
         case .notUnderstood:
             return retry(run.question, in: &run)
         }
@@ -107,19 +107,19 @@ extension Conversation {
     }
 
     func valuePrompt(_ name: String, in run: IntentRun) -> String {
-        guard let parameter = run.driver.parameters.named(name) else { return Phrases.whatValue(name) }
-        return parameter.prompt?.full ?? Phrases.whatValue(parameter.title)
+        guard let parameter = run.driver.parameters.named(name) else { return HarkWording.whatValue(name) }
+        return parameter.prompt?.full ?? HarkWording.whatValue(parameter.title)
     }
 
     private func hint(for question: IntentRun.Question, in run: IntentRun) -> String {
         switch question {
         case .value(let name, _):
-            guard let kind = run.driver.parameters.named(name)?.valueKind else { return Phrases.cancelHint }
-            return Phrases.hint(for: kind)
+            guard let kind = run.driver.parameters.named(name)?.valueKind else { return HarkWording.cancelHint }
+            return HarkWording.hint(for: kind)
         case .pick(_, let options, _):
-            return Phrases.pickHint(options.map(\.spokenText))
+            return HarkWording.pickHint(options.map(\.spokenText))
         case .confirmValue, .confirmIntent, .confirmRequest:
-            return Phrases.yesOrNo
+            return HarkWording.yesOrNo
         }
     }
 }

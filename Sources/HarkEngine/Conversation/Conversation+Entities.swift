@@ -15,18 +15,18 @@ extension Conversation {
             found = matching.isEmpty ? Self.tolerantlyNamed(text, among: known, by: query) : matching
         } catch {
             finish()
-            return [.say(Phrases.notSaved(error))]
+            return [.say(HarkWording.notSaved(error))]
         }
         switch found.count {
         case 0:
-            let hint = Phrases.entityHint(query.typeDisplayName, known: known.map(\.spokenText))
+            let hint = HarkWording.entityHint(query.typeDisplayName, known: known.map(\.spokenText))
             return [.say(hint)] + retry(run.question, in: &run, withHint: false)
         case 1:
             accept(found[0], for: name, in: &run)
             return advance(&run, in: context)
         default:
             let options = Array(found.prefix(Self.maximumListedChoices))
-            return ask(.pick(parameter: name, options: options, prompt: Phrases.whichOne(options.map(\.spokenText))), in: &run)
+            return ask(.pick(parameter: name, options: options, prompt: HarkWording.whichOne(options.map(\.spokenText))), in: &run)
         }
     }
 

@@ -36,13 +36,13 @@ extension Conversation {
         do {
             result = try outcome.get().contents
         } catch let request as IntentRequest {
-            return [.trace("perform: threw needsValueError")] + ask(request, from: &run, in: context)
+            return [.trace(.performed(.threwRequest))] + ask(request, from: &run, in: context)
         } catch is ConfirmationDeclined {
-            return [.trace("perform: declined"), .say(Phrases.notDone)]
+            return [.trace(.performed(.declined)), .say(HarkWording.notDone)]
         } catch is CancellationError {
-            return [.trace("perform: cancelled"), .say(Phrases.cancelled)]
+            return [.trace(.performed(.cancelled)), .say(HarkWording.cancelled)]
         } catch {
-            return [.trace("perform: error"), .say(Phrases.notSaved(error))]
+            return [.trace(.performed(.error)), .say(HarkWording.notSaved(error))]
         }
         let effects = RunEffects(
             appName: run.appName, catalog: context.catalog, store: context.store, now: context.now, location: context.location)
@@ -50,12 +50,12 @@ extension Conversation {
             try context.store.inTransaction {
                 try records.flush(to: context.store.records(ofApp: run.appName))
                 if run.requests.updatedAppShortcutParameters {
-                    try context.store.setSetting(ShortcutParameters.settingKey(for: run.appName), to: "yes")
+                    try context.store.setSetting(ReportedEntities.settingKey(for: run.appName), to: "yes")
                 }
                 try effects.donate(run.driver, location: context.location)
             }
         } catch {
-            return [.trace("perform: error"), .say(Phrases.notSaved(error))]
+            return [.trace(.performed(.error)), .say(HarkWording.notSaved(error))]
         }
         return succeeded(run, saying: result, wrote: records.collections, effects: effects, in: context)
     }

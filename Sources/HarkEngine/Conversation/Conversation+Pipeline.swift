@@ -11,7 +11,7 @@ extension Conversation {
                 continue
             }
             let resolution = run.driver.resolve(name)
-            replies.append(.trace(Trace.resolution(name, resolution, current: run.driver.parameters.named(name)?.anyValue)))
+            replies.append(.trace(Self.resolved(name, resolution, current: run.driver.parameters.named(name)?.anyValue)))
             switch resolution {
             case .success(let value):
                 run.driver.parameters.named(name)?.assign(value)
@@ -21,15 +21,15 @@ extension Conversation {
             case .needsValue(let dialog):
                 // A value the app was given but still needs another for (“0” ounces): say why.
                 if dialog == nil, let parameter = run.driver.parameters.named(name), let given = parameter.anyValue {
-                    replies.append(.say(Phrases.valueNotUsable(given.spokenText, title: parameter.title)))
+                    replies.append(.say(HarkWording.valueNotUsable(given.spokenText, title: parameter.title)))
                 }
                 run.driver.parameters.named(name)?.assign(nil)
                 return replies + ask(.value(parameter: name, prompt: prompt(for: name, dialog, in: run)), in: &run)
             case .disambiguation(let options, let dialog):
-                let question = dialog?.full ?? Phrases.whichOne(options.map(\.spokenText))
+                let question = dialog?.full ?? HarkWording.whichOne(options.map(\.spokenText))
                 return replies + ask(.pick(parameter: name, options: options, prompt: question), in: &run)
             case .confirmationRequired(let value, let dialog, let snippet):
-                let question = dialog?.full ?? Phrases.confirmValue(value.spokenText)
+                let question = dialog?.full ?? HarkWording.confirmValue(value.spokenText)
                 return replies + (snippet.map { [.snippet($0)] } ?? [])
                     + ask(.confirmValue(parameter: name, value: value, prompt: question), in: &run)
             case .unsupported(let dialog):
@@ -41,13 +41,23 @@ extension Conversation {
         return replies + confirmAndHandle(&run, in: context)
     }
 
+    /// The trace of a resolve step: the value it settled on (or the one the parameter holds), and its outcome.
+    private static func resolved(_ name: String, _ resolution: AnyResolution, current: (any ParameterValue)?) -> TraceEvent {
+        let value: (any ParameterValue)? =
+            switch resolution {
+            case .success(let value), .confirmationRequired(let value, _, _): value
+            default: current
+            }
+        return .resolved(parameter: name, value: value?.spokenText, outcome: ResolutionOutcome(resolution))
+    }
+
     /// Asks a question, counting it as a failure when it repeats the one before.
     mutating func ask(_ question: IntentRun.Question, in run: inout IntentRun) -> [Reply] {
         if let previous = run.question, question.repeats(previous) {
             run.failures += 1
             if run.failures >= Self.maximumFailures {
                 finish()
-                return [.say(Phrases.givingUp)]
+                return [.say(HarkWording.givingUp)]
             }
         }
         run.question = question
@@ -64,13 +74,13 @@ extension Conversation {
 
     private func prompt(for name: String, _ dialog: Dialog?, in run: IntentRun) -> String {
         if let dialog { return dialog.full }
-        guard let parameter = run.driver.parameters.named(name) else { return Phrases.whatValue(name) }
-        return parameter.prompt?.full ?? Phrases.whatValue(parameter.title)
+        guard let parameter = run.driver.parameters.named(name) else { return HarkWording.whatValue(name) }
+        return parameter.prompt?.full ?? HarkWording.whatValue(parameter.title)
     }
 
     private mutating func confirmAndHandle(_ run: inout IntentRun, in context: TurnContext) -> [Reply] {
         if run.isPerforming { return handle(&run, in: context) }
-        if run.driver.performs { return [.trace("perform: start")] + handle(&run, in: context) }
+        if run.driver.performs { return [.trace(.performed(.start))] + handle(&run, in: context) }
         if case .confirmIntent = run.question {
             run.question = nil
             return handle(&run, in: context)
@@ -78,14 +88,14 @@ extension Conversation {
         let confirmation = run.driver.confirm(in: Self.intentContext(for: run, in: context).context)
         switch confirmation {
         case .ready:
-            return [.trace("confirm: ready")] + handle(&run, in: context)
+            return [.trace(.confirmed(.ready))] + handle(&run, in: context)
         case .failure(let dialog):
             finish()
-            return [.trace("confirm: failure"), .say(dialog.full)] + (dialog.supporting.map { [.supporting($0)] } ?? [])
+            return [.trace(.confirmed(.failure)), .say(dialog.full)] + (dialog.supporting.map { [.supporting($0)] } ?? [])
         case .askUser(let dialog, let snippet):
             run.question = .confirmIntent(prompt: dialog.full)
             keep(run)
-            return [.trace("confirm: ask the user")] + (snippet.map { [.snippet($0)] } ?? []) + [.ask(dialog.full)]
+            return [.trace(.confirmed(.askUser))] + (snippet.map { [.snippet($0)] } ?? []) + [.ask(dialog.full)]
         }
     }
 
@@ -101,7 +111,7 @@ extension Conversation {
                 let result = try run.driver.handle(in: intentContext).contents
                 if !result.succeeded { throw HandleFailure(result: result) }
                 if run.requests.updatedAppShortcutParameters {
-                    try context.store.setSetting(ShortcutParameters.settingKey(for: run.appName), to: "yes")
+                    try context.store.setSetting(ReportedEntities.settingKey(for: run.appName), to: "yes")
                 }
                 try effects.donate(run.driver, location: context.location)
                 return result
@@ -110,11 +120,11 @@ extension Conversation {
         } catch let request as IntentRequest {
             return ask(request, from: &run, in: context)
         } catch let failure as HandleFailure {
-            var replies: [Reply] = [.trace("handle: failure")]
+            var replies: [Reply] = [.trace(.handled(.failure))]
             if let dialog = failure.result.dialog { replies += Self.saying(dialog) }
             return replies
         } catch {
-            return [.trace("handle: error"), .say(Phrases.notSaved(error))]
+            return [.trace(.handled(.error)), .say(HarkWording.notSaved(error))]
         }
     }
 
@@ -124,14 +134,15 @@ extension Conversation {
         _ run: IntentRun, saying result: ResultContents, wrote collections: [String], effects: RunEffects,
         in context: TurnContext
     ) -> [Reply] {
-        var replies: [Reply] = [.trace("\(run.driver.workStep): success")]
-        replies += collections.map { .trace("store: saved \(Trace.record($0)) of \(run.appName)") }
+        var replies: [Reply] = [.trace(run.driver.workStep == .perform ? .performed(.success) : .handled(.success))]
+        let app = context.catalog.app(named: run.appName)
+        replies += collections.map { .trace(.stored(StoredRecordName($0, keptBy: app), app: run.appName)) }
         replies += effects.traces
         if run.requests.updatedAppShortcutParameters {
             appsWithNewParameters.insert(run.appName)
-            replies.append(.trace("app shortcut parameters: \(run.appName) updated"))
+            replies.append(.trace(.appShortcutParametersUpdated(app: run.appName)))
         }
-        replies += Self.saying(result.dialog ?? Dialog(full: Phrases.done(returning: result.value)))
+        replies += Self.saying(result.dialog ?? Dialog(full: HarkWording.done(returning: result.value)))
         if let snippet = result.snippet { replies.append(.snippet(snippet)) }
         if let tip = SiriTip.after(run, in: context) { replies.append(.supporting(tip)) }
         return replies + effects.warnings

@@ -12,20 +12,20 @@ extension Conversation {
             guard let name = run.parameterName(storage: storage) else { return Self.unknownParameter(run) }
             run.driver.parameters.named(name)?.assign(nil)
             let prompt = request.dialog?.full ?? valuePrompt(name, in: run)
-            return [.trace("\(step): needsValue \(name)")] + ask(.value(parameter: name, prompt: prompt), in: &run)
+            return [.trace(.asked(.value(parameter: name), by: step))] + ask(.value(parameter: name, prompt: prompt), in: &run)
         case .disambiguation(let storage, let options):
             guard let name = run.parameterName(storage: storage) else { return Self.unknownParameter(run) }
-            let prompt = request.dialog?.full ?? Phrases.whichOne(options.map(\.spokenText))
-            return [.trace("\(step): disambiguation \(name)")]
+            let prompt = request.dialog?.full ?? HarkWording.whichOne(options.map(\.spokenText))
+            return [.trace(.asked(.disambiguation(parameter: name), by: step))]
                 + ask(.pick(parameter: name, options: options, prompt: prompt), in: &run)
         case .confirmation:
-            let prompt = request.dialog?.full ?? Phrases.confirmIntent(run.driver.title)
-            return [.trace("\(step): confirmation")] + (request.snippet.map { [.snippet($0)] } ?? [])
+            let prompt = request.dialog?.full ?? HarkWording.confirmIntent(run.driver.title)
+            return [.trace(.asked(.confirmation, by: step))] + (request.snippet.map { [.snippet($0)] } ?? [])
                 + ask(.confirmRequest(prompt: prompt), in: &run)
         case .valueConfirmation(let storage, let value):
             guard let name = run.parameterName(storage: storage) else { return Self.unknownParameter(run) }
-            let prompt = request.dialog?.full ?? Phrases.confirmValue(value.spokenText)
-            return [.trace("\(step): confirmation \(name)")] + ask(.confirmRequest(prompt: prompt), in: &run)
+            let prompt = request.dialog?.full ?? HarkWording.confirmValue(value.spokenText)
+            return [.trace(.asked(.valueConfirmation(parameter: name), by: step))] + ask(.confirmRequest(prompt: prompt), in: &run)
         }
     }
 
@@ -37,7 +37,7 @@ extension Conversation {
     }
 
     private static func unknownParameter(_ run: IntentRun) -> [Reply] {
-        [.trace("handle: error"), .say(Phrases.notSaved(RequestError(intent: run.driver.title)))]
+        [.trace(.handled(.error)), .say(HarkWording.notSaved(RequestError(intent: run.driver.title)))]
     }
 }
 

@@ -15,14 +15,14 @@ extension Conversation {
         let reason: String
         if [.integer, .number].contains(parameter.valueKind) {
             if NumberParser.mentionsTooLarge(text) {
-                reason = Phrases.numberTooLarge
+                reason = HarkWording.numberTooLarge
             } else if parameter.valueKind == .integer, FractionWords.mentionsFraction(text) {
-                reason = Phrases.wholeNumbersOnly(parameter.title)
+                reason = HarkWording.wholeNumbersOnly(parameter.title)
             } else {
                 return replies
             }
         } else {
-            reason = Phrases.notCaught(parameter.title, hint: Phrases.hint(for: parameter.valueKind))
+            reason = HarkWording.notCaught(parameter.title, hint: HarkWording.hint(for: parameter.valueKind))
         }
         return replies.dropLast() + [.say(reason), replies[replies.count - 1]]
     }

@@ -62,7 +62,7 @@ struct Conversation: Sendable {
     mutating func cancel() -> [Reply] {
         if case .idle = state { return [] }
         state = .idle
-        return [.say(Phrases.cancelled)]
+        return [.say(HarkWording.cancelled)]
     }
 
     // MARK: Starting
@@ -70,15 +70,15 @@ struct Conversation: Sendable {
     private mutating func start(_ text: String, in context: TurnContext) -> [Reply] {
         if UniversalWords.fold(text).isEmpty {
             // A blank line says nothing; a line with no words (“🙂”, “?”) is told so, not met with silence.
-            return text.allSatisfy(\.isWhitespace) ? [] : [.say(Phrases.notUnderstood), .say(Phrases.noWords)]
+            return text.allSatisfy(\.isWhitespace) ? [] : [.say(HarkWording.notUnderstood), .say(HarkWording.noWords)]
         }
         switch UniversalWords.meaning(of: text) {
         case .help:
             guard let app = lastApp, context.index.templates.contains(where: { $0.appName == app }) else {
-                return Suggestions.whatYouCanSay(context.index, deviceStrict: context.deviceStrict)
+                return ExampleUtterances.whatYouCanSay(context.index, deviceStrict: context.deviceStrict)
             }
             return Discovery.shortcuts(of: app, in: context.index)
-        case .cancel: return [.say(Phrases.nothingToCancel)]
+        case .cancel: return [.say(HarkWording.nothingToCancel)]
         default: break
         }
         switch Discovery.app(askedAbout: text, in: context.index) {
@@ -92,27 +92,32 @@ struct Conversation: Sendable {
             return Self.explainingUnreadSlot(in: text, of: candidate, before: replies, state: state, index: context.index)
         case .ambiguous(let candidates):
             state = .choosingShortcut(candidates, failures: 0)
-            return candidates.map { .trace("candidate \(Trace.describe($0, in: context.index))") }
+            return candidates.map { Self.candidate($0, in: context.index) }
                 + [.ask(Self.shortcutQuestion(candidates, in: context.index))]
         case .confirm(let candidate):
             state = .confirmingShortcut(candidate, failures: 0)
-            return [.trace("candidate \(Trace.describe(candidate, in: context.index))"),
+            return [Self.candidate(candidate, in: context.index),
                     .ask(Self.confirmQuestion(candidate, in: context.index))]
         case .notACommand(let signal, let candidate):
-            let phrase = Suggestions.example(saying: candidate, in: context.index)
-            return [.trace("not a command: \(signal.kind.rawValue) (\(signal.words.joined(separator: " ")))"),
-                    .say(Phrases.notACommand(signal.kind, phrase: phrase))]
+            let phrase = ExampleUtterances.example(saying: candidate, in: context.index)
+            return [.trace(.notACommand(signal)),
+                    .say(HarkWording.notACommand(signal.kind, phrase: phrase))]
         case .noMatch(let nearest):
             if let reason = Self.unavailability(of: nearest.first, saying: text, in: context) {
-                return [.say(Phrases.notUnderstood), .say(reason.full)] + (reason.supporting.map { [.supporting($0)] } ?? [])
+                return [.say(HarkWording.notUnderstood), .say(reason.full)] + (reason.supporting.map { [.supporting($0)] } ?? [])
             }
-            return [.say(Phrases.notUnderstood)] + Suggestions.nearest(nearest, in: context.index, deviceStrict: context.deviceStrict)
+            return [.say(HarkWording.notUnderstood)] + ExampleUtterances.nearest(nearest, in: context.index, deviceStrict: context.deviceStrict)
         }
+    }
+
+    /// The trace of a shortcut offered: its name and the phrase that fitted.
+    private static func candidate(_ candidate: MatchCandidate, in index: PhraseIndex) -> Reply {
+        .trace(.candidate(ShortcutName(candidate, in: index), phrase: index.templates[candidate.templateIndex].text))
     }
 
     /// "Did you mean “Sign out of Meditator”?": the full phrase, with the values said.
     static func confirmQuestion(_ candidate: MatchCandidate, in index: PhraseIndex) -> String {
-        "Did you mean “\(Suggestions.example(saying: candidate, in: index, inventing: false))”?"
+        "Did you mean “\(ExampleUtterances.example(saying: candidate, in: index, inventing: false))”?"
     }
 
     private mutating func confirmShortcut(
@@ -124,41 +129,42 @@ struct Conversation: Sendable {
             return begin(candidate, in: context)
         case .no, .neither, .cancel:
             state = .idle
-            return [.say(Phrases.notDone)]
+            return [.say(HarkWording.notDone)]
         case .help, nil:
             if failures + 1 >= Self.maximumFailures {
                 state = .idle
-                return [.say(Phrases.givingUp)]
+                return [.say(HarkWording.givingUp)]
             }
             state = .confirmingShortcut(candidate, failures: failures + 1)
-            return [.ask("\(Phrases.yesOrNo) \(Self.confirmQuestion(candidate, in: context.index))")]
+            return [.ask("\(HarkWording.yesOrNo) \(Self.confirmQuestion(candidate, in: context.index))")]
         }
     }
 
     private mutating func begin(_ candidate: MatchCandidate, in context: TurnContext) -> [Reply] {
-        guard let target = context.index.target(of: candidate.shortcutID) else { return [.say(Phrases.notUnderstood)] }
+        guard let target = context.index.target(of: candidate.shortcutID) else { return [.say(HarkWording.notUnderstood)] }
         let phrase = context.index.templates[candidate.templateIndex].text
         var run: IntentRun
-        var trace: String
+        let source: MatchedIntent.Source
         switch target {
         case .appShortcut(let shortcut):
             run = IntentRun(appName: shortcut.appName, driver: shortcut.intent.driver())
-            trace = "match \(shortcut.appName) › \(run.driver.title) (phrase \"\(phrase)\")"
+            source = .phrase(phrase)
         case .userShortcut(let shortcut):
-            guard let intent = context.catalog.intent(id: shortcut.intentID) else { return [.say(Phrases.notUnderstood)] }
+            guard let intent = context.catalog.intent(id: shortcut.intentID) else { return [.say(HarkWording.notUnderstood)] }
             run = IntentRun(appName: intent.app.name, driver: intent.intent.driver())
             run.offersSiriTip = false
             run.fill(shortcut.fixedValues, onlyWhereEmpty: false, context: Self.intentContext(for: run, in: context).context)
-            trace = "match \(intent.app.name) › \(run.driver.title) (user shortcut \"\(shortcut.phrase)\")"
+            source = .userShortcut(shortcut.phrase)
         }
+        let matched = Reply.trace(.matched(MatchedIntent(app: run.appName, intent: run.driver.title, source: source)))
         let intentContext = Self.intentContext(for: run, in: context).context
         run.fill(candidate.slots.mapValues(\.answer), onlyWhereEmpty: false, context: intentContext)
         lastApp = run.appName
         if case .unavailable(let dialog) = run.driver.availability(in: intentContext) {
-            return [.trace(trace), .trace("availability: unavailable"), .say(dialog.full)]
+            return [matched, .trace(.unavailable), .say(dialog.full)]
                 + (dialog.supporting.map { [.supporting($0)] } ?? [])
         }
-        var replies: [Reply] = [.trace(trace)]
+        var replies: [Reply] = [matched]
         replies += advance(&run, in: context)
         return replies
     }
@@ -169,10 +175,10 @@ struct Conversation: Sendable {
         switch UniversalWords.meaning(of: text) {
         case .cancel:
             state = .idle
-            return [.say(Phrases.cancelled)]
+            return [.say(HarkWording.cancelled)]
         case .no, .neither:
             state = .idle
-            return [.say(Phrases.noneChosen)]
+            return [.say(HarkWording.noneChosen)]
         default:
             break
         }
@@ -190,10 +196,10 @@ struct Conversation: Sendable {
         }
         if failures + 1 >= Self.maximumFailures {
             state = .idle
-            return [.say(Phrases.givingUp)]
+            return [.say(HarkWording.givingUp)]
         }
         state = .choosingShortcut(candidates, failures: failures + 1)
-        return [.ask("\(Phrases.pickByPlace) \(Self.shortcutQuestion(candidates, in: context.index))")]
+        return [.ask("\(HarkWording.pickByPlace) \(Self.shortcutQuestion(candidates, in: context.index))")]
     }
 
     /// What a person may call a shortcut offered in “Did you mean…?”: its title or phrase, its
@@ -222,10 +228,10 @@ struct Conversation: Sendable {
             case .userShortcut(let shortcut):
                 "“\(shortcut.phrase)” in \(index.templates[candidate.templateIndex].appName)"
             default:
-                Trace.shortcutName(candidate, in: index)
+                ShortcutName(candidate, in: index).description
             }
         }
-        return names.count == 2 ? "\(names[0]), or \(names[1])" : Phrases.list(names, joiner: "or")
+        return names.count == 2 ? "\(names[0]), or \(names[1])" : HarkWording.list(names, joiner: "or")
     }
 
     mutating func finish() {

@@ -48,7 +48,7 @@ enum Discovery {
         var seen: Set<String> = []
         let apps = index.templates.map(\.appName).filter { seen.insert($0).inserted }
         guard !apps.isEmpty else { return [.say("\(name) isn't installed, and no apps are.")] }
-        return [.say("\(name) isn't installed. You can ask about \(Phrases.list(apps, joiner: "or")).")]
+        return [.say("\(name) isn't installed. You can ask about \(HarkWording.list(apps, joiner: "or")).")]
     }
 
     /// One example for each of the app's shortcuts, App Shortcuts first, then the person's own.
@@ -59,7 +59,7 @@ enum Discovery {
             if case .userShortcut? = index.target(of: template.shortcutID) {
                 return .say("  \(template.text)  (your shortcut)")
             }
-            return .say("  \(Suggestions.example(template))")
+            return .say("  \(ExampleUtterances.example(template))")
         }
         return [.say("With \(app) you can say:")] + examples
     }

@@ -25,8 +25,8 @@ struct IntentDriver: Sendable {
     /// Whether the intent runs as an App Intents `perform`.
     var performs: Bool { performStep != nil }
 
-    /// The name of the step that does the work, as traces say it.
-    var workStep: String { performs ? "perform" : "handle" }
+    /// The step that does the work.
+    var workStep: WorkStep { performs ? .perform : .handle }
 
     /// The intent's resolve step for a parameter, or the default: a value out of the
     /// parameter's range is refused, a missing required value needs a value, anything else

@@ -1,5 +1,6 @@
 import Foundation
 import HarkKit
+import Synchronization
 
 /// The records an App Intents `perform` writes while it runs: kept here, read back with the
 /// store's, and written to the store in one transaction only when `perform` succeeds.
@@ -7,9 +8,10 @@ import HarkKit
 ///     let pending = PendingRecords(base: store.records(ofApp: "Meditator"))
 ///     try pending.append(run, to: "MeditationRun")      // not in the store yet
 ///     try store.inTransaction { try pending.flush(to: store.records(ofApp: "Meditator")) }
-final class PendingRecords: RecordStore, @unchecked Sendable {
+final class PendingRecords: RecordStore {
     private let base: any RecordStore
-    private var pending: [(collection: String, data: Data)] = []
+    /// Written by `perform`, which may run on another thread (the main actor).
+    private let records = Mutex<[StoredRecord]>([])
 
     init(base: any RecordStore) {
         self.base = base
@@ -18,19 +20,22 @@ final class PendingRecords: RecordStore, @unchecked Sendable {
     /// The collections written to, in order.
     var collections: [String] { pending.map(\.collection) }
 
+    /// What was written so far, in order.
+    private var pending: [StoredRecord] { records.withLock { $0 } }
+
     func append(encoded: Data, to collection: String) throws {
-        pending.append((collection, encoded))
+        records.withLock { $0.append(StoredRecord(collection: collection, encoded: encoded)) }
     }
 
     func all(in collection: String) throws -> [Data] {
-        try base.all(in: collection) + pending.filter { $0.collection == collection }.map(\.data)
+        try base.all(in: collection) + pending.filter { $0.collection == collection }.map(\.encoded)
     }
 
     func everyRecord() throws -> [StoredRecord] {
-        try base.everyRecord() + pending.map { StoredRecord(collection: $0.collection, encoded: $0.data) }
+        try base.everyRecord() + pending
     }
 
     func flush(to store: any RecordStore) throws {
-        for record in pending { try store.append(encoded: record.data, to: record.collection) }
+        for record in pending { try store.append(encoded: record.encoded, to: record.collection) }
     }
 }

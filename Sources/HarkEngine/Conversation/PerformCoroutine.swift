@@ -1,4 +1,5 @@
 import HarkKit
+import Synchronization
 
 /// An App Intents `perform` in flight, driven by the conversation: `start()` runs it until its
 /// first event (a request to ask the person, or its end); `resume(with:)` hands it the answer
@@ -9,7 +10,7 @@ import HarkKit
 ///     let coroutine = PerformCoroutine(driver, context: context, records: pending)
 ///     coroutine.start()                       // .request(…)  "Which one: Calming, Walking…?"
 ///     coroutine.resume(with: .answered)       // .finished(.success(result))
-final class PerformCoroutine: @unchecked Sendable {
+final class PerformCoroutine: Sendable {
     enum Event {
         case request(IntentRequest)
         case finished(Result<any IntentResult, any Error>)
@@ -27,7 +28,9 @@ final class PerformCoroutine: @unchecked Sendable {
     private let executor = DrivenExecutor<Step>()
     private let perform: @Sendable () async throws -> any IntentResult
     private let context: IntentContext
-    private var waiting: CheckedContinuation<RequestAnswer, any Error>?
+    /// The request `perform` waits on; set and taken by the driving thread only, but the
+    /// coroutine is held by a conversation that may move between threads.
+    private let waiting = Mutex<CheckedContinuation<RequestAnswer, any Error>?>(nil)
 
     init(_ driver: IntentDriver, context: IntentContext, records: PendingRecords) {
         perform = driver.performStep ?? { throw CancellationError() }
@@ -55,8 +58,7 @@ final class PerformCoroutine: @unchecked Sendable {
 
     /// Answers the request `perform` is waiting on and runs it until its next event.
     func resume(with answer: RequestAnswer) -> Event {
-        guard let waiting else { return .finished(.failure(CancellationError())) }
-        self.waiting = nil
+        guard let waiting = takeWaiting() else { return .finished(.failure(CancellationError())) }
         waiting.resume(returning: answer)
         return next()
     }
@@ -65,8 +67,7 @@ final class PerformCoroutine: @unchecked Sendable {
     /// with `records`.
     func cancel() {
         var requests = 0
-        while let waiting, requests <= Self.requestsAfterCancel {
-            self.waiting = nil
+        while requests <= Self.requestsAfterCancel, let waiting = takeWaiting() {
             waiting.resume(throwing: CancellationError())
             _ = next()
             requests += 1
@@ -80,10 +81,18 @@ final class PerformCoroutine: @unchecked Sendable {
     private func next() -> Event {
         switch executor.next() {
         case .request(let request, let continuation):
-            waiting = continuation
+            waiting.withLock { $0 = continuation }
             return .request(request)
         case .finished(let result):
             return .finished(result)
+        }
+    }
+
+    /// The request `perform` waits on, no longer waiting.
+    private func takeWaiting() -> CheckedContinuation<RequestAnswer, any Error>? {
+        waiting.withLock { waiting in
+            defer { waiting = nil }
+            return waiting
         }
     }
 

@@ -10,8 +10,8 @@ public enum Reply: Sendable, Hashable {
     case supporting(String)
     /// A card of rows.
     case snippet(Snippet)
-    /// A step of the pipeline, shown only when tracing (`@trace on`).
-    case trace(String)
+    /// A step of the pipeline, shown only when tracing (`@trace on`) as its `line`.
+    case trace(TraceEvent)
     /// Something went wrong outside the conversation (a store that cannot be read).
     case problem(String)
 }

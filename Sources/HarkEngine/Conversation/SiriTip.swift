@@ -10,6 +10,11 @@ enum SiriTip {
     /// The setting that holds "off" once the person dismissed an app's tips.
     static func settingKey(for app: String) -> String { "siri-tips.\(app)" }
 
+    /// The setting that notes a phrase was tipped: by the app and the phrase as declared
+    /// ("Log {ounces} ounces of {hydrationType} in {app}"), never by the shortcut's place in
+    /// the app's list, so reordering an app's shortcuts forgets nothing.
+    static func shownKey(app: String, phrase: String) -> String { "siri-tip-shown.\(app).\(phrase)" }
+
     static func after(_ run: IntentRun, in context: TurnContext) -> String? {
         guard run.offersSiriTip, !run.askedParameters.isEmpty, context.catalog.app(named: run.appName)?.showsSiriTips == true,
             ((try? context.store.setting(settingKey(for: run.appName))) ?? nil) != "off"
@@ -22,7 +27,7 @@ enum SiriTip {
                 shortcut.intent.name == intent,
                 let phrase = said(template, with: run)
             else { continue }
-            let key = "siri-tip-shown.\(template.shortcutID).\(template.text)"
+            let key = shownKey(app: template.appName, phrase: template.text)
             // A tip is a courtesy said after the entry was committed: a store that fails here
             // costs at most a tip shown again, and the failure shows at the next real write.
             guard ((try? context.store.setting(key)) ?? nil) == nil else { return nil }

@@ -1,11 +1,14 @@
 import Foundation
 import HarkKit
+import Synchronization
 
 /// A record store that notes what an intent wrote, for trace lines.
-final class WriteLog: RecordStore, @unchecked Sendable {
+final class WriteLog: RecordStore {
     private let base: any RecordStore
+    private let written = Mutex<[String]>([])
+
     /// The collections written to, in order.
-    private(set) var entries: [String] = []
+    var entries: [String] { written.withLock { $0 } }
 
     init(base: any RecordStore) {
         self.base = base
@@ -13,7 +16,7 @@ final class WriteLog: RecordStore, @unchecked Sendable {
 
     func append(encoded: Data, to collection: String) throws {
         try base.append(encoded: encoded, to: collection)
-        entries.append(collection)
+        written.withLock { $0.append(collection) }
     }
 
     func all(in collection: String) throws -> [Data] {

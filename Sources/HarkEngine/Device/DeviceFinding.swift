@@ -34,7 +34,7 @@ extension DeviceRules {
             let example = index.templates.first { $0.appName == app.name && $0.mentionsApp }.map { template in
                 var spoken = template
                 spoken.text = Self.withoutApp(template.text)
-                return Suggestions.example(spoken)
+                return ExampleUtterances.example(spoken)
             } ?? ""
             findings.append(
                 DeviceFinding(

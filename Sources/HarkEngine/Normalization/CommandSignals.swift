@@ -1,6 +1,6 @@
 /// Why an utterance that reads like a command must run nothing.
-public struct NotACommand: Sendable, Hashable {
-    public enum Kind: String, Sendable, Hashable {
+public struct NotACommand: Sendable, Hashable, Codable {
+    public enum Kind: String, Sendable, Hashable, Codable {
         /// "don't log water", "never lock my card".
         case negation
         /// "did I log water?", "is my card locked?".

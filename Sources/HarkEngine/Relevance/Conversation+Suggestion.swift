@@ -10,7 +10,7 @@ extension Conversation {
         }
         var run = IntentRun(appName: intent.app.name, driver: intent.intent.driver())
         run.fill(suggestion.parameters, onlyWhereEmpty: false, context: Self.intentContext(for: run, in: context).context)
-        let trace = Reply.trace("match \(intent.app.name) › \(run.driver.title) (suggestion \(number))")
+        let trace = Reply.trace(.matched(MatchedIntent(app: intent.app.name, intent: run.driver.title, source: .suggestion(number))))
         return [trace] + advance(&run, in: context)
     }
 
@@ -22,7 +22,7 @@ extension Conversation {
         do {
             let screen = try app.screen(continuing: activity, records: context.store.records(ofApp: app.name), now: context.now)
             let lines = screen.items.isEmpty ? [screen.emptyMessage] : screen.items.map(\.text)
-            return [.trace("continue \(app.name) activity \(activity.type)"), .say("\(app.name) continues “\(activity.title)”:")]
+            return [.trace(.continuedActivity(app: app.name, type: activity.type)), .say("\(app.name) continues “\(activity.title)”:")]
                 + lines.map { .say("  \($0)") }
         } catch {
             return [.problem("\(app.name) could not continue “\(activity.title)”: \(error)")]

@@ -1,21 +1,30 @@
 import Foundation
 import HarkKit
+import Synchronization
 
 /// What one handle step does besides writing records: setting the app's relevant shortcuts,
 /// deleting its donations, and finally donating the run. Everything goes through the store
 /// inside the handle's transaction, so a failed handle leaves no trace.
-final class RunEffects: RelevantShortcutStore, DonationStore, @unchecked Sendable {
+final class RunEffects: RelevantShortcutStore, DonationStore {
+    /// What the handle step has done so far; it may run on another thread (the main actor).
+    private struct Noted {
+        var identifier: String?
+        var group: String?
+        var traces: [Reply] = []
+        var warnings: [Reply] = []
+    }
+
     private let app: InstalledApp?
     private let appName: String
     private let store: any HarkStorage
     private let now: Date
     private let location: Location?
-    private var identifier: String?
-    private var group: String?
-    /// Trace lines of what the app did, in order.
-    private(set) var traces: [Reply] = []
+    private let noted = Mutex(Noted())
+
+    /// Trace events of what the app did, in order.
+    var traces: [Reply] { noted.withLock { $0.traces } }
     /// Warnings about the relevant shortcuts the app set.
-    private(set) var warnings: [Reply] = []
+    var warnings: [Reply] { noted.withLock { $0.warnings } }
 
     /// Setting an unchanged list again sooner than this is noted (Apple: once a day is enough).
     static let resubmissionInterval: TimeInterval = 86_400
@@ -34,22 +43,24 @@ final class RunEffects: RelevantShortcutStore, DonationStore, @unchecked Sendabl
         if let previous, previous.shortcuts == stored, !stored.isEmpty,
             now.timeIntervalSince(previous.setAt) < Self.resubmissionInterval
         {
-            warnings.append(
-                .problem(
-                    "Note: \(appName) set the same relevant shortcuts again within a day; Hark keeps them, but setting an unchanged list more than once a day brings nothing."
-                ))
+            warn(
+                "Note: \(appName) set the same relevant shortcuts again within a day; Hark keeps them, but setting an unchanged list more than once a day brings nothing."
+            )
         }
         try store.setRelevantShortcuts(RelevantShortcutList(app: appName, source: source, setAt: now, shortcuts: stored))
-        let side = source == .app ? "" : " from its companion"
-        let count = stored.isEmpty ? "an empty list" : "\(stored.count)"
-        traces.append(.trace("relevant shortcuts: \(appName) set \(count)\(side)"))
-        if let app { warnings += stored.flatMap { RelevanceWarnings.check($0, app: app) }.map { .problem($0) } }
+        trace(.relevantShortcutsSet(app: appName, count: stored.count, source: source))
+        if let app { stored.flatMap { RelevanceWarnings.check($0, app: app) }.forEach(warn) }
     }
 
     func label(identifier: String?, group: String?) {
-        self.identifier = identifier
-        self.group = group
+        noted.withLock {
+            $0.identifier = identifier
+            $0.group = group
+        }
     }
+
+    private func trace(_ event: TraceEvent) { noted.withLock { $0.traces.append(.trace(event)) } }
+    private func warn(_ warning: String) { noted.withLock { $0.warnings.append(.problem(warning)) } }
 
     func donate(_ intent: any Intent, forWidget widgetKind: String?) throws {
         let intentID = IntentIdentity.id(of: type(of: intent), in: appName)
@@ -59,30 +70,30 @@ final class RunEffects: RelevantShortcutStore, DonationStore, @unchecked Sendabl
         }
         try store.addDonation(
             Donation(app: appName, intentID: intentID, parameters: parameters, date: now, location: location))
-        traces.append(.trace("donations: \(appName) donated \(type(of: intent).title)"))
+        trace(.donated(app: appName, intent: type(of: intent).title))
         if let widgetKind, let app,
             let warning = RelevanceWarnings.checkDonation(
                 intentID: intentID, title: type(of: intent).title, widgetKind: widgetKind, app: app)
         {
-            warnings.append(.problem(warning))
+            warn(warning)
         }
     }
 
     func delete(identifiers: [String]) throws -> Int {
-        try delete(.identifiers(identifiers), described: "with identifiers \(identifiers.joined(separator: ", "))")
+        try delete(.identifiers(identifiers))
     }
 
     func delete(group: String) throws -> Int {
-        try delete(.group(group), described: "of group \(group)")
+        try delete(.group(group))
     }
 
     func deleteAll() throws -> Int {
-        try delete(.all, described: "(all)")
+        try delete(.all)
     }
 
-    private func delete(_ selection: DonationSelection, described: String) throws -> Int {
+    private func delete(_ selection: DonationSelection) throws -> Int {
         let count = try store.deleteDonations(ofApp: appName, selection)
-        traces.append(.trace("donations: deleted \(count) of \(appName) \(described)"))
+        trace(.donationsDeleted(app: appName, count: count, selection: selection))
         return count
     }
 
@@ -93,6 +104,7 @@ final class RunEffects: RelevantShortcutStore, DonationStore, @unchecked Sendabl
         for entry in driver.parameters.entries {
             if let value = entry.parameter.anyValue { parameters[entry.name] = value.answerValue }
         }
+        let (identifier, group) = noted.withLock { ($0.identifier, $0.group) }
         try store.addDonation(
             Donation(
                 app: appName, intentID: driver.intentID(in: appName), parameters: parameters, date: now,

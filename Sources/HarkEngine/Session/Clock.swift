@@ -1,16 +1,18 @@
 import Foundation
 
-/// Where "now" comes from: the system's clock, or an instant set by `--clock`, `@clock` or `:clock`.
+/// Where "now" comes from: a running clock the front end chooses (the system's), or an instant
+/// set by `--clock`, `@clock` or `:clock`. The engine never reads the system's clock itself.
 ///
-///     var clock = try Clock.parse("2026-11-30T08:00:00Z", after: .system)
+///     var clock = try Clock.parse("2026-11-30T08:00:00Z", after: .running(.system))
 ///     clock = try Clock.parse("+90m", after: clock)   // 09:30
 public enum Clock: Sendable, Equatable {
-    case system
+    /// The time as it passes, read from `source` each time it is asked.
+    case running(TimeSource)
     case fixed(Date)
 
     public var now: Date {
         switch self {
-        case .system: Date()
+        case .running(let source): source.now
         case .fixed(let date): date
         }
     }
@@ -62,6 +64,25 @@ public enum Clock: Sendable, Equatable {
             }
         return scale.map { Double(amount) * $0 }
     }
+}
+
+/// Where a running clock reads the time, with a name to show (`:clock` says “the system's”).
+/// Hark's front end passes `TimeSource.system`; tests may pass a clock of their own.
+public struct TimeSource: Sendable, Equatable {
+    /// Whose clock it is ("system").
+    public let name: String
+    private let read: @Sendable () -> Date
+
+    public init(name: String, read: @escaping @Sendable () -> Date) {
+        self.name = name
+        self.read = read
+    }
+
+    /// The time it reads now.
+    public var now: Date { read() }
+
+    /// Two sources are the same clock when they have the same name.
+    public static func == (left: TimeSource, right: TimeSource) -> Bool { left.name == right.name }
 }
 
 /// A setting that cannot be read; the message names the value at fault.

@@ -1,7 +1,9 @@
 import Foundation
+import HarkKit
+
 /// A line that starts with `:` talks to Hark itself, not to an app.
 ///
-///     MetaCommand(":open Hydrator")   // name "open", argument "Hydrator"
+///     MetaCommand(":open Hydrator")   // name "open", argument "Hydrator", known .open
 public struct MetaCommand: Sendable, Equatable {
     public let name: String
     public let argument: String
@@ -15,26 +17,86 @@ public struct MetaCommand: Sendable, Equatable {
         argument = String(body.dropFirst(name.count)).trimmingCharacters(in: .whitespaces)
     }
 
-    /// Every meta command with its help line; the REPL handles the ones marked `interactive`.
-    public static let all: [(name: String, usage: String, help: String, interactive: Bool)] = [
-        ("help", ":help", "list these commands", false),
-        ("apps", ":apps", "list the installed apps", false),
-        ("shortcuts", ":shortcuts", "list every App Shortcut and user shortcut, by app", false),
-        ("shortcuts", ":shortcuts add \"PHRASE\" = SAYING", "make your own shortcut: values said are fixed, the rest asked", false),
-        ("shortcuts", ":shortcuts list|rename|remove", "list, rename (\"OLD\" to \"NEW\") or remove your shortcuts", false),
-        ("open", ":open APP", "open an app and show what it holds, newest first", false),
-        ("clock", ":clock [ISO8601|+90m]", "show or set the clock", false),
-        ("location", ":location [LAT,LON|none]", "show or set where you are", false),
-        ("situation", ":situation [NAME|none]", "show or set the daily-routine situation (gym, morning, …)", false),
-        ("suggest", ":suggest [N]", "what the watch face would show now, best first, and why", false),
-        ("run", ":run N", "run suggestion N of :suggest", false),
-        ("stack", ":stack", "the Smart Stack's widgets now, top first: which rotate, which are suggested, and why", false),
-        ("stack", ":stack add|remove KIND", "put a widget in your stack, or take it out", false),
-        ("relevant", ":relevant", "every app's relevant shortcuts, as set", false),
-        ("tips", ":tips [on|off] [APP]", "show, dismiss or bring back an app's Siri Tips", false),
-        ("record", ":record FILE", "write what follows as a transcript", true),
-        ("stop", ":stop", "stop recording", true),
-        ("speak", ":speak on|off", "speak the replies aloud, or stop (hark --speak)", true),
-        ("quit", ":quit", "leave Hark", true),
+    /// The command of the table this names; nil for a word no command has.
+    public var known: Name? { Name(rawValue: name) }
+}
+
+/// The one table of meta commands. `CommandRouter` dispatches on `Name` (a `switch` the compiler
+/// holds to every case), `:help` lists `forms`, and Tab completes the names and `words(after:)`;
+/// so a command added here is dispatched, listed and completed, or the build fails.
+extension MetaCommand {
+    /// Every meta command, in the order `:help` lists them.
+    public enum Name: String, Sendable, CaseIterable {
+        case help, apps, shortcuts, open, clock, location, situation, suggest, run, stack, relevant, tips
+        case record, stop, speak, quit
+
+        /// Answered by the interactive REPL itself; the session says it works only there.
+        public var isInteractive: Bool {
+            switch self {
+            case .record, .stop, .speak, .quit: true
+            default: false
+            }
+        }
+
+        /// What Tab offers after `:name` and the words typed since; nil when it offers nothing.
+        public func words(after typed: [String]) -> ArgumentWords? {
+            switch (self, typed) {
+            case (.open, []), (.tips, ["on"]), (.tips, ["off"]): .apps
+            case (.tips, []), (.speak, []): .fixed(["on", "off"])
+            case (.stack, []): .fixed(["add", "remove"])
+            case (.stack, ["add"]), (.stack, ["remove"]): .widgetKinds
+            case (.shortcuts, []): .fixed(ShortcutEditor.verbs)
+            case (.situation, []): .fixed(DailyRoutineSituation.settingNames)
+            default: nil
+            }
+        }
+    }
+
+    /// The words that may follow a command: fixed ones, or names the installed apps give.
+    public enum ArgumentWords: Sendable, Equatable {
+        case fixed([String])
+        /// The installed apps' names.
+        case apps
+        /// The widget kinds of the installed apps.
+        case widgetKinds
+    }
+
+    /// One way to say a command, with its help line.
+    public struct Form: Sendable {
+        public let name: Name
+        public let usage: String
+        public let help: String
+    }
+
+    /// Every form of every command, in `:help`'s order; a command with several forms has a
+    /// line for each.
+    public static let forms: [Form] = [
+        Form(name: .help, usage: ":help", help: "list these commands"),
+        Form(name: .apps, usage: ":apps", help: "list the installed apps"),
+        Form(name: .shortcuts, usage: ":shortcuts", help: "list every App Shortcut and user shortcut, by app"),
+        Form(
+            name: .shortcuts, usage: ":shortcuts add \"PHRASE\" = SAYING",
+            help: "make your own shortcut: values said are fixed, the rest asked"),
+        Form(
+            name: .shortcuts, usage: ":shortcuts list|rename|remove",
+            help: "list, rename (\"OLD\" to \"NEW\") or remove your shortcuts"),
+        Form(name: .open, usage: ":open APP", help: "open an app and show what it holds, newest first"),
+        Form(name: .clock, usage: ":clock [ISO8601|+90m]", help: "show or set the clock"),
+        Form(name: .location, usage: ":location [LAT,LON|none]", help: "show or set where you are"),
+        Form(
+            name: .situation, usage: ":situation [NAME|none]",
+            help: "show or set the daily-routine situation (gym, morning, …)"),
+        Form(name: .suggest, usage: ":suggest [N]", help: "what the watch face would show now, best first, and why"),
+        Form(name: .run, usage: ":run N", help: "run suggestion N of :suggest"),
+        Form(
+            name: .stack, usage: ":stack",
+            help: "the Smart Stack's widgets now, top first: which rotate, which are suggested, and why"),
+        Form(name: .stack, usage: ":stack add|remove KIND", help: "put a widget in your stack, or take it out"),
+        Form(name: .relevant, usage: ":relevant", help: "every app's relevant shortcuts, as set"),
+        Form(name: .tips, usage: ":tips [on|off] [APP]", help: "show, dismiss or bring back an app's Siri Tips"),
+        Form(name: .record, usage: ":record FILE", help: "write what follows as a transcript"),
+        Form(name: .stop, usage: ":stop", help: "stop recording"),
+        Form(name: .speak, usage: ":speak on|off", help: "speak the replies aloud, or stop (hark --speak)"),
+        Form(name: .quit, usage: ":quit", help: "leave Hark"),
     ]
 }

@@ -15,7 +15,7 @@ extension Session {
                 sentences: index.templates.map { ListeningSentences.pieces(of: $0, in: catalog) } + [[.words(["help"])]],
                 leadingFillers: ListeningSentences.leadingFillers, trailingFillers: ListeningSentences.trailingFillers)
         case .choosingShortcut(let candidates, _):
-            let names = candidates.map { Trace.shortcutName($0, in: index) }
+            let names = candidates.map { ShortcutName($0, in: index).description }
             return ListeningSentences.answers(names + ListeningSentences.ordinals(count: candidates.count))
         case .confirmingShortcut:
             return ListeningSentences.answers(UniversalWords.yesWords + UniversalWords.noWords)

@@ -1,13 +1,16 @@
 import Foundation
 import HarkKit
 
-/// One person talking to Hark: the conversation, its environment, and the meta commands.
+/// One person talking to Hark: the conversation, its environment, and the parts that answer
+/// everything else, each its own type: `CommandRouter` (meta commands), `ShortcutEditor`,
+/// `Completer`, `Explainer`, `SuggestionService`, `PersonalStack` and `SiriTipSettings`.
 /// The REPL, piped playback and transcript tests all drive a session the same way.
 ///
 ///     let session = try Session(catalog: catalog, store: store)
 ///     session.respond(to: "Hydrate me")   // [.trace(...), .ask("How many ounces?")]
 public final class Session {
     public let catalog: AppCatalog
+    /// The store given, with the apps' suggested shortcuts written only with the first write.
     public let store: any HarkStorage
     public private(set) var environment: SessionEnvironment
     var conversation = Conversation()
@@ -28,27 +31,24 @@ public final class Session {
 
     /// Something worth saying first, from the installed apps: the person's first own shortcut
     /// ("Hydrate me"), else an example of the first App Shortcut phrase; nil with no app.
-    public var exampleUtterance: String? { Suggestions.firstExample(index) }
+    public var exampleUtterance: String? { ExampleUtterances.firstExample(index) }
 
     public init(
-        catalog: AppCatalog, store: any HarkStorage, environment: SessionEnvironment = .init(),
+        catalog: AppCatalog, store: any HarkStorage, environment: SessionEnvironment,
         indexCache: PhraseIndexCache? = nil
     ) throws {
         self.catalog = catalog
+        let store = LazilySeededStore(base: store, catalog: catalog)
         self.store = store
         self.environment = environment
         self.indexCache = indexCache
-        try Self.seedSuggestedShortcuts(catalog: catalog, store: store)
         indexSource = try PhraseIndexSource(catalog: catalog, store: store, environment: environment)
     }
 
     /// Answers one line: a meta command (`:open Hydrator`) or something said to the assistant.
     public func respond(to line: String) -> [Reply] {
-        if let command = MetaCommand(line) { return askingAgain(after: run(command)) }
-        let context = TurnContext(
-            catalog: catalog, index: index, store: store, now: environment.clock.now, location: environment.location,
-            deviceStrict: environment.deviceStrict)
-        let replies = conversation.respond(to: line, in: context)
+        if let command = MetaCommand(line) { return askingAgain(after: CommandRouter(session: self).run(command)) }
+        let replies = conversation.respond(to: line, in: turnContext)
         if !conversation.appsWithNewParameters.isEmpty {
             conversation.appsWithNewParameters = []
             rebuildIndex()
@@ -72,11 +72,24 @@ public final class Session {
         }
     }
 
+    /// What a turn of the conversation sees: the apps, phrases, store and world of now.
+    var turnContext: TurnContext {
+        TurnContext(
+            catalog: catalog, index: index, store: store, now: environment.clock.now, location: environment.location,
+            deviceStrict: environment.deviceStrict)
+    }
+
     /// Ends the conversation in flight, as Ctrl-C and end of input do. Nothing is saved.
     public func cancel() -> [Reply] { conversation.cancel() }
 
     /// Who is asking, and for which parameter, while a question waits for its answer.
     public var pendingQuestion: (app: String?, parameter: String?)? { conversation.pendingQuestion }
+
+    /// Whether the question in flight asks for a value kept out of history.
+    public var pendingQuestionIsSensitive: Bool {
+        guard case .running(let run) = conversation.state, let name = run.question?.parameter else { return false }
+        return run.driver.parameters.named(name)?.isSensitive ?? false
+    }
 
     public func update(_ change: (inout SessionEnvironment) -> Void) throws {
         var changed = environment
@@ -90,40 +103,5 @@ public final class Session {
     /// The apps a person can talk to now.
     public var installedApps: [InstalledApp] {
         catalog.apps.filter { environment.installedApps?.contains($0.name) ?? true }
-    }
-
-    /// A store starts with the user shortcuts each app suggests ("Hydrate me"), added once per
-    /// app: an app installed later (an app file) brings its own when first seen. A phrase the
-    /// person already has is left as it is.
-    private static func seedSuggestedShortcuts(catalog: AppCatalog, store: any HarkStorage) throws {
-        guard try !unseeded(catalog, store).isEmpty else { return }
-        try store.inTransaction {
-            // Asked again under the write lock: another process may have seeded it meanwhile.
-            let apps = try unseeded(catalog, store)
-            var phrases = Set(try store.userShortcuts().map { $0.phrase.lowercased() })
-            for app in apps {
-                for suggestion in app.suggestedShortcuts where phrases.insert(suggestion.phrase.lowercased()).inserted {
-                    let id = suggestion.intent.id(in: app.name)
-                    try store.addUserShortcut(UserShortcut(phrase: suggestion.phrase, intentID: id))
-                }
-            }
-            let seeded = try seededApps(store) + apps.map(\.name)
-            try store.setSetting(seededAppsKey, to: seeded.joined(separator: "\n"))
-        }
-    }
-
-    /// The apps whose suggested shortcuts were added, one name a line.
-    private static let seededAppsKey = "suggested-shortcuts-added-for"
-
-    private static func seededApps(_ store: any HarkStorage) throws -> [String] {
-        (try store.setting(seededAppsKey) ?? "").split(separator: "\n").map(String.init)
-    }
-
-    /// The apps not seeded yet; stores made before apps were seeded one by one say
-    /// "suggested-shortcuts-added" for every built-in app at once.
-    private static func unseeded(_ catalog: AppCatalog, _ store: any HarkStorage) throws -> [InstalledApp] {
-        let seeded = Set(try seededApps(store))
-        let builtInSeeded = try store.setting("suggested-shortcuts-added") != nil
-        return catalog.apps.filter { !seeded.contains($0.name) && !(builtInSeeded && $0.isBuiltIn) }
     }
 }

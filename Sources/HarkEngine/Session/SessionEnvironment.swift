@@ -2,17 +2,19 @@ import HarkKit
 
 /// The world a session runs in: the time, the place, the routine, and which apps are installed.
 public struct SessionEnvironment: Sendable, Equatable {
+    /// The clock, which the front end chooses (there is no default: the engine never reads the
+    /// system's clock unless told to).
     public var clock: Clock
     public var location: Location?
     /// The daily-routine situation ("gym", "morning"), when one is set.
-    public var situation: String?
+    public var situation: DailyRoutineSituation?
     /// Names of the installed apps; nil means all of the catalog's.
     public var installedApps: Set<String>?
     /// Match only as a device would (`@device strict`, `--device strict`); see `DeviceRules`.
     public var deviceStrict: Bool
 
     public init(
-        clock: Clock = .system, location: Location? = nil, situation: String? = nil, installedApps: Set<String>? = nil,
+        clock: Clock, location: Location? = nil, situation: DailyRoutineSituation? = nil, installedApps: Set<String>? = nil,
         deviceStrict: Bool = false
     ) {
         self.clock = clock

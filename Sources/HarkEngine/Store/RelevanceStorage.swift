@@ -110,7 +110,7 @@ public struct Donation: Sendable, Hashable {
 }
 
 /// Which of an app's donations to delete.
-public enum DonationSelection: Sendable, Hashable {
+public enum DonationSelection: Sendable, Hashable, Codable {
     case identifiers([String])
     case group(String)
     case all

@@ -1,1 +1,0 @@
-#include <espeak-ng/speak_lib.h>

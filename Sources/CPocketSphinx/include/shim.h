@@ -1,0 +1,6 @@
+#include <pocketsphinx/pocketsphinx.h>
+#include <sphinxbase/err.h>
+#include <sphinxbase/cmd_ln.h>
+
+/// NULL when libpocketsphinx opens (it is loaded on first use, not at start-up); else why not.
+const char *hark_pocketsphinx_problem(void);

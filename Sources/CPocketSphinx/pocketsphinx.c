@@ -1,0 +1,38 @@
+// pocketsphinx and sphinxbase, opened on first use: each function Hark calls is defined here
+// under its own name and forwards to the library (see lazy_library.h). Hidden, so that the
+// library, once loaded, binds to its own functions and never to these.
+#pragma GCC visibility push(hidden)
+#include "shim.h"
+#include "lazy_library.h"
+
+static hark_lazy_library pocketsphinx = HARK_LAZY_LIBRARY("libpocketsphinx.so.3", "HARK_POCKETSPHINX_LIBRARY");
+
+const char *hark_pocketsphinx_problem(void) { return hark_lazy_problem(&pocketsphinx); }
+
+HARK_FORWARD_VOID(pocketsphinx, err_set_logfp, (FILE *stream), (stream))
+HARK_FORWARD(pocketsphinx, cmd_ln_t *, cmd_ln_parse_r,
+    (cmd_ln_t *inout_cmdln, arg_t const *defn, int32 argc, char *argv[], int32 strict),
+    (inout_cmdln, defn, argc, argv, strict), NULL)
+HARK_FORWARD(pocketsphinx, int, cmd_ln_free_r, (cmd_ln_t *cmdln), (cmdln), 0)
+HARK_FORWARD(pocketsphinx, arg_t const *, ps_args, (void), (), NULL)
+HARK_FORWARD(pocketsphinx, ps_decoder_t *, ps_init, (cmd_ln_t *config), (config), NULL)
+HARK_FORWARD(pocketsphinx, int, ps_free, (ps_decoder_t *ps), (ps), 0)
+HARK_FORWARD(pocketsphinx, char *, ps_lookup_word, (ps_decoder_t *ps, const char *word), (ps, word), NULL)
+HARK_FORWARD(pocketsphinx, int, ps_add_word, (ps_decoder_t *ps, char const *word, char const *phones, int update),
+    (ps, word, phones, update), -1)
+HARK_FORWARD(pocketsphinx, int, ps_set_jsgf_string, (ps_decoder_t *ps, const char *name, const char *jsgf_string),
+    (ps, name, jsgf_string), -1)
+HARK_FORWARD(pocketsphinx, int, ps_set_lm_file, (ps_decoder_t *ps, const char *name, const char *path),
+    (ps, name, path), -1)
+HARK_FORWARD(pocketsphinx, int, ps_set_search, (ps_decoder_t *ps, const char *name), (ps, name), -1)
+HARK_FORWARD(pocketsphinx, int, ps_start_utt, (ps_decoder_t *ps), (ps), -1)
+HARK_FORWARD(pocketsphinx, int, ps_process_raw,
+    (ps_decoder_t *ps, int16 const *data, size_t n_samples, int no_search, int full_utt),
+    (ps, data, n_samples, no_search, full_utt), -1)
+HARK_FORWARD(pocketsphinx, int, ps_end_utt, (ps_decoder_t *ps), (ps), -1)
+HARK_FORWARD(pocketsphinx, int, ps_get_n_frames, (ps_decoder_t *ps), (ps), 0)
+HARK_FORWARD(pocketsphinx, ps_seg_t *, ps_seg_iter, (ps_decoder_t *ps), (ps), NULL)
+HARK_FORWARD(pocketsphinx, ps_seg_t *, ps_seg_next, (ps_seg_t *seg), (seg), NULL)
+HARK_FORWARD(pocketsphinx, char const *, ps_seg_word, (ps_seg_t *seg), (seg), NULL)
+HARK_FORWARD(pocketsphinx, int32, ps_seg_prob, (ps_seg_t *seg, int32 *out_ascr, int32 *out_lscr, int32 *out_lback),
+    (seg, out_ascr, out_lscr, out_lback), 0)

@@ -1,3 +1,0 @@
-#include <pocketsphinx.h>
-#include <sphinxbase/err.h>
-#include <sphinxbase/cmd_ln.h>

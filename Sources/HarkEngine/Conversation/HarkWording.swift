@@ -1,0 +1,99 @@
+import HarkKit
+
+/// What Hark itself says (its own wording, not an app's phrases), in one place so it stays
+/// consistent.
+enum HarkWording {
+    static let cancelled = "OK, I've cancelled that. Nothing was saved."
+    static let nothingToCancel = "There's nothing to cancel."
+    static let notUnderstood = "Sorry, I didn't understand that."
+    static let noWords = "I need words to go on; say it as you would out loud, or say help."
+    static let givingUp = "Sorry, I'm still not getting it, so I've stopped. Nothing was saved. Let's try again later."
+    static let notDone = "OK, I won't do that. Nothing has changed."
+    static let noneChosen = "OK, none of those. Nothing was saved."
+    static let numberTooLarge = "That number is too large for me."
+    static let yesOrNo = "Please answer yes or no, or say cancel."
+    static let cancelHint = "You can say cancel to stop."
+    static let pickByPlace = "Please say which one, by name or as “the second one”, or say neither."
+
+    /// The short, true answer to a negated command, a question, the past or a hypothetical.
+    static func notACommand(_ kind: NotACommand.Kind, phrase: String) -> String {
+        let request = phrase.prefix(1).lowercased() + phrase.dropFirst()
+        switch kind {
+        case .negation: return "OK, I won't \(request)."
+        case .question: return "I can't answer questions about that; I can only do it. To do it, say “\(phrase)”."
+        case .past: return "I can't change what already happened. To do it now, say “\(phrase)”."
+        case .hypothetical: return "I'll do nothing until you ask. To do it, say “\(phrase)”."
+        }
+    }
+
+    static func whatValue(_ title: String) -> String { "What is the \(title.lowercased())?" }
+
+    /// “The ounces must be a whole number, like 8 or 12.”
+    static func wholeNumbersOnly(_ title: String) -> String {
+        "The \(title.lowercased()) must be a whole number, like 8 or 12."
+    }
+
+    /// “I didn't catch the merchant. You can say café, …”
+    static func notCaught(_ title: String, hint: String) -> String { "I didn't catch the \(title.lowercased()). \(hint)" }
+
+    /// Said when the app asks again for a value it was given (“0” ounces): why it asks.
+    static func valueNotUsable(_ value: String, title: String) -> String {
+        "I can't use \(value) as the \(title.lowercased()); please say another."
+    }
+
+    static func whichOne(_ options: [String]) -> String { "Which one: \(list(options, joiner: "or"))?" }
+
+    static func confirmValue(_ value: String) -> String { "Just to confirm, you said \(value)?" }
+
+    static func pickHint(_ options: [String]) -> String {
+        "Say \(list(options, joiner: "or")), or a number such as “the first one”."
+    }
+
+    static func hint(for kind: ValueKind) -> String {
+        switch kind {
+        case .integer: "Please say a number, like 8 or eight."
+        case .number: "Please say a number, like 8 or 2.5."
+        case .date: "Please say a day, like today, tomorrow, Friday or 2026-03-04."
+        case .boolean: yesOrNo
+        case .text: "Please say it in a few words."
+        case .choice(let options): "You can say \(list(options.map(\.title), joiner: "or"))."
+        case .entity(let type): "Please say the name of \(withArticle(type.lowercased()))."
+        }
+    }
+
+    static func entityHint(_ type: String, known: [String]) -> String {
+        guard !known.isEmpty else { return "I don't know that \(type.lowercased())." }
+        return "I don't know that \(type.lowercased()). You can say \(list(known, joiner: "or"))."
+    }
+
+    static func confirmIntent(_ title: String) -> String { "Do you want to \(title.lowercased())?" }
+
+    /// What a result without a dialog says: the value it returns, or that it is done.
+    static func done(returning value: (any Sendable)?) -> String {
+        switch value {
+        case let value as any ParameterValue: value.spokenText
+        case let value as CustomStringConvertible: value.description
+        default: "Done."
+        }
+    }
+
+    static func notSaved(_ error: any Error) -> String {
+        "Sorry, something went wrong and nothing was saved: \(error)"
+    }
+
+    /// “a session”, “an event”: the indefinite article English puts before a word.
+    static func withArticle(_ noun: String) -> String {
+        let startsWithVowel = noun.first.map { "aeiouAEIOU".contains($0) } ?? false
+        return "\(startsWithVowel ? "an" : "a") \(noun)"
+    }
+
+    /// "a, b, or c"
+    static func list(_ items: [String], joiner: String) -> String {
+        switch items.count {
+        case 0: ""
+        case 1: items[0]
+        case 2: "\(items[0]) \(joiner) \(items[1])"
+        default: items.dropLast().joined(separator: ", ") + ", \(joiner) \(items[items.count - 1])"
+        }
+    }
+}

@@ -1,0 +1,129 @@
+import Foundation
+import HarkKit
+
+/// Hands each meta command to the part of the session that answers it, and answers itself
+/// `:help` and the few that only read or set the session's world (`:apps`, `:open`, `:clock`,
+/// `:location`, `:situation`, and `:run`, which hands a suggestion to the conversation).
+///
+///     CommandRouter(session: session).run(MetaCommand(":clock +90m")!)   // [.say("The clock reads …")]
+struct CommandRouter {
+    let session: Session
+
+    func run(_ command: MetaCommand) -> [Reply] {
+        guard let name = command.known else { return [.problem(Self.unknown(command.name))] }
+        let argument = command.argument
+        switch name {
+        case .help: return help(argument)
+        case .apps: return session.installedApps.isEmpty ? [.say("No apps are installed.")] : session.installedApps.map { .say($0.name) }
+        case .shortcuts: return argument.isEmpty ? session.shortcutEditor.listByApp() : session.shortcutEditor.command(argument)
+        case .open: return open(argument)
+        case .clock: return setClock(argument)
+        case .location: return setLocation(argument)
+        case .situation: return setSituation(argument)
+        case .suggest: return session.suggestionService.suggestCommand(argument)
+        case .run: return runSuggestion(argument)
+        case .stack: return argument.isEmpty ? session.suggestionService.stackCommand() : session.personalStack.command(argument)
+        case .relevant: return session.suggestionService.relevantCommand()
+        case .tips: return session.siriTipSettings.command(argument)
+        case .record, .stop, .speak, .quit: return [.problem(":\(name.rawValue) works only in the interactive REPL.")]
+        }
+    }
+
+    private func help(_ topic: String) -> [Reply] {
+        let forms = MetaCommand.forms
+        if !topic.isEmpty {
+            let name = topic.hasPrefix(":") ? String(topic.dropFirst()) : topic
+            // A command with several forms (:shortcuts, :shortcuts add, …) is explained in all of them.
+            let named = forms.filter { $0.name.rawValue == name.lowercased() }
+            guard !named.isEmpty else { return [.problem(Self.unknown(name))] }
+            return named.map { .say("\($0.usage): \($0.help)") }
+        }
+        let width = forms.map(\.usage.count).max() ?? 0
+        let opening = session.exampleUtterance.map { "Say what you want, such as “\($0)”, or use a command:" }
+        return [.say(opening ?? "No apps are installed; use a command:")]
+            + forms.map { .say("  \($0.usage.padding(toLength: width, withPad: " ", startingAt: 0))  \($0.help)") }
+            + [.say("Say :help COMMAND for one command; cancel, yes, no and help work at every question.")]
+    }
+
+    /// `:run N`: suggestion N of `:suggest`, through the conversation as if it were said.
+    private func runSuggestion(_ argument: String) -> [Reply] {
+        let service = session.suggestionService
+        guard let number = Int(argument), number > 0 else { return [.problem(service.runUsage())] }
+        guard session.pendingQuestion == nil else { return [.problem("Answer or cancel the question in flight first.")] }
+        switch service.suggestion(number) {
+        case .success(let suggestion): return session.conversation.run(suggestion, number: number, in: session.turnContext)
+        case .failure(let unavailable): return [.problem(unavailable.description)]
+        }
+    }
+
+    private func open(_ name: String) -> [Reply] {
+        let installed = session.installedApps
+        guard !name.isEmpty else {
+            let example = installed.first.map { ", such as :open \($0.name)" } ?? ""
+            return [.problem("Say which app to open\(example).")]
+        }
+        guard let app = installed.first(where: { $0.name.lowercased() == name.lowercased() }) else {
+            return [.problem("There is no app named “\(name)”. Installed: \(installed.map(\.name).joined(separator: ", ")).")]
+        }
+        do {
+            let screen = try app.screen(records: session.store.records(ofApp: app.name), now: session.environment.clock.now)
+            let lines = screen.items.isEmpty ? [screen.emptyMessage] : screen.items.map(\.text)
+            return [.say("\(screen.title):")] + lines.map { .say("  \($0)") }
+        } catch {
+            return [.problem("\(app.name) could not be opened: \(error)")]
+        }
+    }
+
+    private func setClock(_ argument: String) -> [Reply] {
+        changing(argument, { text in
+            let clock = try Clock.parse(text, after: session.environment.clock)
+            try session.update { $0.clock = clock }
+        }) {
+            let clock = session.environment.clock
+            let now = clock.now.formatted(.iso8601)
+            guard case .running(let source) = clock else { return "The clock reads \(now)." }
+            return "The clock is the \(source.name)'s: \(now)."
+        }
+    }
+
+    private func setLocation(_ argument: String) -> [Reply] {
+        changing(argument, { text in
+            let location = try Location.parseSetting(text)
+            try session.update { $0.location = location }
+        }) {
+            session.environment.location.map { "You are at \($0.settingText)." } ?? "No location is set."
+        }
+    }
+
+    private func setSituation(_ argument: String) -> [Reply] {
+        changing(argument, { text in
+            let situation = try DailyRoutineSituation.parseSetting(text)
+            try session.update { $0.situation = situation }
+        }) {
+            session.environment.situation.map { "The situation is \($0.rawValue)." } ?? "No situation is set."
+        }
+    }
+
+    /// Applies `change` to the argument when there is one (its error is the problem to say),
+    /// then says the setting as it stands.
+    private func changing(_ argument: String, _ change: (String) throws -> Void, then describe: () -> String) -> [Reply] {
+        if !argument.isEmpty {
+            do {
+                try change(argument)
+            } catch {
+                return [.problem("\(error)")]
+            }
+        }
+        return [.say(describe())]
+    }
+
+    /// "There is no command :opne. Did you mean :open?"
+    static func unknown(_ name: String) -> String {
+        let names = MetaCommand.Name.allCases.map(\.rawValue)
+        let nearest = names.min { EditDistance.between(name, $0) < EditDistance.between(name, $1) }
+        if let nearest, EditDistance.between(name, nearest) <= 2 {
+            return "There is no command :\(name). Did you mean :\(nearest)?"
+        }
+        return "There is no command :\(name). Say :help to list the commands."
+    }
+}

@@ -1,0 +1,76 @@
+import HarkKit
+import Foundation
+
+/// Why an utterance matches what it matches: the phrases that fit it best, with their scores.
+///
+///     explainer.explain("Log 8 cups of tea in Hydrator", limit: 3).first
+///     // MatchExplanation(app: "Hydrator", intent: "Track Intake", shortcut: "Log a Drink", isUserShortcut: false,
+///     //                  phrase: "Log {ounces} ounces of {hydrationType} in {app}", score: 0.86,
+///     //                  slots: ["ounces": .number(8), "hydrationType": .value("tea")])
+struct Explainer {
+    let catalog: AppCatalog
+    let index: PhraseIndex
+    /// Decide as a device would (`SessionEnvironment.deviceStrict`).
+    let deviceStrict: Bool
+
+    /// The best-fitting phrases of the installed apps, best first, at most one per shortcut and
+    /// at most `limit`. Scores run from 0 to 1; the matcher acts on the best one when it scores
+    /// at least 0.75 and no other shortcut comes within 0.02 of it (see `decide(_:)`).
+    func explain(_ utterance: String, limit: Int) -> [MatchExplanation] {
+        index.matcher.candidates(for: utterance, limit: limit).compactMap(explanation)
+    }
+
+    /// How the utterance was heard (fillers, frame, negation, context) and what is decided.
+    func understand(_ utterance: String) -> (hearing: UtteranceHearing, decision: ExplainedDecision) {
+        let (hearing, decision) =
+            deviceStrict ? DeviceRules.understand(utterance, in: index) : index.matcher.understand(utterance)
+        return (hearing, explained(decision))
+    }
+
+    /// What the matcher decides `utterance` means, as a conversation starting with it would act:
+    ///
+    ///     explainer.decide("Log tea in Hydrator")   // .matched(MatchExplanation(... shortcut: "Log a Drink" ...))
+    ///     explainer.decide("Order a pizza")         // .noMatch(nearest: [])
+    ///
+    /// (Before matching, a conversation also answers "help", "cancel" and "What can I do with APP?".)
+    func decide(_ utterance: String) -> ExplainedDecision {
+        understand(utterance).decision
+    }
+
+    private func explained(_ decision: MatchDecision) -> ExplainedDecision {
+        switch decision {
+        case .matched(let candidate):
+            guard let chosen = explanation(of: candidate) else { return .noMatch(nearest: []) }
+            return .matched(chosen)
+        case .confirm(let candidate):
+            guard let chosen = explanation(of: candidate) else { return .noMatch(nearest: []) }
+            return .confirm(chosen)
+        case .notACommand(let signal, let candidate):
+            guard let about = explanation(of: candidate) else { return .noMatch(nearest: []) }
+            return .notACommand(signal, about: about)
+        case .ambiguous(let candidates):
+            return .ambiguous(candidates.compactMap(explanation))
+        case .noMatch(let nearest):
+            return .noMatch(nearest: nearest.compactMap(explanation))
+        }
+    }
+
+    private func explanation(of candidate: MatchCandidate) -> MatchExplanation? {
+        let phrase = index.templates[candidate.templateIndex].text
+        switch index.target(of: candidate.shortcutID) {
+        case .appShortcut(let shortcut):
+            return MatchExplanation(
+                app: shortcut.appName, intent: shortcut.intent.title, shortcut: shortcut.title,
+                isUserShortcut: false, phrase: phrase, score: candidate.score, slots: candidate.slots,
+                saidAs: candidate.saidAs)
+        case .userShortcut(let shortcut):
+            guard let intent = catalog.intent(id: shortcut.intentID) else { return nil }
+            let fixed = shortcut.fixedValues.mapValues(SlotFill.init)
+            return MatchExplanation(
+                app: intent.app.name, intent: intent.intent.title, shortcut: shortcut.phrase, isUserShortcut: true,
+                phrase: phrase, score: candidate.score, slots: fixed.merging(candidate.slots) { $1 }, saidAs: candidate.saidAs)
+        case nil:
+            return nil
+        }
+    }
+}

@@ -1,0 +1,40 @@
+import Foundation
+import HarkKit
+import Hydrator
+import Testing
+
+@testable import HarkEngine
+
+@Test func theRouterSetsAndShowsTheSituationAsAnEnum() throws {
+    let harness = try Harness(apps: [Hydrator.self])
+    let router = CommandRouter(session: harness.session)
+    #expect(router.run(try #require(MetaCommand(":situation"))) == [.say("No situation is set.")])
+    #expect(router.run(try #require(MetaCommand(":situation gym"))) == [.say("The situation is gym.")])
+    #expect(harness.session.environment.situation == .gym)
+    #expect(harness.session.moment.situation == .gym)
+    let beach = router.run(try #require(MetaCommand(":situation beach")))
+    #expect(beach == [.problem("“beach” is not a situation; say one of \(UnknownSituation.names), or none.")])
+    #expect(harness.session.environment.situation == .gym)
+    #expect(router.run(try #require(MetaCommand(":situation none"))) == [.say("No situation is set.")])
+    #expect(harness.session.environment.situation == nil)
+}
+
+@Test func anUnknownCommandIsNamedWithTheNearestOfTheTable() {
+    #expect(CommandRouter.unknown("opne") == "There is no command :opne. Did you mean :open?")
+    #expect(CommandRouter.unknown("weather") == "There is no command :weather. Say :help to list the commands.")
+}
+
+@Test func runNeedsANumberAndAnswersFirst() throws {
+    let harness = try Harness(apps: [Hydrator.self])
+    #expect(harness.say(":run") == ["Say which suggestion to run, by its number in :suggest; there are none now."])
+    #expect(harness.say(":run 1") == ["There is no suggestion 1 now; :suggest lists 0."])
+    _ = harness.say("Hydrate me")
+    #expect(harness.say(":run 1") == ["Answer or cancel the question in flight first.", "How many ounces?"])
+}
+
+@Test func aSituationSettingIsCheckedInOnePlace() throws {
+    #expect(try DailyRoutineSituation.parseSetting("commute") == .commute)
+    #expect(try DailyRoutineSituation.parseSetting("none") == nil)
+    #expect(throws: UnknownSituation(text: "Gym")) { try DailyRoutineSituation.parseSetting("Gym") }
+    #expect(DailyRoutineSituation.settingNames.count == DailyRoutineSituation.allCases.count + 1)
+}

@@ -1,0 +1,26 @@
+import HarkKit
+import Hydrator
+import Testing
+
+@testable import HarkEngine
+
+@Test func theExplainerDecidesAsTheConversationWould() throws {
+    let harness = try Harness(apps: [Hydrator.self])
+    let explainer = Explainer(catalog: harness.session.catalog, index: harness.session.index, deviceStrict: false)
+    guard case .matched(let chosen) = explainer.decide("Log 8 ounces of tea in Hydrator") else {
+        Issue.record("expected a match")
+        return
+    }
+    #expect(chosen.matchName == "Hydrator › Track Intake")
+    #expect(chosen.slots == ["ounces": .number(8), "hydrationType": .value("tea")])
+    #expect(explainer.decide("Order a pizza").name == "no match")
+    #expect(explainer.explain("Log tea", limit: 2).count <= 2)
+}
+
+@Test func aStrictExplainerMatchesNoNumberInAPhrase() throws {
+    let harness = try Harness(apps: [Hydrator.self])
+    let lenient = Explainer(catalog: harness.session.catalog, index: harness.session.index, deviceStrict: false)
+    let strict = Explainer(catalog: harness.session.catalog, index: harness.session.index, deviceStrict: true)
+    #expect(lenient.decide("Log 8 ounces of tea in Hydrator").name == "matched")
+    #expect(strict.decide("Log 8 ounces of tea in Hydrator").name != "matched")
+}
