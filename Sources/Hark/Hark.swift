@@ -52,7 +52,7 @@ public enum Hark {
         }
         guard let command else { return Interactive.run(options: options, catalog: catalog) }
         if command == TranscriptWorker.command {
-            return TestCommand.runWorker(options: options, catalog: catalog, newProcess: worker(for: arguments))
+            return TestCommand.runWorker(options: options, catalog: catalog, newProcess: worker(for: arguments, appFiles: options.appFiles))
         }
         guard let subcommand else {
             Output.error("Unknown command “\(command)”; the commands are \(Subcommand.listed) (see hark --help).")
@@ -65,7 +65,7 @@ public enum Hark {
         _ subcommand: Subcommand, options: Options, builtIn: AppCatalog, catalog: AppCatalog, arguments: [String]
     ) -> Int32 {
         switch subcommand {
-        case .test: TestCommand.run(options: options, catalog: catalog, worker: worker(for: arguments))
+        case .test: TestCommand.run(options: options, catalog: catalog, worker: worker(for: arguments, appFiles: options.appFiles))
         case .open: OpenCommand.run(options: options, catalog: catalog)
         case .shortcuts: ShortcutsCommand.run(options: options, catalog: catalog)
         case .doctor: DoctorCommand.run(options: options, catalog: catalog)
@@ -84,12 +84,14 @@ public enum Hark {
 extension Hark {
     /// This program as `hark test`'s worker: the same executable, started with the arguments
     /// that came before Hark's own (a program that picks its apps from its first argument gets
-    /// it again), then `test-worker`.
-    static func worker(for arguments: [String]) -> TranscriptWorker? {
+    /// it again), then `test-worker` and the app files given with `--app`, so the worker
+    /// installs the same apps.
+    static func worker(for arguments: [String], appFiles: [String]) -> TranscriptWorker? {
         guard let executable = Bundle.main.executablePath else { return nil }
         let all = Array(CommandLine.arguments.dropFirst())
         let prefix = all.suffix(arguments.count) == arguments[...] ? Array(all.dropLast(arguments.count)) : []
-        return TranscriptWorker(executable: executable, arguments: prefix + [TranscriptWorker.command])
+        let apps = appFiles.flatMap { ["--app", URL(fileURLWithPath: $0).standardizedFileURL.path] }
+        return TranscriptWorker(executable: executable, arguments: prefix + [TranscriptWorker.command] + apps)
     }
 }
 

@@ -85,6 +85,17 @@ extension FieldValue {
         case .number(let value): self = .number(value)
         case .boolean(let value): self = .boolean(value)
         case .text(let value), .choice(id: let value), .date(let value): self = .text(value)
+        case .list(let items): self = .text(items.map(Self.text(of:)).joined(separator: ", "))
+        }
+    }
+
+    /// An item of a list as text (file apps declare no list parameters; Swift apps' donations can hold one).
+    private static func text(of answer: AnswerValue) -> String {
+        switch FieldValue(answer) {
+        case .integer(let value): String(value)
+        case .number(let value): String(value)
+        case .boolean(let value): value ? "yes" : "no"
+        case .text(let value): value
         }
     }
 }

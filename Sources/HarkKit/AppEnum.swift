@@ -27,14 +27,31 @@ public struct DisplayRepresentation: Sendable, Hashable, ExpressibleByStringInte
     /// Other names people use for the value.
     public var synonyms: [LocalizedStringResource]
 
-    /// A display name and, optionally, a second line and other names for it.
+    /// A display name and, optionally, a second line, a picture (a device shows it beside the
+    /// title; Hark has no pictures, so it is not kept) and other names for it.
     public init(
-        title: LocalizedStringResource, subtitle: LocalizedStringResource? = nil,
+        title: LocalizedStringResource, subtitle: LocalizedStringResource? = nil, image: Image? = nil,
         synonyms: [LocalizedStringResource] = []
     ) {
         self.title = title
         self.subtitle = subtitle
         self.synonyms = synonyms
+    }
+
+    /// A picture named by an SF Symbol or an image in the app's assets.
+    public struct Image: Sendable, Hashable {
+        /// The SF Symbol's name, or the asset's.
+        public let name: String
+
+        /// An SF Symbol (`"cup.and.saucer"`).
+        public init(systemName: String) {
+            name = systemName
+        }
+
+        /// An image of the app's assets.
+        public init(named name: String) {
+            self.name = name
+        }
     }
 
     public init(stringLiteral value: String) {

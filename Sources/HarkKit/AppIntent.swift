@@ -11,6 +11,10 @@
 public protocol AppIntent: DeclaredIntent {
     /// What `perform` returns (`some IntentResult & ProvidesDialog`).
     associatedtype PerformResult: IntentResult
+    /// The type of the intent's parameter summary.
+    associatedtype SummaryContent: ParameterSummary = NoParameterSummary
+    /// The intent's parameters as a sentence, for the Shortcuts editor; Hark keeps it only.
+    @ParameterSummaryBuilder<Self> static var parameterSummary: SummaryContent { get }
     /// What the intent does, for lists of actions.
     static var description: IntentDescription { get }
     /// Whether running the intent brings the app to the front; Hark has no front, so it only notes it.
@@ -19,6 +23,11 @@ public protocol AppIntent: DeclaredIntent {
     static var authenticationPolicy: IntentAuthenticationPolicy { get }
     /// Does the work, awaiting the person's answers to its requests; nothing it wrote is kept unless it returns.
     func perform() async throws -> PerformResult
+}
+
+extension AppIntent where SummaryContent == NoParameterSummary {
+    /// Default: none.
+    public static var parameterSummary: NoParameterSummary { NoParameterSummary() }
 }
 
 extension AppIntent {

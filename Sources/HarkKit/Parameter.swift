@@ -136,8 +136,13 @@ public protocol AnyParameter: Sendable {
     var valueKind: ValueKind { get }
     /// The current value, type forgotten.
     var anyValue: (any ParameterValue)? { get }
-    /// Stores `value` when it is of the parameter's type (or nil); returns whether it did.
+    /// Stores `value` when it is of the parameter's type (or nil), or, for a list, of its
+    /// element type (a list of one); returns whether it did.
     @discardableResult func assign(_ value: (any ParameterValue)?) -> Bool
+    /// Stores several values as the list a list parameter holds; returns whether it did.
+    @discardableResult func assign(items: [any ParameterValue]) -> Bool
+    /// Whether the parameter holds a list (`[DrinkType]`), answered with one value or several.
+    var isList: Bool { get }
     /// Builds a value of the parameter's type from an understood answer.
     func value(from answer: AnswerValue) -> (any ParameterValue)?
     /// Why a value cannot be used (a number outside `inclusiveRange`), or nil when it can.
@@ -155,6 +160,8 @@ public protocol AnyParameter: Sendable {
 extension AnyParameter {
     public var unit: String? { nil }
     public var wholeNumberRange: ClosedRange<Int>? { nil }
+    public var isList: Bool { false }
+    public func assign(items: [any ParameterValue]) -> Bool { false }
 }
 
 extension Parameter: AnyParameter {
@@ -170,10 +177,20 @@ extension Parameter: AnyParameter {
             storage.value = nil
             return true
         }
-        guard let typed = value as? Value.ValueType else { return false }
+        guard let typed = value as? Value.ValueType else { return assign(items: [value]) }
         storage.value = typed
         return true
     }
+
+    @discardableResult public func assign(items values: [any ParameterValue]) -> Bool {
+        guard let type = Value.ValueType.self as? any ListParameterValue.Type,
+            let list = type.list(of: values) as? Value.ValueType
+        else { return false }
+        storage.value = list
+        return true
+    }
+
+    public var isList: Bool { Value.ValueType.self is any ListParameterValue.Type }
 
     public func value(from answer: AnswerValue) -> (any ParameterValue)? { Value.ValueType(answer: answer) }
 
@@ -181,7 +198,9 @@ extension Parameter: AnyParameter {
 
     public var storageID: ObjectIdentifier { ObjectIdentifier(storage) }
 
+    /// The query of an entity parameter, or of a list of entities.
     public var entityQuery: AnyEntityQuery? {
-        (Value.ValueType.self as? any AppEntity.Type).map { AnyEntityQuery($0) }
+        let type = (Value.ValueType.self as? any ListParameterValue.Type)?.elementType ?? Value.ValueType.self
+        return (type as? any AppEntity.Type).map { AnyEntityQuery($0) }
     }
 }

@@ -61,6 +61,8 @@ public enum AnswerValue: Sendable, Hashable, Codable {
     case choice(id: String)
     /// A calendar day as `yyyy-MM-dd`.
     case date(String)
+    /// Several answers to a parameter that holds a list ("tea and coffee").
+    case list([AnswerValue])
 }
 
 extension Int: ParameterValue {

@@ -34,7 +34,8 @@ public protocol DonationStore: Sendable {
     /// Donates another intent: what the person is looking at (INInteraction(intent:).donate()).
     /// `widgetKind` names the widget the donation is meant to teach; Hark warns when the intent
     /// is not that widget's configuration intent, which is the only one Siri relates to it.
-    func donate(_ intent: any Intent, forWidget widgetKind: String?) throws
+    /// `identifier` names the donation, so it can be deleted later. Either dialect's intent.
+    func donate(_ intent: any DeclaredIntent, forWidget widgetKind: String?, identifier: String?) throws
     /// Deletes the app's donations with these identifiers; returns how many went.
     @discardableResult func delete(identifiers: [String]) throws -> Int
     /// Deletes the app's donations of a group; returns how many went.
@@ -44,9 +45,9 @@ public protocol DonationStore: Sendable {
 }
 
 extension DonationStore {
-    /// Donates another intent, meant for no widget in particular.
-    public func donate(_ intent: any Intent) throws {
-        try donate(intent, forWidget: nil)
+    /// Donates another intent, for `widgetKind` when given.
+    public func donate(_ intent: any DeclaredIntent, forWidget widgetKind: String? = nil) throws {
+        try donate(intent, forWidget: widgetKind, identifier: nil)
     }
 }
 
@@ -62,13 +63,17 @@ public struct UnavailableRelevanceStores: RelevantShortcutStore, DonationStore {
     }
 
     public func label(identifier: String?, group: String?) {}
-    public func donate(_ intent: any Intent, forWidget widgetKind: String?) throws { throw UnavailableStoreError() }
+    public func donate(_ intent: any DeclaredIntent, forWidget widgetKind: String?, identifier: String?) throws {
+        throw UnavailableStoreError()
+    }
     public func delete(identifiers: [String]) throws -> Int { throw UnavailableStoreError() }
     public func delete(group: String) throws -> Int { throw UnavailableStoreError() }
     public func deleteAll() throws -> Int { throw UnavailableStoreError() }
 }
 
-/// Relevant shortcuts and donations can be changed only while an intent is handled.
+/// Relevant shortcuts and donations can be changed only while an intent runs.
 public struct UnavailableStoreError: Error, CustomStringConvertible {
-    public var description: String { "relevant shortcuts and donations can be changed only in the handle step" }
+    public var description: String {
+        "relevant shortcuts and donations can be changed only while an intent runs (its handle step or its perform)"
+    }
 }

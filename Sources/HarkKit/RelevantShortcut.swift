@@ -14,8 +14,8 @@ public struct RelevantShortcut: Sendable {
         case action, information
     }
 
-    /// The intent it runs; nil for a shortcut made from a user activity.
-    public let intentType: (any Intent.Type)?
+    /// The intent it runs, of either dialect; nil for a shortcut made from a user activity.
+    public let intentType: (any DeclaredIntent.Type)?
     /// The user activity it continues; nil for a shortcut made from an intent.
     public let userActivity: UserActivity?
     /// The intent's parameter values (or the activity's values) by name, as answers.
@@ -44,6 +44,21 @@ public struct RelevantShortcut: Sendable {
         }
         self.parameters = values
         self.title = title ?? I.title
+        self.role = role
+        self.widgetKind = widgetKind
+        self.providers = providers
+    }
+
+    /// A shortcut for an App Intent with its parameter values as set (from `RelevantIntent`).
+    init<I: AppIntent>(appIntent intent: I, role: Role, widgetKind: String?, providers: [RelevanceProvider]) {
+        intentType = I.self
+        userActivity = nil
+        var values: [String: AnswerValue] = [:]
+        for entry in IntentParameters(of: intent).entries {
+            if let value = entry.parameter.anyValue { values[entry.name] = value.answerValue }
+        }
+        parameters = values
+        title = I.title
         self.role = role
         self.widgetKind = widgetKind
         self.providers = providers

@@ -164,6 +164,26 @@ func appsCheckPrintsEachProblemOfABrokenFileAndExitsOne(_ name: String) throws {
     #expect(tested.output == "1 passed, 0 failed\n")
 }
 
+@Test func testWithAppInstallsTheFileInEveryWorker() throws {
+    let folder = try temporaryFolder()
+    let transcript = """
+        > Order a large coffee in Brewer
+        What name is it for?
+        > Ada
+        Order a large coffee with 1 shots for Ada?
+        > yes
+        OK, a large coffee for Ada is on its way.
+
+        """
+    for name in ["first", "second", "third"] {
+        try transcript.write(toFile: "\(folder)/\(name).transcript", atomically: true, encoding: .utf8)
+    }
+    let tested = try HarkProcess.run(
+        ["--app", FileAppFixtures.brewer, "test", "--jobs", "2", folder], environment: try FileAppFixtures.emptyConfig())
+    #expect(tested.output == "3 passed, 0 failed\n")
+    #expect(tested.status == 0)
+}
+
 @Test func coverageReportsAFileAppATranscriptInstalled() throws {
     let result = try HarkProcess.run(
         ["test", "--coverage", "\(FileAppFixtures.repository)/transcripts/Brewer"], environment: try FileAppFixtures.emptyConfig())

@@ -19,6 +19,13 @@ struct HarkProcess {
         return URL(fileURLWithPath: testBinary).deletingLastPathComponent().appendingPathComponent(name).path
     }
 
+    /// The default store and apps folder for this test run, so no test reads or writes the
+    /// person's own (`~/.local/share/hark`, `~/.config/hark/apps`); a test may still set its own.
+    private static let isolatedFolders: [String: String] = {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("hark-cli-home-\(UUID().uuidString)").path
+        return ["XDG_DATA_HOME": "\(root)/data", "XDG_CONFIG_HOME": "\(root)/config"]
+    }()
+
     static func run(
         _ arguments: [String], input: String = "", environment: [String: String] = [:], binary: String = binary
     ) throws -> Result {
@@ -33,6 +40,7 @@ struct HarkProcess {
         process.executableURL = URL(fileURLWithPath: binary)
         process.arguments = arguments
         var merged = ProcessInfo.processInfo.environment
+        merged.merge(isolatedFolders) { $1 }
         merged.merge(environment) { $1 }
         process.environment = merged
         let stdin = Pipe.forChild(), stdout = Pipe.forChild(), stderr = Pipe.forChild()

@@ -62,17 +62,17 @@ private func fixture(_ name: String, _ arguments: [String]) throws -> HarkProces
     #expect(result.error.hasPrefix("hark: Say hark shortcuts list, add PHRASE SAYING"))
 }
 
-/// The README's example, on a fresh store: refused (Meditator reports its sessions only once
-/// someone signs in; its App Intents code has no availability step to give that reason), then
-/// accepted once signed in.
+/// The README's example, on a fresh store: refused with Meditator's reason (it reports its
+/// sessions only once someone signs in, and its perform throws “not signed in” before that),
+/// then accepted once signed in.
 @Test func theReadmesMeditatorShortcutIsAddedOnceSignedIn() throws {
     let store = try temporaryFolder() + "/x.sqlite"
     let arguments = ["shortcuts", "add", "Morning calm", "Start a calming session in Meditator", "--store", store]
     let refused = try HarkProcess.run(arguments)
     #expect(refused.status == 1)
     #expect(refused.error == """
-        hark: I don't know what “Start a calming session in Meditator” runs; say it as you would to an app, \
-        such as a phrase from :shortcuts.
+        hark: I don't know what “Start a calming session in Meditator” runs yet: You're not signed in to Meditator. \
+        Say “Sign in to Meditator”, then try again.
 
         """)
     #expect(try HarkProcess.run(["--store", store], input: "Sign in to Meditator\nAda\n").status == 0)

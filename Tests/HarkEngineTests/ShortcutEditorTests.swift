@@ -8,7 +8,7 @@ import Testing
     let harness = try Harness(apps: [Hydrator.self])
     var changes = 0
     let editor = ShortcutEditor(
-        catalog: harness.session.catalog, store: harness.store, index: harness.session.index,
+        catalog: harness.session.catalog, store: harness.session.store, index: harness.session.index,
         installedApps: harness.session.installedApps, environment: harness.session.environment, changed: { changes += 1 })
     let added = try editor.add(phrase: " \"Tea time\" ", saying: "Log tea in Hydrator")
     #expect(added.phrase == "Tea time")

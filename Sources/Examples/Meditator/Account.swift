@@ -19,8 +19,14 @@ enum Account {
         let context = IntentContext.current
         try context.records.append(Event(name: name, date: context.now), to: Event.collection)
     }
+}
 
-    /// App Shortcuts can run before anyone signed in; Meditator then says how to sign in.
-    static let signInFirst = IntentDialog(
-        full: "You're not signed in to Meditator.", supporting: "Say “Sign in to Meditator”, then try again.")
+/// App Shortcuts can run before anyone signed in: Meditator's intents then throw this, and
+/// Siri (and Hark) say how to sign in.
+enum AccountError: Error, CustomLocalizedStringResourceConvertible {
+    case notSignedIn
+
+    var localizedStringResource: LocalizedStringResource {
+        "You're not signed in to Meditator.\nSay “Sign in to Meditator”, then try again."
+    }
 }

@@ -1,6 +1,7 @@
 import HarkKit
 
-/// Adds a session of the person's own; Meditator then tells Hark, so it can be named in a phrase.
+/// Adds a session of the person's own; Meditator then tells Hark, so it can be named in a phrase,
+/// and donates starting it, so Siri can suggest it.
 struct AddSession: AppIntent {
     static let title: LocalizedStringResource = "Add Session"
     static let description = IntentDescription("Adds a session you time yourself.")
@@ -9,7 +10,7 @@ struct AddSession: AppIntent {
     var name: String
 
     func perform() async throws -> some IntentResult & ProvidesDialog {
-        guard try Account.signedInName() != nil else { return .result(dialog: Account.signInFirst) }
+        guard try Account.signedInName() != nil else { throw AccountError.notSignedIn }
         let name = name.trimmingCharacters(in: .whitespaces)
         guard !name.isEmpty else { throw $name.needsValueError() }
         if let existing = try SessionLibrary.sessions().first(where: { $0.name.lowercased() == name.lowercased() }) {
@@ -17,6 +18,8 @@ struct AddSession: AppIntent {
         }
         try SessionLibrary.record(.added, name)
         MeditatorShortcuts.updateAppShortcutParameters()
+        // The person will likely want to start the session they just made: tell Siri.
+        try await IntentDonationManager.shared.donate(intent: StartMeditation(session: .added(named: name)))
         return .result(
             dialog: IntentDialog(full: "Added \(name) to your sessions.", supporting: "You'll choose its length each time you start it."))
     }

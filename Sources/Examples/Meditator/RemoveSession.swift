@@ -9,7 +9,7 @@ struct RemoveSession: AppIntent {
     var session: MeditationSession
 
     func perform() async throws -> some IntentResult & ProvidesDialog {
-        guard try Account.signedInName() != nil else { return .result(dialog: Account.signInFirst) }
+        guard try Account.signedInName() != nil else { throw AccountError.notSignedIn }
         if session.isBuiltIn {
             throw $session.needsValueError(
                 "\(session.name) is one of Meditator's own sessions; I can only remove sessions you added. Which session should I remove?")

@@ -6,7 +6,7 @@ struct ShowStats: AppIntent {
     static let title: LocalizedStringResource = "Show Stats"
 
     func perform() async throws -> some IntentResult & ProvidesDialog & ShowsSnippetView {
-        guard try Account.signedInName() != nil else { return .result(dialog: Account.signInFirst) }
+        guard try Account.signedInName() != nil else { throw AccountError.notSignedIn }
         let context = IntentContext.current
         let runs = try context.records.all(MeditationRun.self, in: MeditationRun.collection)
         guard let last = runs.last else {

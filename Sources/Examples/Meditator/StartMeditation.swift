@@ -11,8 +11,15 @@ struct StartMeditation: AppIntent {
     @Parameter(title: "Session") var session: MeditationSession?
     @Parameter(title: "Minutes") var minutes: Int?
 
+    init() {}
+
+    /// Starting `session`, as a donation describes it.
+    init(session: MeditationSession) {
+        self.session = session
+    }
+
     func perform() async throws -> some IntentResult & ProvidesDialog & ShowsSnippetView {
-        guard try Account.signedInName() != nil else { return .result(dialog: Account.signInFirst) }
+        guard try Account.signedInName() != nil else { throw AccountError.notSignedIn }
         let session = try await chosenSession()
         var length = minutes ?? session.minutes
         if length == nil {

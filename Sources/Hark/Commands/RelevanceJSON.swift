@@ -33,7 +33,7 @@ enum RelevanceJSON {
         let reason: String
     }
 
-    /// A value: a JSON number, boolean or string (a choice by its identifier).
+    /// A value: a JSON number, boolean or string (a choice by its identifier), or an array of them.
     struct Value: Encodable {
         let answer: AnswerValue
 
@@ -45,6 +45,7 @@ enum RelevanceJSON {
             case .boolean(let flag): try container.encode(flag)
             case .text(let text), .date(let text): try container.encode(text)
             case .choice(let id): try container.encode(id)
+            case .list(let items): try container.encode(items.map(Value.init(answer:)))
             }
         }
     }

@@ -19,6 +19,7 @@ extension Conversation {
         }
         switch question {
         case .value(let name, _):
+            if let replies = answerList(text, for: name, in: &run, context: context) { return replies }
             if let query = run.driver.parameters.named(name)?.entityQuery {
                 return answerEntity(text, for: name, query: query, in: &run, context: context)
             }

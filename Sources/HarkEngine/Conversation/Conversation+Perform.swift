@@ -24,14 +24,15 @@ extension Conversation {
             return ask(request, from: &run, in: context)
         case .finished(let outcome):
             run.coroutine = nil
-            return finished(&run, outcome, records: coroutine.records, in: context)
+            return finished(&run, outcome, of: coroutine, in: context)
         }
     }
 
     private mutating func finished(
-        _ run: inout IntentRun, _ outcome: Result<any IntentResult, any Error>, records: PendingRecords,
+        _ run: inout IntentRun, _ outcome: Result<any IntentResult, any Error>, of coroutine: PerformCoroutine,
         in context: TurnContext
     ) -> [Reply] {
+        let records = coroutine.records
         let result: ResultContents
         do {
             result = try outcome.get().contents
@@ -42,13 +43,15 @@ extension Conversation {
         } catch is CancellationError {
             return [.trace(.performed(.cancelled)), .say(HarkWording.cancelled)]
         } catch {
-            return [.trace(.performed(.error)), .say(HarkWording.notSaved(error))]
+            guard let dialog = Dialog(error: error) else { return [.trace(.performed(.error)), .say(HarkWording.notSaved(error))] }
+            return [.trace(.performed(.error))] + Self.saying(dialog)
         }
         let effects = RunEffects(
             appName: run.appName, catalog: context.catalog, store: context.store, now: context.now, location: context.location)
         do {
             try context.store.inTransaction {
                 try records.flush(to: context.store.records(ofApp: run.appName))
+                try coroutine.effects.apply(to: effects)
                 if run.requests.updatedAppShortcutParameters {
                     try context.store.setSetting(ReportedEntities.settingKey(for: run.appName), to: "yes")
                 }

@@ -88,7 +88,7 @@ struct Conversation: Sendable {
         }
         switch context.decide(text) {
         case .matched(let candidate):
-            let replies = begin(candidate, in: context)
+            let replies = begin(candidate, saying: text, in: context)
             return Self.explainingUnreadSlot(in: text, of: candidate, before: replies, state: state, index: context.index)
         case .ambiguous(let candidates):
             state = .choosingShortcut(candidates, failures: 0)
@@ -103,7 +103,7 @@ struct Conversation: Sendable {
             return [.trace(.notACommand(signal)),
                     .say(HarkWording.notACommand(signal.kind, phrase: phrase))]
         case .noMatch(let nearest):
-            if let reason = Self.unavailability(of: nearest.first, saying: text, in: context) {
+            if let reason = Self.unavailability(of: nearest, saying: text, in: context) {
                 return [.say(HarkWording.notUnderstood), .say(reason.full)] + (reason.supporting.map { [.supporting($0)] } ?? [])
             }
             return [.say(HarkWording.notUnderstood)] + ExampleUtterances.nearest(nearest, in: context.index, deviceStrict: context.deviceStrict)
@@ -140,7 +140,8 @@ struct Conversation: Sendable {
         }
     }
 
-    private mutating func begin(_ candidate: MatchCandidate, in context: TurnContext) -> [Reply] {
+    /// Starts what `candidate` runs; `text`, when given, is read again for list parameters' values.
+    private mutating func begin(_ candidate: MatchCandidate, saying text: String? = nil, in context: TurnContext) -> [Reply] {
         guard let target = context.index.target(of: candidate.shortcutID) else { return [.say(HarkWording.notUnderstood)] }
         let phrase = context.index.templates[candidate.templateIndex].text
         var run: IntentRun
@@ -159,6 +160,10 @@ struct Conversation: Sendable {
         let matched = Reply.trace(.matched(MatchedIntent(app: run.appName, intent: run.driver.title, source: source)))
         let intentContext = Self.intentContext(for: run, in: context).context
         run.fill(candidate.slots.mapValues(\.answer), onlyWhereEmpty: false, context: intentContext)
+        if let text {
+            let lists = ListSlots.answers(for: candidate, saying: text, parameters: run.driver.parameters, index: context.index)
+            run.fill(lists, onlyWhereEmpty: false, context: intentContext)
+        }
         lastApp = run.appName
         if case .unavailable(let dialog) = run.driver.availability(in: intentContext) {
             return [matched, .trace(.unavailable), .say(dialog.full)]

@@ -91,10 +91,12 @@ struct IntentRun: Sendable {
             guard let parameter = driver.parameters.named(name) else { continue }
             if onlyWhereEmpty && parameter.anyValue != nil { continue }
             if let query = parameter.entityQuery {
-                guard case .choice(let id) = answer else { continue }
+                let ids = answer.choiceIDs
+                guard !ids.isEmpty else { continue }
                 // Left empty when the entity is gone or cannot be read now: resolve then asks for it,
                 // and a store that fails is reported by the next read or write of the run.
-                if let entity = try? query.entities(for: [id], in: context).first { parameter.assign(entity) }
+                guard let entities = try? query.entities(for: ids, in: context), let first = entities.first else { continue }
+                if parameter.isList { parameter.assign(items: entities) } else { parameter.assign(first) }
             } else if let value = parameter.value(from: Self.dated(answer, for: parameter, now: context.now)) {
                 parameter.assign(value)
             }
@@ -109,6 +111,17 @@ extension IntentRun {
             let day = DayWords.day(in: word, today: Day(now))
         else { return answer }
         return .date(day.iso)
+    }
+}
+
+extension AnswerValue {
+    /// The identifiers of a choice, or of a list of choices; empty for any other answer.
+    var choiceIDs: [String] {
+        switch self {
+        case .choice(let id): [id]
+        case .list(let items): items.flatMap(\.choiceIDs)
+        default: []
+        }
     }
 }
 

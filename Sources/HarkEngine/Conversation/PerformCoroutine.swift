@@ -25,6 +25,8 @@ final class PerformCoroutine: Sendable {
     private static let requestsAfterCancel = 3
 
     let records: PendingRecords
+    /// Its changes to relevant shortcuts and donations, applied when it succeeds.
+    let effects = DeferredRunEffects()
     private let executor = DrivenExecutor<Step>()
     private let perform: @Sendable () async throws -> any IntentResult
     private let context: IntentContext
@@ -37,7 +39,7 @@ final class PerformCoroutine: Sendable {
         self.records = records
         self.context = IntentContext(
             now: context.now, location: context.location, records: records, requests: context.requests,
-            requester: Requester(executor: executor))
+            relevantShortcuts: effects, donations: effects, requester: Requester(executor: executor))
     }
 
     /// Starts `perform` and runs it until its first event.

@@ -62,14 +62,16 @@ final class RunEffects: RelevantShortcutStore, DonationStore {
     private func trace(_ event: TraceEvent) { noted.withLock { $0.traces.append(.trace(event)) } }
     private func warn(_ warning: String) { noted.withLock { $0.warnings.append(.problem(warning)) } }
 
-    func donate(_ intent: any Intent, forWidget widgetKind: String?) throws {
+    func donate(_ intent: any DeclaredIntent, forWidget widgetKind: String?, identifier: String?) throws {
         let intentID = IntentIdentity.id(of: type(of: intent), in: appName)
         var parameters: [String: AnswerValue] = [:]
         for entry in IntentParameters(of: intent).entries {
             if let value = entry.parameter.anyValue { parameters[entry.name] = value.answerValue }
         }
         try store.addDonation(
-            Donation(app: appName, intentID: intentID, parameters: parameters, date: now, location: location))
+            Donation(
+                app: appName, intentID: intentID, parameters: parameters, date: now, location: location,
+                identifier: identifier))
         trace(.donated(app: appName, intent: type(of: intent).title))
         if let widgetKind, let app,
             let warning = RelevanceWarnings.checkDonation(

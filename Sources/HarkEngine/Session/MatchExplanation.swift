@@ -72,6 +72,7 @@ extension SlotFill {
         case .boolean(let value): self = .value(value ? "yes" : "no")
         case .text(let text), .date(let text): self = .value(text)
         case .choice(let id): self = .value(id)
+        case .list(let items): self = .value(items.map { SlotFill($0).spokenText }.joined(separator: ", "))
         }
     }
 

@@ -138,6 +138,7 @@ public struct ShortcutEditor {
         case .date(let iso): return Day(iso: iso)?.spokenText ?? iso
         case .boolean(let value): return value ? "yes" : "no"
         case .text(let value): return value
+        case .list(let items): return HarkWording.list(items.map { spoken($0, for: parameter, app: app) }, joiner: "and")
         case .choice(let id):
             if case .choice(let options) = parameter.valueKind, let option = options.first(where: { $0.id == id }) {
                 return option.title
@@ -174,7 +175,7 @@ public struct ShortcutEditor {
         case .noMatch(let nearest):
             let context = TurnContext(
                 catalog: catalog, index: index, store: store, now: environment.clock.now, location: environment.location)
-            if let reason = Conversation.unavailability(of: nearest.first, saying: said, in: context) {
+            if let reason = Conversation.unavailability(of: nearest, saying: said, in: context) {
                 let advice = reason.supporting.map { " \($0)" } ?? ""
                 throw ShortcutEditError("I don't know what “\(said)” runs yet: \(reason.full)\(advice)")
             }

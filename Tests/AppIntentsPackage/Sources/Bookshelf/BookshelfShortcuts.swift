@@ -22,5 +22,6 @@ struct BookshelfShortcuts: AppShortcutsProvider {
             phrases: ["Rate a book in \(.applicationName)", "Give \(\.$stars) stars in \(.applicationName)"],
             shortTitle: "Rate a Book",
             systemImageName: "star")
+        AppShortcut(intent: RecommendBooks(), phrases: ["Recommend books in \(.applicationName)"])
     }
 }

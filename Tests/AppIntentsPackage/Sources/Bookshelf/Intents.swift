@@ -80,3 +80,32 @@ struct RateBook: AppIntent {
         return .result(dialog: "Rated \(stars) stars.")
     }
 }
+
+/// A list parameter, a donation from perform, and an error that says itself.
+struct RecommendBooks: AppIntent {
+    static var title: LocalizedStringResource = "Recommend Books"
+
+    @Parameter(title: "Genres", requestValueDialog: "Which genres do you like?")
+    var genres: [Genre]
+
+    static var parameterSummary: some ParameterSummary {
+        Summary("Recommend books of \(\.$genres)")
+    }
+
+    func perform() async throws -> some IntentResult & ProvidesDialog {
+        let matching = Library.shared.books.filter { genres.contains($0.genre) }
+        guard !matching.isEmpty else { throw ShelfError.nothingFits }
+        try await IntentDonationManager.shared.donate(intent: self)
+        return .result(dialog: "Try \(matching.map(\.title).joined(separator: " or ")).")
+    }
+}
+
+enum ShelfError: Error, CustomLocalizedStringResourceConvertible {
+    case nothingFits
+
+    var localizedStringResource: LocalizedStringResource {
+        switch self {
+        case .nothingFits: return "Nothing on your shelf fits."
+        }
+    }
+}

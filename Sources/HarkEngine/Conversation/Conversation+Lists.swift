@@ -1,0 +1,94 @@
+import Foundation
+import HarkKit
+
+/// Answers for parameters that hold a list (`[DrinkType]`, `[BookEntity]`): “tea and coffee”,
+/// “tea, coffee”. Each item is read as the element type is; every item must be understood, or
+/// the question is asked again. An answer of one item is read as any other answer.
+extension Conversation {
+    /// The replies to a list answer of several items; nil when the answer names only one.
+    mutating func answerList(
+        _ text: String, for name: String, in run: inout IntentRun, context: TurnContext
+    ) -> [Reply]? {
+        guard let parameter = run.driver.parameters.named(name), parameter.isList else { return nil }
+        let parts = ListWords.items(in: text)
+        guard parts.count > 1 else { return nil }
+        var items: [any ParameterValue] = []
+        for part in parts {
+            switch listItem(part, of: parameter, named: name, in: run, context: context) {
+            case .success(let item): items.append(item)
+            case .failure(let problem): return problem.replies + retry(run.question, in: &run, withHint: false)
+            }
+        }
+        guard parameter.assign(items: items), let list = parameter.anyValue else { return retry(run.question, in: &run) }
+        if let refusal = items.lazy.compactMap({ parameter.refusal(of: $0) }).first {
+            parameter.assign(nil)
+            return [.say(refusal.full)] + retry(run.question, in: &run, withHint: false)
+        }
+        accept(list, for: name, in: &run)
+        return advance(&run, in: context)
+    }
+
+    /// What one item of a list names: an entity the app's query finds (exactly one), or a value of the element type.
+    private func listItem(
+        _ text: String, of parameter: any AnyParameter, named name: String, in run: IntentRun, context: TurnContext
+    ) -> Result<any ParameterValue, ListItemProblem> {
+        if let query = parameter.entityQuery {
+            let intentContext = Self.intentContext(for: run, in: context).context
+            let known = (try? query.suggestedEntities(in: intentContext)) ?? []
+            let found = (try? query.entities(matching: text, in: intentContext)) ?? []
+            let named = found.isEmpty
+                ? AnswerNames.named(by: text, among: known) { [$0.spokenText] + (query.choice(for: $0)?.synonyms ?? []) }
+                : found
+            guard named.count == 1 else {
+                return .failure(ListItemProblem(replies: [.say(HarkWording.entityHint(query.typeDisplayName, known: known.map(\.spokenText)))]))
+            }
+            return .success(named[0])
+        }
+        let reading = AnswerReader(matcher: context.index.matcher, vocabularies: run.vocabularies, today: Day(context.now))
+        guard case .understood(let answer, _) = reading.read(text, as: parameter.valueKind, for: name, unit: parameter.unit),
+            case let value as any ListParameterValue = parameter.value(from: answer), let item = value.items.first
+        else { return .failure(ListItemProblem(replies: [.say(HarkWording.hint(for: parameter.valueKind))])) }
+        return .success(item)
+    }
+}
+
+/// Why an item of a list answer could not be used, as replies.
+private struct ListItemProblem: Error {
+    let replies: [Reply]
+}
+
+/// Splitting a list answer into its items.
+enum ListWords {
+    /// “tea and coffee” → [tea, coffee]; “tea, coffee, and water” → [tea, coffee, water].
+    static func items(in text: String) -> [String] {
+        " \(text) ".replacingOccurrences(of: " and ", with: ",", options: .caseInsensitive)
+            .split(whereSeparator: { ",;&".contains($0) })
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty }
+    }
+}
+
+/// Phrase slots of list parameters: “Log tea and coffee in Cafe” said to “Log {drinks} in {app}”
+/// fills `drinks` with both. The matcher reads one value per slot; each item of the utterance
+/// (split as a list answer is) is read again for the slot's values, in order.
+enum ListSlots {
+    /// For each list parameter the candidate's phrase filled, the values said, where more than one.
+    static func answers(
+        for candidate: MatchCandidate, saying text: String, parameters: IntentParameters, index: PhraseIndex
+    ) -> [String: AnswerValue] {
+        let template = index.templates[candidate.templateIndex]
+        var answers: [String: AnswerValue] = [:]
+        for name in candidate.slots.keys {
+            guard parameters.named(name)?.isList == true, let vocabulary = template.slots[name] else { continue }
+            var values: [AnswerValue] = []
+            for item in ListWords.items(in: text) {
+                guard let value = index.matcher.fillSlots(in: item, vocabularies: [name: vocabulary])[name]?.answer,
+                    !values.contains(value)
+                else { continue }
+                values.append(value)
+            }
+            if values.count > 1 { answers[name] = .list(values) }
+        }
+        return answers
+    }
+}
