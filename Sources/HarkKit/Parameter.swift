@@ -23,19 +23,24 @@ public struct Parameter<Value: IntentValue>: Sendable {
     public let isSensitive: Bool
     /// Whether the declaration said if the parameter is required; nil leaves it to the dialect.
     public let requirement: Bool?
+    /// The declared `inclusiveRange` of a whole-number parameter, for a recogniser to listen
+    /// for those numbers only.
+    public let wholeNumberRange: ClosedRange<Int>?
     /// Refuses a value outside the declared `inclusiveRange`.
     private let rangeCheck: @Sendable (any ParameterValue) -> Dialog?
     let storage: ParameterStorage<Value.ValueType>
 
     init(
         title: String, description: String?, prompt: Dialog?, requirement: Bool?, isSensitive: Bool,
-        default defaultValue: Value.ValueType?, rangeCheck: @escaping @Sendable (any ParameterValue) -> Dialog? = { _ in nil }
+        default defaultValue: Value.ValueType?, wholeNumberRange: ClosedRange<Int>? = nil,
+        rangeCheck: @escaping @Sendable (any ParameterValue) -> Dialog? = { _ in nil }
     ) {
         self.title = title
         self.description = description
         self.prompt = prompt
         self.requirement = requirement
         self.isSensitive = isSensitive
+        self.wholeNumberRange = wholeNumberRange
         self.rangeCheck = rangeCheck
         storage = ParameterStorage(defaultValue)
     }
@@ -91,6 +96,7 @@ extension Parameter where Value.ValueType: Comparable {
         self.init(
             title: title, description: description, prompt: requestValueDialog, requirement: nil,
             isSensitive: false, default: defaultValue,
+            wholeNumberRange: (lowest as? Int).flatMap { low in (highest as? Int).map { low...max(low, $0) } },
             rangeCheck: { value in
                 guard let value = value as? Value.ValueType, value < lowest || value > highest else { return nil }
                 return Dialog(full: "The \(title.lowercased()) must be from \(lowest.spokenText) to \(highest.spokenText).")
@@ -147,10 +153,13 @@ public protocol AnyParameter: Sendable {
     var entityQuery: AnyEntityQuery? { get }
     /// The unit a number may be said with ("shots" in "3 shots"); nil for none.
     var unit: String? { get }
+    /// The whole numbers the parameter takes, when declared (`inclusiveRange`); nil for any.
+    var wholeNumberRange: ClosedRange<Int>? { get }
 }
 
 extension AnyParameter {
     public var unit: String? { nil }
+    public var wholeNumberRange: ClosedRange<Int>? { nil }
     public var isList: Bool { false }
     public func assign(items: [any ParameterValue]) -> Bool { false }
 }

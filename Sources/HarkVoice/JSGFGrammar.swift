@@ -13,6 +13,7 @@ struct JSGFGrammar: Hashable {
     init(_ grammar: ListeningGrammar) {
         var words: Set<String> = []
         var usesNumbers = false
+        var ranges: Set<ClosedRange<Int>> = []
         func alternatives(_ choices: [String]) -> String? {
             let spoken = Set(choices.map(Self.tokens).filter { !$0.isEmpty })
             guard !spoken.isEmpty else { return nil }
@@ -26,6 +27,12 @@ struct JSGFGrammar: Hashable {
             for piece in sentence {
                 switch piece {
                 case .number:
+                    usesNumbers = true
+                    parts.append("<number>")
+                case .numberIn(let range) where NumberWords.listable(range):
+                    ranges.insert(range)
+                    parts.append(Self.ruleName(range))
+                case .numberIn:
                     usesNumbers = true
                     parts.append("<number>")
                 case .words(let choices):
@@ -43,8 +50,17 @@ struct JSGFGrammar: Hashable {
             rules.append(NumberWords.jsgfRules)
             words.formUnion(NumberWords.vocabulary)
         }
+        for range in ranges.sorted(by: { ($0.lowerBound, $0.upperBound) < ($1.lowerBound, $1.upperBound) }) {
+            let spoken = range.flatMap(NumberWords.spokenForms)
+            rules.append("\(Self.ruleName(range)) = " + (alternatives(spoken) ?? "<VOID>") + ";")
+        }
         text = "#JSGF V1.0;\ngrammar hark;\n" + rules.joined(separator: "\n") + "\n"
         self.words = words
+    }
+
+    /// The rule of the numbers in `range`: `<from1to10>`.
+    static func ruleName(_ range: ClosedRange<Int>) -> String {
+        "<from\(range.lowerBound)to\(range.upperBound)>"
     }
 
     /// The recogniser's words for a phrase: lowercase, letters, digits and apostrophes; a number

@@ -22,6 +22,23 @@ enum NumberWords {
         }
     }
 
+    /// The ways people say `number` aloud: "one hundred twelve", "a hundred twelve", "one
+    /// hundred and twelve", "a hundred and twelve".
+    static func spokenForms(_ number: Int) -> [String] {
+        let plain = spell(number)
+        guard (100..<1_000).contains(number) else { return [plain] }
+        var forms = [plain]
+        if number % 100 != 0 { forms.append(spell(number / 100 * 100) + " and " + spell(number % 100)) }
+        if number < 200 { forms += forms.map { "a" + $0.dropFirst("one".count) } }
+        return forms
+    }
+
+    /// Whether a range is small enough, and within the words of `spell`, to be listed number by
+    /// number in a grammar; larger ones are heard as any number.
+    static func listable(_ range: ClosedRange<Int>) -> Bool {
+        range.lowerBound >= 0 && range.upperBound < 1_000 && range.count <= 300
+    }
+
     /// JSGF rules for a whole number from zero to 999, as people say it ("a hundred and twelve").
     static let jsgfRules = """
         <digit> = one | two | three | four | five | six | seven | eight | nine;

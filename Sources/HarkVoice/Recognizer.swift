@@ -21,6 +21,8 @@ public final class Recognizer {
     private var searches: [String: String] = [:]
     private var hasPhoneLoop = false
     private var hasFreeSpeech = false
+    /// Words whose pronunciations `addPronunciations` has already settled.
+    private var pronouncedWords: Set<String> = []
 
     public init(model given: SpeechModel? = nil) throws(VoiceError) {
         try VoiceLibrary.pocketsphinx.require()
@@ -133,16 +135,33 @@ public final class Recognizer {
     private func search(for grammar: ListeningGrammar) throws(VoiceError) -> String {
         let jsgf = JSGFGrammar(grammar)
         if let name = searches[jsgf.text] { return name }
-        for word in jsgf.words.sorted() where ps_lookup_word(decoder, word) == nil {
-            guard let phones = Pronunciations.generated(for: word) else { continue }
-            _ = ps_add_word(decoder, word, phones, 0)
-        }
+        addPronunciations(of: jsgf.words)
         let name = "grammar\(searches.count)"
         guard ps_set_jsgf_string(decoder, name, jsgf.text) == 0 else {
             throw VoiceError("pocketsphinx could not compile the listening grammar.")
         }
         searches[jsgf.text] = name
         return name
+    }
+
+    /// Gives each word espeak-ng's pronunciation: as its only one when the dictionary lacks the
+    /// word, as an alternate (`word(2)`) when the dictionary's differs.
+    private func addPronunciations(of words: Set<String>) {
+        for word in words.sorted() where pronouncedWords.insert(word).inserted {
+            let known = pronunciations(of: word)
+            guard let phones = Pronunciations.alternate(for: word, besides: known) else { continue }
+            _ = ps_add_word(decoder, Pronunciations.entryName(word, variant: known.count + 1), phones, 0)
+        }
+    }
+
+    /// The dictionary's pronunciations of `word`, its first one first.
+    func pronunciations(of word: String) -> [String] {
+        var found: [String] = []
+        while let phones = ps_lookup_word(decoder, Pronunciations.entryName(word, variant: found.count + 1)) {
+            found.append(String(cString: phones))
+            free(phones)
+        }
+        return found
     }
 
     /// A grammar of any sequence of phones, each a word of its own (`ph_aa`), to measure how

@@ -31,3 +31,12 @@ import Testing
     #expect(drinks.isSuperset(of: ["water", "coffee", "cancel"]))
     #expect(!harness.session.listeningGrammar.sentences.contains([.number]))
 }
+
+@Test func aNumberSlotWithADeclaredRangeIsListenedForInThatRangeOnly() throws {
+    let harness = try Harness(apps: [BrewerShortcuts.self])
+    let steep = harness.session.listeningGrammar.sentences.first { $0.first == .words(["Steep"]) && $0.count > 3 }
+    #expect(steep?[1] == .numberIn(1...10))
+    _ = harness.say("Steep tea in Brewer")
+    #expect(harness.session.listeningGrammar.sentences.contains([.numberIn(1...10)]))
+    #expect(!harness.session.listeningGrammar.sentences.contains([.number]))
+}

@@ -41,3 +41,25 @@ import Testing
     try speaker.speak([.say("Done.")], withholding: [])
     #expect(try WAVFile.read(path).duration < 3)
 }
+
+@Test func aRangedNumberIsListedNumberByNumberAndALargeRangeIsAnyNumber() {
+    let small = JSGFGrammar(ListeningGrammar(sentences: [[.words(["steep"]), .numberIn(1...12), .words(["minutes"])]]))
+    #expect(small.text.contains("<sentence> = steep <from1to12> minutes;"))
+    #expect(small.text.contains("<from1to12> = (eight | eleven | five | four | nine | one | seven | six | ten | three | twelve | two);"))
+    #expect(!small.text.contains("<number> = "))
+    #expect(!small.words.contains("sixty"))
+    let large = JSGFGrammar(ListeningGrammar(sentences: [[.words(["pay"]), .numberIn(1...10_000)]]))
+    #expect(large.text.contains("<sentence> = pay <number>;"))
+    #expect(NumberWords.spokenForms(112) == [
+        "one hundred twelve", "one hundred and twelve", "a hundred twelve", "a hundred and twelve",
+    ])
+}
+
+@Test func theDictionaryGetsEspeakNGsPronunciationBesideItsOwn() throws {
+    let recognizer = try Recognizer()
+    let grammar = ListeningGrammar(sentences: [[.words(["meditate for"]), .number, .words(["minutes with Hydrator"])]])
+    _ = try recognizer.hear(PCMAudio(samples: [Int16](repeating: 0, count: 1600), sampleRate: 16_000), in: grammar)
+    #expect(recognizer.pronunciations(of: "minutes") == ["M IH N AH T S", "M IH N IH T S"])
+    #expect(recognizer.pronunciations(of: "sixteen") == ["S IH K S T IY N"])
+    #expect(recognizer.pronunciations(of: "hydrator") == ["HH AY D R EY T ER"])
+}

@@ -62,6 +62,6 @@ struct Completer {
     }
 
     private func phraseSequences() -> [[CompletionSequence.Piece]] {
-        index.templates.map(ListeningSentences.pieces(of:))
+        index.templates.map { ListeningSentences.pieces(of: $0) }
     }
 }

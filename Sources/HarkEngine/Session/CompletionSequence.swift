@@ -15,7 +15,7 @@ enum CompletionSequence {
     private static func walk(_ pieces: ArraySlice<Piece>, _ typed: ArraySlice<String>, _ partial: String, _ results: inout [String]) {
         guard let piece = pieces.first else { return }
         switch piece {
-        case .number:
+        case .number, .numberIn:
             if let word = typed.first {
                 if Int(word) != nil || word.allSatisfy(\.isLetter) { walk(pieces.dropFirst(), typed.dropFirst(), partial, &results) }
             } else if partial.isEmpty || partial.allSatisfy(\.isNumber) {

@@ -13,6 +13,8 @@ public struct ListeningGrammar: Sendable, Hashable {
         case words([String])
         /// A whole number, said as words.
         case number
+        /// A whole number from a declared range (a parameter's `inclusiveRange`), said as words.
+        case numberIn(ClosedRange<Int>)
     }
 
     public var sentences: [[Piece]]

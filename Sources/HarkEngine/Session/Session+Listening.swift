@@ -12,7 +12,7 @@ extension Session {
         switch conversation.state {
         case .idle:
             return ListeningGrammar(
-                sentences: index.templates.map(ListeningSentences.pieces(of:)) + [[.words(["help"])]],
+                sentences: index.templates.map { ListeningSentences.pieces(of: $0, in: catalog) } + [[.words(["help"])]],
                 leadingFillers: ListeningSentences.leadingFillers, trailingFillers: ListeningSentences.trailingFillers)
         case .choosingShortcut(let candidates, _):
             let names = candidates.map { ShortcutName($0, in: index).description }
@@ -30,7 +30,7 @@ extension Session {
         case .value(let name, _):
             guard let parameter = run.driver.parameters.named(name) else { return ListeningSentences.answers([]) }
             switch parameter.valueKind {
-            case .integer, .number: return ListeningSentences.answers([], extra: [[.number]])
+            case .integer, .number: return ListeningSentences.answers([], extra: [[ListeningSentences.number(parameter)]])
             case .date: return ListeningSentences.answers(ListeningSentences.days)
             case .boolean: return ListeningSentences.answers(UniversalWords.yesWords + UniversalWords.noWords)
             case .choice(let options): return ListeningSentences.answers(options.flatMap { [$0.title] + $0.synonyms })
@@ -81,9 +81,14 @@ enum ListeningSentences {
         return names.prefix(count).flatMap { [$0, "the \($0) one", "the \($0)"] } + ["the last one"]
     }
 
+    /// A number a parameter takes: from its declared range, or any.
+    static func number(_ parameter: (any AnyParameter)?) -> ListeningGrammar.Piece {
+        parameter?.wholeNumberRange.map { .numberIn($0) } ?? .number
+    }
+
     /// A phrase template as pieces: its words, the app's names for `{app}`, a slot's spoken
-    /// values, or a number.
-    static func pieces(of template: PhraseTemplate) -> [ListeningGrammar.Piece] {
+    /// values, or a number (from the parameter's range, when the catalog declares one).
+    static func pieces(of template: PhraseTemplate, in catalog: AppCatalog? = nil) -> [ListeningGrammar.Piece] {
         var pieces: [ListeningGrammar.Piece] = []
         for word in template.text.split(separator: " ").map(String.init) {
             guard word.hasPrefix("{"), let close = word.firstIndex(of: "}") else {
@@ -97,7 +102,7 @@ enum ListeningSentences {
             } else if case .values(let values)? = template.slots[name] {
                 pieces.append(.words(values.flatMap(\.spoken).map { $0 + rest }))
             } else {
-                pieces.append(.number)
+                pieces.append(number(catalog?.shortcut(id: template.shortcutID)?.intent.parameters.named(name)))
             }
         }
         return pieces
