@@ -183,6 +183,7 @@ extension CafeShortcuts: HarkApp {
     @Test func anErrorThatSaysItselfIsSaidWithItsSupportingLine() throws {
         let harness = try Harness(apps: [CafeShortcuts.self])
         #expect(harness.say("Open a tab in Cafe") == ["The café is closed.", "Come back at eight."])
-        #expect(harness.say("Open a tabby cat in Cafe").contains("The café is closed."))
+        // An utterance that matches none of Cafe's phrases runs none of its code, as on a device.
+        #expect(harness.say("Open a tabby cat in Cafe").first == "Sorry, I didn't understand that.")
     }
 }
