@@ -40,6 +40,16 @@ public struct TranscriptRunner: Sendable {
         return try worker.play(transcript, fileApps: TranscriptApps(transcript, installedBeside: catalog).files)
     }
 
+    /// Builds the phrase index a transcript without `@app` starts with, so that children forked
+    /// after this inherit it built. No app code runs: on a fresh store no app has reported
+    /// entities yet, and the index is made from what the catalog already declared.
+    func prepareStartingIndex() {
+        guard let store = try? SQLiteStore.inMemory() else { return }
+        defer { store.close() }
+        let environment = SessionEnvironment(clock: .fixed(Self.defaultInstant))
+        (try? Session(catalog: catalog, store: store, environment: environment, indexCache: indexCache))?.prepareIndex()
+    }
+
     /// Plays the transcript in this process, on a new in-memory store.
     func play(_ transcript: Transcript) throws(TranscriptError) -> TranscriptOutcome {
         let store: SQLiteStore

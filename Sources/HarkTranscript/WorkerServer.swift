@@ -17,6 +17,7 @@ public enum WorkerServer {
     /// `newProcess` plays one in a new process, for when forking is not safe.
     public static func serve(with runner: TranscriptRunner, newProcess: TranscriptWorker?) {
         WorkerReply.warmUp()
+        runner.prepareStartingIndex()
         while let request = WorkerChannel.receive(from: STDIN_FILENO) {
             let file = String(decoding: request, as: UTF8.self)
             let reply: Data

@@ -29,6 +29,10 @@ public final class Session {
         return built
     }
 
+    /// Builds the phrase index now rather than at the first turn, into the cache when one was
+    /// given (`hark test`'s worker does so once, before it forks a child per transcript).
+    public func prepareIndex() { _ = index }
+
     /// Something worth saying first, from the installed apps: the person's first own shortcut
     /// ("Hydrate me"), else an example of the first App Shortcut phrase; nil with no app.
     public var exampleUtterance: String? { ExampleUtterances.firstExample(index) }
