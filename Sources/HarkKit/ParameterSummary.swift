@@ -34,9 +34,9 @@ public struct Summary<Intent: AppIntent>: ParameterSummary, ExpressibleByStringI
 
         public mutating func appendLiteral(_ literal: String) { text += literal }
 
-        /// A parameter of the intent (`\(\.$drinks)`).
+        /// A parameter of the intent (`\(\.$drinks)`), by its name.
         public mutating func appendInterpolation<Value>(_ parameter: KeyPath<Intent, Parameter<Value>>) {
-            text += "${\(parameter)}"
+            text += "${\(DeclaredParameters.name(of: parameter, in: Intent.self) ?? "?")}"
         }
     }
 }

@@ -128,6 +128,13 @@ extension CafeShortcuts: HarkApp {
 }
 
 @Suite struct CafeAppIntentsTests {
+    @Test func aParameterSummaryNamesItsParameters() {
+        let drinks: Summary<OrderDrinks> = "Order \(\.$drinks)"
+        let pastries = Summary<OrderPastries>("Order \(\.$pastries)") { \.$pastries }
+        #expect(drinks.text == "Order ${drinks}")
+        #expect(pastries.text == "Order ${pastries}")
+    }
+
     @Test func aListParameterTakesSeveralValuesInOneAnswer() throws {
         let harness = try Harness(apps: [CafeShortcuts.self])
         #expect(harness.say("Order drinks in Cafe", "tea and joe") == ["Which drinks?", "Ordered tea and coffee."])
