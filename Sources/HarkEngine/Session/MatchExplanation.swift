@@ -36,7 +36,7 @@ public struct MatchExplanation: Sendable, Hashable, Codable {
 
     /// How Hark names the shortcut in a question: `Log a Drink in Hydrator`, `your shortcut “Hydrate me”`.
     public var shortcutName: String {
-        isUserShortcut ? "your shortcut “\(shortcut)”" : "\(shortcut) in \(app)"
+        (isUserShortcut ? ShortcutName.userShortcut(phrase: shortcut) : .appShortcut(title: shortcut, app: app)).description
     }
 
     /// The shortcut as `hark match` and the trace name it in every line: `Hydrator › Track Intake`,
@@ -48,9 +48,9 @@ public struct MatchExplanation: Sendable, Hashable, Codable {
     /// One line, worded as the trace's match line, slot fills in the phrase's order:
     /// `0.86  Hydrator › Track Intake (phrase "Log {ounces} …") with ounces = 8, hydrationType = tea`.
     public var summary: String {
-        let kind = isUserShortcut ? "user shortcut" : "phrase"
+        let matched = MatchedIntent(app: app, intent: intent, source: isUserShortcut ? .userShortcut(phrase) : .phrase(phrase))
         let filled = slotsText.isEmpty ? "" : " with \(slotsText)"
-        return "\(String(format: "%.2f", score))  \(app) › \(intent) (\(kind) \"\(phrase)\")\(filled)"
+        return "\(String(format: "%.2f", score))  \(matched)\(filled)"
     }
 
     /// The slot fills in the phrase's order: `ounces = 8, hydrationType = tea`; empty when none.
