@@ -44,7 +44,8 @@ let package = Package(
             path: "Sources/Examples/SampleApps"),
         .executableTarget(name: "HarkWithSamples", dependencies: ["Hark", "SampleApps"]),
         // `hark` with apps that break the rules, for the CLI tests.
-        .executableTarget(name: "hark-fixture", dependencies: ["Hark"], path: "Tests/HarkCLIFixture"),
+        .executableTarget(
+            name: "hark-fixture", dependencies: ["Hark"], path: "Tests/HarkCLIFixture", exclude: ["transcripts"]),
 
         .testTarget(name: "HarkKitTests", dependencies: ["HarkKit", "Hydrator"]),
         .testTarget(

@@ -9,7 +9,8 @@ struct ProtocolAnswer {
     var shortcut: String?
     /// The value the bench scores: the first slot by name, as said.
     var slot: String?
-    /// Every slot filled: numbers as JSON numbers, other values as their identifiers.
+    /// Every slot filled: numbers as JSON numbers, other values as their identifiers, several
+    /// values of a list parameter as an array of those.
     var slots: [String: SlotFill]
     var score: Double
 }
@@ -113,6 +114,8 @@ extension ProtocolAnswer {
                   let value = values.first(where: { $0.canonical == canonical })
             else { return canonical.lowercased() }
             return (value.spoken.first ?? canonical).lowercased()
+        case .list:
+            return fill.spokenText.lowercased()
         }
     }
 }
@@ -121,6 +124,7 @@ private func slotJSON(_ fill: SlotFill) -> String {
     switch fill {
     case .number(let number): String(number)
     case .value(let canonical): jsonString(canonical)
+    case .list(let items): "[" + items.map(slotJSON).joined(separator: ", ") + "]"
     }
 }
 

@@ -138,7 +138,8 @@ struct MatchReport: Encodable {
         }
     }
 
-    /// A slot's value: a JSON number for numbers, a string for the canonical value otherwise.
+    /// A slot's value: a JSON number for numbers, a string for the canonical value otherwise,
+    /// and an array of those for a list parameter given several values.
     struct Slot: Encodable {
         let fill: SlotFill
         init(_ fill: SlotFill) { self.fill = fill }
@@ -148,6 +149,7 @@ struct MatchReport: Encodable {
             switch fill {
             case .number(let number): try container.encode(number)
             case .value(let canonical): try container.encode(canonical)
+            case .list(let items): try container.encode(items.map(Slot.init))
             }
         }
     }

@@ -73,22 +73,22 @@ enum ListWords {
 /// (split as a list answer is) is read again for the slot's values, in order.
 enum ListSlots {
     /// For each list parameter the candidate's phrase filled, the values said, where more than one.
-    static func answers(
+    static func fills(
         for candidate: MatchCandidate, saying text: String, parameters: IntentParameters, index: PhraseIndex
-    ) -> [String: AnswerValue] {
+    ) -> [String: SlotFill] {
         let template = index.templates[candidate.templateIndex]
-        var answers: [String: AnswerValue] = [:]
+        var fills: [String: SlotFill] = [:]
         for name in candidate.slots.keys {
             guard parameters.named(name)?.isList == true, let vocabulary = template.slots[name] else { continue }
-            var values: [AnswerValue] = []
+            var values: [SlotFill] = []
             for item in ListWords.items(in: text) {
-                guard let value = index.matcher.fillSlots(in: item, vocabularies: [name: vocabulary])[name]?.answer,
+                guard let value = index.matcher.fillSlots(in: item, vocabularies: [name: vocabulary])[name],
                     !values.contains(value)
                 else { continue }
                 values.append(value)
             }
-            if values.count > 1 { answers[name] = .list(values) }
+            if values.count > 1 { fills[name] = .list(values) }
         }
-        return answers
+        return fills
     }
 }

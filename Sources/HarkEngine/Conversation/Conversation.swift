@@ -161,8 +161,8 @@ struct Conversation: Sendable {
         let intentContext = Self.intentContext(for: run, in: context).context
         run.fill(candidate.slots.mapValues(\.answer), onlyWhereEmpty: false, context: intentContext)
         if let text {
-            let lists = ListSlots.answers(for: candidate, saying: text, parameters: run.driver.parameters, index: context.index)
-            run.fill(lists, onlyWhereEmpty: false, context: intentContext)
+            let lists = ListSlots.fills(for: candidate, saying: text, parameters: run.driver.parameters, index: context.index)
+            run.fill(lists.mapValues(\.answer), onlyWhereEmpty: false, context: intentContext)
         }
         lastApp = run.appName
         if case .unavailable(let dialog) = run.driver.availability(in: intentContext) {

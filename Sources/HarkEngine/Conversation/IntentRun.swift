@@ -131,6 +131,7 @@ extension SlotFill {
         switch self {
         case .number(let value): .integer(value)
         case .value(let id): .choice(id: id)
+        case .list(let items): .list(items.map(\.answer))
         }
     }
 }

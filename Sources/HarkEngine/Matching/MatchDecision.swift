@@ -26,6 +26,8 @@ public enum SlotFill: Sendable, Hashable, Codable {
     case number(Int)
     /// The `SlotValue.canonical` of the value that was said.
     case value(String)
+    /// Every value said for a slot of a list parameter ("tea and coffee" for `[DrinkType]`), in order.
+    case list([SlotFill])
 }
 
 /// What a person would decide the utterance means.

@@ -17,14 +17,14 @@ struct Explainer {
     /// at most `limit`. Scores run from 0 to 1; the matcher acts on the best one when it scores
     /// at least 0.75 and no other shortcut comes within 0.02 of it (see `decide(_:)`).
     func explain(_ utterance: String, limit: Int) -> [MatchExplanation] {
-        index.matcher.candidates(for: utterance, limit: limit).compactMap(explanation)
+        index.matcher.candidates(for: utterance, limit: limit).compactMap { explanation(of: $0, saying: utterance) }
     }
 
     /// How the utterance was heard (fillers, frame, negation, context) and what is decided.
     func understand(_ utterance: String) -> (hearing: UtteranceHearing, decision: ExplainedDecision) {
         let (hearing, decision) =
             deviceStrict ? DeviceRules.understand(utterance, in: index) : index.matcher.understand(utterance)
-        return (hearing, explained(decision))
+        return (hearing, explained(decision, saying: utterance))
     }
 
     /// What the matcher decides `utterance` means, as a conversation starting with it would act:
@@ -37,16 +37,17 @@ struct Explainer {
         understand(utterance).decision
     }
 
-    private func explained(_ decision: MatchDecision) -> ExplainedDecision {
+    private func explained(_ decision: MatchDecision, saying utterance: String) -> ExplainedDecision {
+        let explanation = { (candidate: MatchCandidate) in self.explanation(of: candidate, saying: utterance) }
         switch decision {
         case .matched(let candidate):
-            guard let chosen = explanation(of: candidate) else { return .noMatch(nearest: []) }
+            guard let chosen = explanation(candidate) else { return .noMatch(nearest: []) }
             return .matched(chosen)
         case .confirm(let candidate):
-            guard let chosen = explanation(of: candidate) else { return .noMatch(nearest: []) }
+            guard let chosen = explanation(candidate) else { return .noMatch(nearest: []) }
             return .confirm(chosen)
         case .notACommand(let signal, let candidate):
-            guard let about = explanation(of: candidate) else { return .noMatch(nearest: []) }
+            guard let about = explanation(candidate) else { return .noMatch(nearest: []) }
             return .notACommand(signal, about: about)
         case .ambiguous(let candidates):
             return .ambiguous(candidates.compactMap(explanation))
@@ -55,20 +56,26 @@ struct Explainer {
         }
     }
 
-    private func explanation(of candidate: MatchCandidate) -> MatchExplanation? {
+    /// The candidate explained, its list parameters' slots holding every value the utterance
+    /// says for them, as a conversation starting with it fills them.
+    private func explanation(of candidate: MatchCandidate, saying utterance: String) -> MatchExplanation? {
         let phrase = index.templates[candidate.templateIndex].text
+        let slots = { (parameters: IntentParameters) in
+            candidate.slots.merging(ListSlots.fills(for: candidate, saying: utterance, parameters: parameters, index: index)) { $1 }
+        }
         switch index.target(of: candidate.shortcutID) {
         case .appShortcut(let shortcut):
             return MatchExplanation(
                 app: shortcut.appName, intent: shortcut.intent.title, shortcut: shortcut.title,
-                isUserShortcut: false, phrase: phrase, score: candidate.score, slots: candidate.slots,
+                isUserShortcut: false, phrase: phrase, score: candidate.score, slots: slots(shortcut.intent.parameters),
                 saidAs: candidate.saidAs)
         case .userShortcut(let shortcut):
             guard let intent = catalog.intent(id: shortcut.intentID) else { return nil }
             let fixed = shortcut.fixedValues.mapValues(SlotFill.init)
             return MatchExplanation(
                 app: intent.app.name, intent: intent.intent.title, shortcut: shortcut.phrase, isUserShortcut: true,
-                phrase: phrase, score: candidate.score, slots: fixed.merging(candidate.slots) { $1 }, saidAs: candidate.saidAs)
+                phrase: phrase, score: candidate.score, slots: fixed.merging(slots(intent.intent.parameters)) { $1 },
+                saidAs: candidate.saidAs)
         case nil:
             return nil
         }

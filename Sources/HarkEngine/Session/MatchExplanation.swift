@@ -72,15 +72,16 @@ extension SlotFill {
         case .boolean(let value): self = .value(value ? "yes" : "no")
         case .text(let text), .date(let text): self = .value(text)
         case .choice(let id): self = .value(id)
-        case .list(let items): self = .value(items.map { SlotFill($0).spokenText }.joined(separator: ", "))
+        case .list(let items): self = .list(items.map(SlotFill.init))
         }
     }
 
-    /// The value as text: `8`, `tea`.
+    /// The value as text: `8`, `tea`, `tea and coffee`.
     public var spokenText: String {
         switch self {
         case .number(let number): String(number)
         case .value(let canonical): canonical
+        case .list(let items): items.map(\.spokenText).spokenText
         }
     }
 }
