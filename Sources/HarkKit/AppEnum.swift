@@ -9,7 +9,7 @@
 ///         ]
 ///     }
 public protocol AppEnum: ParameterValue, CaseIterable, RawRepresentable, Hashable
-where RawValue == String {
+where RawValue: LosslessStringConvertible {
     /// The type's name for people ("Hydration Type").
     static var typeDisplayRepresentation: TypeDisplayRepresentation { get }
     /// The type's name; App Intents' older spelling of `typeDisplayRepresentation`.
@@ -94,18 +94,24 @@ extension AppEnum {
     public static var typeDisplayName: LocalizedStringResource { typeDisplayRepresentation.name }
 
     public static var valueKind: ValueKind {
-        .choice(allCases.map { ChoiceOption(id: $0.rawValue, title: $0.displayTitle, synonyms: $0.synonyms) })
+        .choice(allCases.map { ChoiceOption(id: $0.choiceID, title: $0.displayTitle, synonyms: $0.synonyms) })
     }
 
     public init?(answer: AnswerValue) {
-        guard case .choice(let id) = answer else { return nil }
-        self.init(rawValue: id)
+        guard case .choice(let id) = answer, let rawValue = RawValue(id) else { return nil }
+        self.init(rawValue: rawValue)
     }
+
+    /// The case's identifier among the choices: its raw value as text (`"water"`, `"3"`).
+    var choiceID: String { rawValue.description }
 
     public var spokenText: String { displayTitle }
 
+    /// The display name, as App Intents gives it for dialogs.
+    public var localizedStringResource: LocalizedStringResource { displayTitle }
+
     /// The display name, or the raw value when none is declared.
-    public var displayTitle: String { Self.caseDisplayRepresentations[self]?.title ?? rawValue }
+    public var displayTitle: String { Self.caseDisplayRepresentations[self]?.title ?? choiceID }
 
     var synonyms: [String] { Self.caseDisplayRepresentations[self]?.synonyms ?? [] }
 }

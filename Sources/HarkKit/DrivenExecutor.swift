@@ -87,11 +87,16 @@ public enum DrivenTask {
     public static func run<Value: Sendable>(
         in context: IntentContext, _ body: @escaping @Sendable () async throws -> Value
     ) throws -> Value {
+        try run { try await context.makeCurrent { try await body() } }
+    }
+
+    /// Runs `body` to its end on the calling thread, in whatever context the caller has
+    /// (a `@Dependency` read inside `perform` keeps `IntentContext.current`).
+    public static func run<Value: Sendable>(_ body: @escaping @Sendable () async throws -> Value) throws -> Value {
         let executor = DrivenExecutor<Result<Value, any Error>>()
         Task(executorPreference: executor) {
             do {
-                let value = try await context.makeCurrent { try await body() }
-                executor.post(.success(value))
+                executor.post(.success(try await body()))
             } catch {
                 executor.post(.failure(error))
             }

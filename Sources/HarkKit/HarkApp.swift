@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// An app's App Shortcuts, written as App Intents writes them: one `AppShortcut` or several,
 /// one after another, no array brackets.
@@ -11,13 +12,34 @@ import Foundation
 public protocol AppShortcutsProvider {
     /// At most ten; every phrase names the app.
     @AppShortcutsBuilder static var appShortcuts: [AppShortcut] { get }
+    /// The colour of the app's tiles in the Shortcuts app.
+    static var shortcutTileColor: ShortcutTileColor { get }
 }
 
 extension AppShortcutsProvider {
     /// Tells Hark the app's entities changed, so its phrases with entity parameters follow
-    /// `suggestedEntities()`. Takes effect when the run that called it succeeds.
+    /// `suggestedEntities()`. Inside a run it takes effect when the run succeeds; outside one
+    /// (at launch, before `Hark.main`, as an app calls it from its `init()`) at once.
     public static func updateAppShortcutParameters() {
-        IntentContext.current.requests.noteParameterUpdate()
+        if IntentContext.current.isOutsideRun {
+            LaunchParameterReports.note(Self.self)
+        } else {
+            IntentContext.current.requests.noteParameterUpdate()
+        }
+    }
+}
+
+/// The apps that called `updateAppShortcutParameters()` outside any run, at launch.
+public enum LaunchParameterReports {
+    private static let reported = Mutex<Set<ObjectIdentifier>>([])
+
+    static func note(_ provider: any AppShortcutsProvider.Type) {
+        _ = reported.withLock { $0.insert(ObjectIdentifier(provider)) }
+    }
+
+    /// Whether this app's type reported its parameters at launch.
+    public static func contains(_ app: Any.Type) -> Bool {
+        reported.withLock { $0.contains(ObjectIdentifier(app)) }
     }
 }
 

@@ -42,6 +42,9 @@ public struct IntentContext: Sendable {
     /// `AppShortcutsProvider` call); outside a run, one whose store refuses every read and write.
     public static var current: IntentContext { running }
 
+    /// True for the context of code running outside any run (at launch, in `main`).
+    var isOutsideRun: Bool { records is NoRecordStore }
+
     @TaskLocal static var running = IntentContext(
         now: Date(timeIntervalSince1970: 0), location: nil, records: NoRecordStore())
 

@@ -15,15 +15,18 @@ public struct IntentDescription: Sendable, Hashable, ExpressibleByStringInterpol
     public var categoryName: LocalizedStringResource?
     /// Other words the action is found by.
     public var searchKeywords: [LocalizedStringResource]
+    /// What the value the intent returns is called, where Shortcuts names it.
+    public var resultValueName: LocalizedStringResource?
 
-    /// A description, with an optional category and search keywords.
+    /// A description, with an optional category, search keywords and name of its result.
     public init(
         _ text: LocalizedStringResource, categoryName: LocalizedStringResource? = nil,
-        searchKeywords: [LocalizedStringResource] = []
+        searchKeywords: [LocalizedStringResource] = [], resultValueName: LocalizedStringResource? = nil
     ) {
         self.text = text
         self.categoryName = categoryName
         self.searchKeywords = searchKeywords
+        self.resultValueName = resultValueName
     }
 
     /// A description from a literal.

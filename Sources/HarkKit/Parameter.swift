@@ -45,10 +45,12 @@ public struct Parameter<Value: IntentValue>: Sendable {
         storage = ParameterStorage(defaultValue)
     }
 
-    /// App Intents' declaration: required when the property is not optional.
+    /// App Intents' declaration: required when the property is not optional. The control style
+    /// and input connection shape a device's editor; Hark has none and ignores them.
     public init(
         title: LocalizedStringResource, description: LocalizedStringResource? = nil,
-        default defaultValue: Value.ValueType? = nil, requestValueDialog: IntentDialog? = nil
+        default defaultValue: Value.ValueType? = nil, controlStyle: ParameterControlStyle = .field,
+        requestValueDialog: IntentDialog? = nil, inputConnectionBehavior: InputConnectionBehavior = .default
     ) {
         self.init(
             title: title, description: description, prompt: requestValueDialog, requirement: nil,
@@ -84,13 +86,17 @@ public struct Parameter<Value: IntentValue>: Sendable {
     public var projectedValue: Parameter<Value> { self }
 }
 
+/// App Intents' name for the type behind `@Parameter`.
+public typealias IntentParameter = Parameter
+
 extension Parameter where Value.ValueType: Comparable {
     /// App Intents' declaration of a number between two bounds; an answer outside them is
     /// refused and asked again.
     public init(
         title: LocalizedStringResource, description: LocalizedStringResource? = nil,
-        default defaultValue: Value.ValueType? = nil, inclusiveRange: (Value.ValueType, Value.ValueType),
-        requestValueDialog: IntentDialog? = nil
+        default defaultValue: Value.ValueType? = nil, controlStyle: ParameterControlStyle = .field,
+        inclusiveRange: (Value.ValueType, Value.ValueType), requestValueDialog: IntentDialog? = nil,
+        inputConnectionBehavior: InputConnectionBehavior = .default
     ) {
         let (lowest, highest) = inclusiveRange
         self.init(

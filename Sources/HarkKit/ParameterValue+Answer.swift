@@ -13,5 +13,5 @@ extension Bool {
 
 extension AppEnum {
     /// The case as a choice, by its raw value.
-    public var answerValue: AnswerValue { .choice(id: rawValue) }
+    public var answerValue: AnswerValue { .choice(id: choiceID) }
 }

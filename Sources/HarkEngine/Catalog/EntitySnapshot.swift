@@ -21,7 +21,7 @@ struct EntitySnapshot: Hashable, Sendable {
                 var vocabularies = Vocabularies()
                 for entry in shortcut.intent.parameters.entries {
                     guard let query = entry.parameter.entityQuery else { continue }
-                    if let vocabulary = reported.vocabulary(of: query, app: app.name) {
+                    if let vocabulary = reported.vocabulary(of: query, app: app) {
                         vocabularies.known[entry.name] = vocabulary
                     } else {
                         vocabularies.unknown.insert(entry.name)

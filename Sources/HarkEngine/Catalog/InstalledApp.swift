@@ -14,6 +14,8 @@ public struct InstalledApp: Sendable {
     public let widgets: [WidgetKind]
     /// Where the app comes from, as `hark apps list` says it ("built in", a file's path).
     public let origin: String
+    /// Whether the app called `updateAppShortcutParameters()` at launch, outside any run.
+    let reportedParametersAtLaunch: @Sendable () -> Bool
     private let makeScreen: @Sendable (any RecordStore, Date) throws -> AppScreen
     private let makeContinuedScreen: @Sendable (UserActivity, any RecordStore, Date) throws -> AppScreen
 
@@ -28,7 +30,8 @@ public struct InstalledApp: Sendable {
             },
             showsSiriTips: type.showsSiriTips, widgets: type.widgets, origin: Self.builtIn,
             screen: { try type.screen(records: $0, now: $1) },
-            continuing: { try type.screen(continuing: $0, records: $1, now: $2) })
+            continuing: { try type.screen(continuing: $0, records: $1, now: $2) },
+            reportedParametersAtLaunch: { LaunchParameterReports.contains(type) })
     }
 
     /// An app declared as data; its shortcuts are checked against the rules of App Shortcuts.
@@ -37,8 +40,10 @@ public struct InstalledApp: Sendable {
         name: String, synonyms: [String], shortcuts declared: [DeclaredShortcut], suggestedShortcuts: [SuggestedEntry],
         showsSiriTips: Bool = false, widgets: [WidgetKind] = [], origin: String,
         screen: @escaping @Sendable (any RecordStore, Date) throws -> AppScreen,
-        continuing: (@Sendable (UserActivity, any RecordStore, Date) throws -> AppScreen)? = nil
+        continuing: (@Sendable (UserActivity, any RecordStore, Date) throws -> AppScreen)? = nil,
+        reportedParametersAtLaunch: @escaping @Sendable () -> Bool = { false }
     ) throws(CatalogError) {
+        self.reportedParametersAtLaunch = reportedParametersAtLaunch
         self.name = name
         self.synonyms = synonyms
         self.suggestedShortcuts = suggestedShortcuts

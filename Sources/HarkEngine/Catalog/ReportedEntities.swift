@@ -2,11 +2,11 @@ import Foundation
 import HarkKit
 
 /// The entities an app reported for its App Shortcut phrases: its suggested entities, read from
-/// its records, once the app has called `updateAppShortcutParameters()` (until then, as on a fresh
-/// install, only its phrases without entity parameters are known).
+/// its records, once the app has called `updateAppShortcutParameters()`, in a run or at launch
+/// (until then, as on a fresh install, only its phrases without entity parameters are known).
 ///
 ///     let reported = ReportedEntities(store: store, now: now)
-///     reported.vocabulary(of: query, app: "Meditator")   // .values([calming, walking, …]) or nil
+///     reported.vocabulary(of: query, app: meditator)   // .values([calming, walking, …]) or nil
 struct ReportedEntities {
     let store: any HarkStorage
     let now: Date
@@ -22,9 +22,9 @@ struct ReportedEntities {
     }
 
     /// The names a phrase's entity slot can take, or nil while the app has not reported any.
-    func vocabulary(of query: AnyEntityQuery, app: String) -> SlotVocabulary? {
-        guard hasUpdated(app) else { return nil }
-        let context = IntentContext(now: now, location: nil, records: store.records(ofApp: app))
+    func vocabulary(of query: AnyEntityQuery, app: InstalledApp) -> SlotVocabulary? {
+        guard app.reportedParametersAtLaunch() || hasUpdated(app.name) else { return nil }
+        let context = IntentContext(now: now, location: nil, records: store.records(ofApp: app.name))
         guard let entities = try? query.suggestedEntities(in: context), !entities.isEmpty else { return nil }
         let values = entities.compactMap(query.choice(for:)).map {
             SlotValue(canonical: $0.id, spoken: [$0.title] + $0.synonyms)

@@ -1,0 +1,110 @@
+import Foundation
+import HarkKit
+import Synchronization
+import Testing
+
+/// Declarations App Intents code makes that Hark keeps or reads: each written as Apple's
+/// documentation writes it, and checked for what Hark makes of it.
+
+private enum Cup: Int, AppEnum {
+    case small = 8, large = 16
+    static let typeDisplayRepresentation: TypeDisplayRepresentation = "Cup"
+    static let caseDisplayRepresentations: [Cup: DisplayRepresentation] = [
+        .small: DisplayRepresentation(title: "small cup", synonyms: ["short"])
+    ]
+}
+
+@Test func anAppEnumWithNumberRawValuesIsAChoiceByThoseNumbers() throws {
+    guard case .choice(let options) = Cup.valueKind else {
+        Issue.record("Cup is not a choice: \(Cup.valueKind)")
+        return
+    }
+    #expect(options.map(\.id) == ["8", "16"])
+    #expect(options.map(\.title) == ["small cup", "16"])
+    #expect(Cup(answer: .choice(id: "16")) == .large)
+    #expect(Cup(answer: .choice(id: "large")) == nil)
+    #expect(Cup.small.answerValue == .choice(id: "8"))
+    #expect(Cup.small.localizedStringResource == "small cup")
+}
+
+@Test func enumsAndEntitiesInADialogSayTheirDisplayNames() {
+    let cup = Cup.small
+    let dialog: IntentDialog = "A \(cup), please."
+    #expect(dialog.full == "A small cup, please.")
+    #expect("\(Shelf(id: "oak", name: "Oak Shelf"))" == "Oak Shelf")
+}
+
+@Test func aNumericFormatKeepsItsPlaceholder() {
+    let type = TypeDisplayRepresentation(name: "Shelf", numericFormat: "\(placeholder: .int) shelves")
+    #expect(type.numericFormat == "%lld shelves")
+}
+
+private struct Shelf: AppEntity {
+    static let typeDisplayRepresentation: TypeDisplayRepresentation = "Shelf"
+    static let defaultQuery = ShelfQuery()
+    let id: String
+    @Property(title: "Name") var name: String
+    var displayRepresentation: DisplayRepresentation { DisplayRepresentation(title: "\(name)") }
+
+    init(id: String, name: String) {
+        self.id = id
+        self.name = name
+    }
+}
+
+private struct ShelfQuery: EnumerableEntityQuery {
+    func allEntities() async throws -> [Shelf] {
+        [Shelf(id: "oak", name: "Oak Shelf"), Shelf(id: "pine", name: "Pine Shelf"), Shelf(id: "elm", name: "Elm Shelf")]
+    }
+}
+
+@Test func anEntityPropertyKeepsItsTitleAndValue() {
+    var shelf = Shelf(id: "oak", name: "Oak Shelf")
+    #expect(shelf.$name.title == "Name")
+    #expect(shelf.name == "Oak Shelf")
+    shelf.name = "Old Oak"
+    #expect(shelf.displayRepresentation.title == "Old Oak")
+}
+
+@Test func anEnumerableQuerySuggestsAllAndFindsByIdentifierInTheOrderAsked() async throws {
+    let query = ShelfQuery()
+    #expect(try await query.suggestedEntities().map(\.id) == ["oak", "pine", "elm"])
+    #expect(try await query.entities(for: ["elm", "nope", "oak"]).map(\.id) == ["elm", "oak"])
+}
+
+private final class Counter: Sendable {
+    let made = Mutex(0)
+}
+
+private struct Pantry: Sendable {
+    let items: [String]
+}
+
+@Test func aDependencyIsReadByTypeOrKeyAndMadeOnce() throws {
+    let manager = AppDependencyManager()
+    let counter = Counter()
+    manager.add(dependency: Pantry(items: ["tea"]))
+    manager.add(key: "async") { () async -> String in
+        counter.made.withLock { $0 += 1 }
+        return "made"
+    }
+    @AppDependency(manager: manager) var pantry: Pantry
+    @AppDependency(key: "async", manager: manager) var made: String
+    @AppDependency(manager: manager, default: 7) var missing: Int
+    #expect(pantry.items == ["tea"])
+    #expect(made == "made")
+    #expect(made == "made")
+    #expect(counter.made.withLock { $0 } == 1)
+    #expect(missing == 7)
+}
+
+private struct ShelfShortcuts: AppShortcutsProvider {
+    static var appShortcuts: [AppShortcut] { [] }
+}
+
+@Test func reportingParametersOutsideARunCountsAtOnce() {
+    #expect(!LaunchParameterReports.contains(ShelfShortcuts.self))
+    ShelfShortcuts.updateAppShortcutParameters()
+    #expect(LaunchParameterReports.contains(ShelfShortcuts.self))
+    #expect(ShelfShortcuts.shortcutTileColor == .navy)
+}
