@@ -108,3 +108,37 @@ private struct ShelfShortcuts: AppShortcutsProvider {
     #expect(LaunchParameterReports.contains(ShelfShortcuts.self))
     #expect(ShelfShortcuts.shortcutTileColor == .navy)
 }
+
+private struct NoteOptions: DynamicOptionsProvider {
+    func results() async throws -> [String] { ["draft", "final"] }
+}
+
+private struct FileNote: AppIntent {
+    static let title: LocalizedStringResource = "File Note"
+    @Parameter(title: "Folder", requestValueDialog: "Which folder?", optionsProvider: NoteOptions())
+    var folder: String
+
+    func perform() async throws -> some IntentResult & ReturnsValue<String> & ProvidesDialog & ShowsSnippetView {
+        .result(value: folder, dialog: "Filed.") {
+            Snippet(title: "Note", rows: [.init(label: "Folder", value: folder)])
+        }
+    }
+}
+
+@Test func aParameterWithAnOptionsProviderIsDeclaredAsAnyOther() async throws {
+    let intent = FileNote()
+    #expect(intent.$folder.title == "Folder")
+    #expect(intent.$folder.prompt?.full == "Which folder?")
+    intent.folder = "final"
+    let contents = try await intent.perform().contents
+    #expect(contents.dialog?.full == "Filed.")
+    #expect(contents.snippet?.rows.first?.value == "final")
+    #expect(contents.value as? String == "final")
+}
+
+@Test func typesQualifiedWithTheAppIntentsModuleNameResolve() {
+    let shown: AppIntents.DisplayRepresentation = "Oak Shelf"
+    let dialog = AppIntents.IntentDialog(full: "Done.", supporting: "Oak Shelf is full.")
+    #expect(shown.title == "Oak Shelf")
+    #expect(dialog.supporting == "Oak Shelf is full.")
+}

@@ -14,7 +14,7 @@ struct CafeEntity: AppEntity {
     @Property(title: "Neighbourhood")
     var neighbourhood: String
 
-    var displayRepresentation: DisplayRepresentation {
+    var displayRepresentation: AppIntents.DisplayRepresentation {
         DisplayRepresentation(title: "\(name)", subtitle: "\(neighbourhood)", synonyms: ["\(id)"])
     }
 

@@ -32,7 +32,9 @@ struct CheckOrders: AppIntent {
         guard !placed.isEmpty else {
             throw CoffeeError.noOrders
         }
-        return .result(dialog: "You have \(placed.count) open.", view: OrdersView(orders: placed))
+        return .result(dialog: "You have \(placed.count) open.") {
+            OrdersView(orders: placed)
+        }
     }
 }
 
