@@ -12,6 +12,9 @@ public protocol ProvidesDialog: IntentResult {}
 /// A result that shows a card (a snippet view; here a text card, see `SnippetView`).
 public protocol ShowsSnippetView: IntentResult {}
 
+/// A result that opens another intent once the person has heard it (`.result(opensIntent:)`).
+public protocol OpensIntent: IntentResult {}
+
 /// A result that hands a value back (to a shortcut that runs the intent).
 public protocol ReturnsValue<Value>: IntentResult {
     /// The type of the value returned.
@@ -19,13 +22,22 @@ public protocol ReturnsValue<Value>: IntentResult {
 }
 
 /// The result `perform` returns, made with `.result(...)`: an optional value, dialog and card.
-public struct IntentResultContainer<Value: Sendable>: ReturnsValue, ProvidesDialog, ShowsSnippetView {
+public struct IntentResultContainer<Value: Sendable>: ReturnsValue, ProvidesDialog, ShowsSnippetView, OpensIntent {
     /// The value returned, if any.
     public let value: Value?
     /// What Hark says, if anything.
     public let dialog: IntentDialog?
     /// The card shown, if any.
     public let snippet: Snippet?
+    /// The intent that runs next, if any.
+    public let opensIntent: (any AppIntent)?
+
+    init(value: Value?, dialog: IntentDialog?, snippet: Snippet?, opensIntent: (any AppIntent)? = nil) {
+        self.value = value
+        self.dialog = dialog
+        self.snippet = snippet
+        self.opensIntent = opensIntent
+    }
 }
 
 extension IntentResult {
@@ -96,6 +108,8 @@ public struct ResultContents: Sendable {
     public let snippet: Snippet?
     /// The value returned (`ReturnsValue`), said when there is no dialog.
     public let value: (any Sendable)?
+    /// The intent to run next (`OpensIntent`).
+    public var opensIntent: (any AppIntent)? = nil
 }
 
 /// A result type that tells Hark its contents.
@@ -111,7 +125,9 @@ extension IntentResult {
 }
 
 extension IntentResultContainer: ContentsReadable {
-    var contents: ResultContents { ResultContents(succeeded: true, dialog: dialog, snippet: snippet, value: value) }
+    var contents: ResultContents {
+        ResultContents(succeeded: true, dialog: dialog, snippet: snippet, value: value, opensIntent: opensIntent)
+    }
 }
 
 extension HandleResult: ContentsReadable {

@@ -49,7 +49,7 @@ public struct Coverage: Sendable {
                 current = IntentKey(app: match.app, intent: match.intent)
                 switch match.source {
                 case .phrase(let phrase), .userShortcut(let phrase): phraseTurns[match.app, default: [:]][phrase, default: 0] += 1
-                case .suggestion: break
+                case .suggestion, .openedBy: break
                 }
             case .resolved(let parameter, _, let outcome): tally(parameter, outcome.rawValue)
             case .confirmed(let outcome): tally("confirm", outcome.rawValue)

@@ -22,11 +22,11 @@ import Testing
     #expect(!buildOutput.contains("error:"))
     #expect(!buildOutput.contains("warning:"), "\(buildOutput.suffix(4000))")
 
-    for app in ["Bookshelf", "CoffeeRun"] {
+    for (app, transcripts) in [("Bookshelf", 4), ("CoffeeRun", 5)] {
         for jobs in ["1", "3"] {
             let tested = try HarkProcess.run(
                 ["test", "--jobs", jobs, package + "/transcripts/" + app], binary: package + "/.build/debug/" + app)
-            #expect(tested.output == "4 passed, 0 failed\n", "\(app): \(tested.output)")
+            #expect(tested.output == "\(transcripts) passed, 0 failed\n", "\(app): \(tested.output)")
             #expect(tested.status == 0)
         }
     }

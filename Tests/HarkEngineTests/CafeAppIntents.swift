@@ -112,6 +112,44 @@ struct FeatureTea: AppIntent {
     @Parameter(title: "Confirmed") var confirmed: Bool?
 }
 
+/// Opens itself for ever: Hark stops the chain.
+struct RefillForever: AppIntent {
+    static let title: LocalizedStringResource = "Refill"
+
+    func perform() async throws -> some IntentResult & OpensIntent {
+        .result(opensIntent: RefillForever())
+    }
+}
+
+/// Opens the tab screen with the drink it was given, or asks the opened intent's question.
+struct ShowDrink: AppIntent {
+    static let title: LocalizedStringResource = "Show Drink"
+    @Parameter(title: "Drink", requestValueDialog: "Which drink?") var drink: DrinkType
+
+    init() {}
+    init(drink: DrinkType) { self.drink = drink }
+
+    func perform() async throws -> some IntentResult & ProvidesDialog {
+        .result(dialog: "Showing \(drink).")
+    }
+}
+
+struct RecommendDrink: AppIntent {
+    static let title: LocalizedStringResource = "Recommend Drink"
+
+    func perform() async throws -> some IntentResult & ProvidesDialog & OpensIntent {
+        .result(opensIntent: ShowDrink(drink: .coffee), dialog: "Have a coffee.")
+    }
+}
+
+struct BrowseDrinks: AppIntent {
+    static let title: LocalizedStringResource = "Browse Drinks"
+
+    func perform() async throws -> some IntentResult & OpensIntent {
+        .result(opensIntent: ShowDrink())
+    }
+}
+
 struct CafeShortcuts: AppShortcutsProvider {
     @AppShortcutsBuilder static var appShortcuts: [AppShortcut] {
         AppShortcut(
@@ -120,6 +158,9 @@ struct CafeShortcuts: AppShortcutsProvider {
         AppShortcut(intent: OrderPastries(), phrases: ["Order pastries in \(.applicationName)"])
         AppShortcut(intent: OpenTab(), phrases: ["Open a tab in \(.applicationName)"])
         AppShortcut(intent: FeatureTea(), phrases: ["Feature tea in \(.applicationName)"])
+        AppShortcut(intent: RefillForever(), phrases: ["Refill in \(.applicationName)"])
+        AppShortcut(intent: RecommendDrink(), phrases: ["Recommend a drink in \(.applicationName)"])
+        AppShortcut(intent: BrowseDrinks(), phrases: ["Browse drinks in \(.applicationName)"])
     }
 }
 
@@ -192,5 +233,19 @@ extension CafeShortcuts: HarkApp {
         #expect(harness.say("Open a tab in Cafe") == ["The café is closed.", "Come back at eight."])
         // An utterance that matches none of Cafe's phrases runs none of its code, as on a device.
         #expect(harness.say("Open a tabby cat in Cafe").first == "Sorry, I didn't understand that.")
+    }
+
+    @Test func aResultThatOpensAnIntentRunsItWithTheValuesItWasMadeWith() throws {
+        let harness = try Harness(apps: [CafeShortcuts.self])
+        #expect(harness.say("Recommend a drink in Cafe") == ["Have a coffee.", "Showing coffee."])
+        // Made without a drink, the opened intent asks for it; cancelling it keeps the first run.
+        #expect(harness.say("Browse drinks in Cafe", "joe") == ["Which drink?", "Showing coffee."])
+        #expect(harness.say("Browse drinks in Cafe", "cancel") == ["Which drink?", "OK, I've cancelled that. Nothing was saved."])
+    }
+
+    @Test func aChainOfOpenedIntentsStops() throws {
+        let harness = try Harness(apps: [CafeShortcuts.self])
+        #expect(harness.say("Refill in Cafe") == ["Refill opened one intent too many (8 in a row), so I've stopped there."])
+        #expect(harness.say("Order drinks in Cafe", "tea") == ["Which drinks?", "Ordered tea."])
     }
 }

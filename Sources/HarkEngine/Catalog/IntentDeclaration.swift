@@ -49,6 +49,12 @@ public struct IntentDeclaration: Sendable {
 
     /// A fresh instance in flight.
     func driver() -> IntentDriver { IntentDriver(self, steps: start()) }
+
+    /// `intent` itself in flight, with the values it was made with: an intent another's
+    /// result opened.
+    static func driver(opening intent: some AppIntent) -> IntentDriver {
+        IntentDriver(IntentDeclaration(type(of: intent)), steps: IntentSteps.performing(intent))
+    }
 }
 
 /// One run of an intent: its parameters (set as the run goes) and its steps.
@@ -83,7 +89,7 @@ public struct IntentSteps: Sendable {
     /// The steps of a Swift intent of either dialect.
     static func of(_ type: any DeclaredIntent.Type) -> IntentSteps {
         if let type = type as? any Intent.Type { return make(type) }
-        if let type = type as? any AppIntent.Type { return performing(type) }
+        if let type = type as? any AppIntent.Type { return performing(type.init()) }
         let title = type.title
         return IntentSteps(
             parameters: IntentParameters(of: type.init()), resolve: { _ in nil }, confirm: { _ in .ready },
@@ -91,9 +97,8 @@ public struct IntentSteps: Sendable {
     }
 
     /// An App Intent: no resolve or confirm steps; its `perform` does the work.
-    private static func performing<I: AppIntent>(_ type: I.Type) -> IntentSteps {
-        let intent = I()
-        return IntentSteps(
+    static func performing<I: AppIntent>(_ intent: I) -> IntentSteps {
+        IntentSteps(
             parameters: IntentParameters(of: intent), resolve: { _ in nil }, confirm: { _ in .ready },
             handle: { _ in throw UnknownDialect(intent: I.title) },
             perform: { try await intent.perform() })

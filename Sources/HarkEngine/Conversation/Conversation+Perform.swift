@@ -5,6 +5,9 @@ import HarkKit
 /// writes are committed in one transaction when it succeeds; cancelling, declining or an error
 /// drops them.
 extension Conversation {
+    /// How many intents, each opened by the one before, one utterance may run.
+    static let maximumOpenedIntents = 8
+
     mutating func perform(_ run: inout IntentRun, answer: RequestAnswer, in context: TurnContext) -> [Reply] {
         finish()
         let coroutine: PerformCoroutine
@@ -60,6 +63,22 @@ extension Conversation {
         } catch {
             return [.trace(.performed(.error)), .say(HarkWording.notSaved(error))]
         }
-        return succeeded(run, saying: result, wrote: records.collections, effects: effects, in: context)
+        let replies = succeeded(run, saying: result, wrote: records.collections, effects: effects, in: context)
+        guard let opened = result.opensIntent else { return replies }
+        return replies + open(opened, after: run, in: context)
+    }
+
+    /// Runs the intent a result opened, in the same app: it asks for what it still needs, then
+    /// performs. A chain of intents opening intents stops after `maximumOpenedIntents`.
+    private mutating func open(_ intent: any AppIntent, after run: IntentRun, in context: TurnContext) -> [Reply] {
+        var next = IntentRun(appName: run.appName, driver: IntentDeclaration.driver(opening: intent))
+        next.offersSiriTip = false
+        next.openedInARow = run.openedInARow + 1
+        guard next.openedInARow <= Self.maximumOpenedIntents else {
+            return [.say(HarkWording.tooManyOpened(by: run.driver.title, count: Self.maximumOpenedIntents))]
+        }
+        let source = MatchedIntent.Source.openedBy(run.driver.title)
+        return [.trace(.matched(MatchedIntent(app: run.appName, intent: next.driver.title, source: source)))]
+            + advance(&next, in: context)
     }
 }

@@ -142,7 +142,11 @@ extension Conversation {
             appsWithNewParameters.insert(run.appName)
             replies.append(.trace(.appShortcutParametersUpdated(app: run.appName)))
         }
-        replies += Self.saying(result.dialog ?? Dialog(full: HarkWording.done(returning: result.value)))
+        if let dialog = result.dialog {
+            replies += Self.saying(dialog)
+        } else if result.opensIntent == nil || result.value != nil {
+            replies += Self.saying(Dialog(full: HarkWording.done(returning: result.value)))
+        }
         if let snippet = result.snippet { replies.append(.snippet(snippet)) }
         if let tip = SiriTip.after(run, in: context) { replies.append(.supporting(tip)) }
         return replies + effects.warnings

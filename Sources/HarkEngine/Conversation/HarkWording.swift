@@ -7,6 +7,11 @@ enum HarkWording {
     static let nothingToCancel = "There's nothing to cancel."
     static let notUnderstood = "Sorry, I didn't understand that."
     static let noWords = "I need words to go on; say it as you would out loud, or say help."
+    /// An app's intents kept opening one another.
+    static func tooManyOpened(by intent: String, count: Int) -> String {
+        "\(intent) opened one intent too many (\(count) in a row), so I've stopped there."
+    }
+
     static let givingUp = "Sorry, I'm still not getting it, so I've stopped. Nothing was saved. Let's try again later."
     static let notDone = "OK, I won't do that. Nothing has changed."
     static let noneChosen = "OK, none of those. Nothing was saved."

@@ -68,6 +68,8 @@ struct IntentRun: Sendable {
     var askedParameters: Set<String> = []
     /// False for a user shortcut: the person chose what it asks.
     var offersSiriTip = true
+    /// How many intents before this one were each opened by the result of the one before.
+    var openedInARow = 0
 
     init(appName: String, driver: IntentDriver) {
         self.appName = appName

@@ -54,6 +54,8 @@ public struct MatchedIntent: Sendable, Hashable, Codable, CustomStringConvertibl
         case userShortcut(String)
         /// A suggestion run by its number (`:run 2`).
         case suggestion(Int)
+        /// The result of another intent's `perform` opened it (`.result(opensIntent:)`).
+        case openedBy(String)
     }
 
     public var app: String
@@ -72,6 +74,7 @@ public struct MatchedIntent: Sendable, Hashable, Codable, CustomStringConvertibl
             case .phrase(let phrase): "phrase \"\(phrase)\""
             case .userShortcut(let phrase): "user shortcut \"\(phrase)\""
             case .suggestion(let number): "suggestion \(number)"
+            case .openedBy(let intent): "opened by \(intent)"
             }
         return "\(app) › \(intent) (\(how))"
     }

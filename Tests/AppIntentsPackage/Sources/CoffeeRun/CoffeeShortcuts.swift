@@ -21,6 +21,9 @@ struct CoffeeShortcuts: AppShortcutsProvider {
             intent: CheckOrders(), phrases: ["Check my orders in \(.applicationName)"], shortTitle: "Check Orders",
             systemImageName: "list.bullet")
         AppShortcut(
+            intent: BrowseCafes(), phrases: ["Browse cafes in \(.applicationName)"], shortTitle: "Browse Cafes",
+            systemImageName: "map")
+        AppShortcut(
             intent: SetFavouriteCafe(), phrases: ["Set my favourite cafe in \(.applicationName)"],
             shortTitle: "Favourite Cafe", systemImageName: "heart")
     }

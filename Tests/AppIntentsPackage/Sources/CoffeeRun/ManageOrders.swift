@@ -66,9 +66,9 @@ struct SetFavouriteCafe: AppIntent {
     @Parameter(title: "Cafe", requestValueDialog: "Which cafe do you like best?")
     var cafe: CafeEntity
 
-    func perform() async throws -> some IntentResult & ProvidesDialog {
+    func perform() async throws -> some IntentResult & ProvidesDialog & OpensIntent {
         Preferences.favouriteCafe = cafe
-        return .result(dialog: "\(cafe.name) in \(cafe.neighbourhood) is your favourite now.")
+        return .result(opensIntent: ShowCafe(cafe: cafe), dialog: "\(cafe.name) is your favourite now.")
     }
 }
 
