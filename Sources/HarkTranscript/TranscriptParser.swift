@@ -7,8 +7,8 @@ public enum TranscriptParser {
     public static func parse(_ text: String, file: String) throws(TranscriptError) -> Transcript {
         var lines: [Transcript.Line] = []
         var sawTurn = false
-        let normalised = text.replacingOccurrences(of: "\r\n", with: "\n")
-        var rawLines = normalised.components(separatedBy: "\n")
+        // "\r\n" is one Character in Swift, so CRLF and LF both end a line here.
+        var rawLines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }.map(String.init)
         if rawLines.last == "" { rawLines.removeLast() }
         for (offset, raw) in rawLines.enumerated() {
             let number = offset + 1
@@ -21,7 +21,7 @@ public enum TranscriptParser {
 
     private static func kind(of raw: String, file: String, line: Int, afterTurn: Bool) throws(TranscriptError) -> Transcript.Kind {
         func fail(_ reason: String) -> TranscriptError { TranscriptError(file: file, line: line, reason: reason) }
-        if raw.trimmingCharacters(in: .whitespaces).isEmpty { return .blank }
+        if isBlank(raw) { return .blank }
         if raw == ">" { return .turn("") }
         if raw.hasPrefix(">") {
             guard raw.hasPrefix("> ") else { throw fail("a turn needs one space after “>”: “> \(raw.dropFirst())”") }
@@ -32,6 +32,12 @@ public enum TranscriptParser {
         guard afterTurn else { throw fail("a reply line comes before any turn (“> …”)") }
         if let problem = ReplyPattern.regexProblem(in: raw) { throw fail(problem) }
         return .reply(raw)
+    }
+
+    /// Whether a line holds only spaces and tabs (what `CharacterSet.whitespaces` holds: the
+    /// Unicode space separators and the tab), checked without bridging to `NSString`.
+    private static func isBlank(_ raw: String) -> Bool {
+        raw.unicodeScalars.allSatisfy { $0 == "\t" || $0.properties.generalCategory == .spaceSeparator }
     }
 
     private static func directive(_ raw: String, fail: (String) -> TranscriptError) throws(TranscriptError) -> Directive {

@@ -41,9 +41,12 @@ public struct TranscriptRunner: Sendable {
     }
 
     /// Builds the phrase index a transcript without `@app` starts with, so that children forked
-    /// after this inherit it built. No app code runs: on a fresh store no app has reported
-    /// entities yet, and the index is made from what the catalog already declared.
+    /// after this inherit it built, and makes (and drops) one instance of each declared intent,
+    /// so that the runtime's metadata for them is made once too. App code runs only as it does
+    /// at launch: intents' `init()`, and the entity queries of an app that reported its
+    /// parameters at launch; on a fresh store no other app has reported entities yet.
     func prepareStartingIndex() {
+        catalog.prepareIntentSteps()
         guard let store = try? SQLiteStore.inMemory() else { return }
         defer { store.close() }
         let environment = SessionEnvironment(clock: .fixed(Self.defaultInstant))

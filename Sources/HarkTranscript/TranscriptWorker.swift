@@ -98,21 +98,6 @@ struct WorkerReply: Codable {
     var ending: String?
 
     var encoded: Data { (try? JSONEncoder().encode(self)) ?? Data() }
-
-    /// Encodes a reply with the commonest trace events once, in the worker before it forks: the
-    /// runtime's metadata for their coding is then made once and copied into every child,
-    /// instead of being made again in each (a sixth of a child's time). No app code runs.
-    static func warmUp() {
-        let played = PlayedTranscript(
-            merged: ["> Log 8 ounces in Hydrator"],
-            trace: [
-                .matched(MatchedIntent(app: "Hydrator", intent: "Track Intake", source: .phrase("Log"))),
-                .resolved(parameter: "ounces", value: "8", outcome: .success), .confirmed(.ready), .handled(.success),
-                .performed(.success), .stored(.recordType("LogEntry"), app: "Hydrator"),
-                .donated(app: "Hydrator", intent: "Track Intake"),
-            ])
-        _ = WorkerReply(played: played).encoded
-    }
 }
 
 /// A transcript as a worker played it, or why it could not be.

@@ -25,6 +25,15 @@ public struct AppCatalog: Sendable {
         self.apps = apps
     }
 
+    /// Makes, and drops, one instance of each App Shortcut's intent with its steps, as a run
+    /// makes one: `hark test`'s worker does so before it forks, so that each child finds the
+    /// runtime's metadata for them made. Runs only the intents' `init()`.
+    public func prepareIntentSteps() {
+        for app in apps {
+            for shortcut in app.shortcuts { _ = shortcut.intent.driver() }
+        }
+    }
+
     public func app(named name: String) -> InstalledApp? {
         let wanted = name.lowercased()
         return apps.first { $0.name.lowercased() == wanted || $0.synonyms.contains { $0.lowercased() == wanted } }
