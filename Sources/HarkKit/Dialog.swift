@@ -14,17 +14,24 @@ public struct Dialog: Sendable, Hashable, ExpressibleByStringInterpolation {
         self.supporting = supporting
     }
 
-    /// A dialog of one sentence (App Intents' `IntentDialog(_:)`).
+    /// A dialog of one sentence held in a string (App Intents' `IntentDialog(_:)`).
+    @_disfavoredOverload
     public init(_ full: LocalizedStringResource) {
         self.init(full: full)
+    }
+
+    /// A dialog of one sentence written as a literal: `IntentDialog("A \(drink)?")`
+    /// interpolates as a dialog does, enum cases and entities by their display names.
+    public init(_ dialog: Dialog) {
+        self = dialog
     }
 
     public init(stringLiteral value: String) {
         self.init(full: value)
     }
 
-    public init(stringInterpolation: DefaultStringInterpolation) {
-        self.init(full: String(stringInterpolation: stringInterpolation))
+    public init(stringInterpolation: StringInterpolation) {
+        self.init(full: stringInterpolation.text)
     }
 }
 

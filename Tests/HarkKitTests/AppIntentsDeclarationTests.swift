@@ -27,11 +27,24 @@ private enum Cup: Int, AppEnum {
     #expect(Cup.small.localizedStringResource == "small cup")
 }
 
+/// An enum that also describes itself, as some apps' enums do.
+private enum Lid: String, AppEnum, CustomStringConvertible {
+    case open
+    static let typeDisplayRepresentation: TypeDisplayRepresentation = "Lid"
+    static let caseDisplayRepresentations: [Lid: DisplayRepresentation] = [.open: "open lid"]
+    var description: String { "Lid.\(rawValue)" }
+}
+
 @Test func enumsAndEntitiesInADialogSayTheirDisplayNames() {
     let cup = Cup.small
-    let dialog: IntentDialog = "A \(cup), please."
-    #expect(dialog.full == "A small cup, please.")
-    #expect("\(Shelf(id: "oak", name: "Oak Shelf"))" == "Oak Shelf")
+    let shelf = Shelf(id: "oak", name: "Oak Shelf")
+    let dialog: IntentDialog = "A \(cup) on the \(shelf), \(3) of them."
+    #expect(dialog.full == "A small cup on the Oak Shelf, 3 of them.")
+    #expect(IntentDialog("With an \(Lid.open)?").full == "With an open lid?")
+    // Outside a dialog, interpolation is Swift's own.
+    #expect("\(Lid.open)" == "Lid.open")
+    let text = "A \(cup)"
+    #expect(IntentDialog(text).full == "A small")
 }
 
 @Test func aNumericFormatKeepsItsPlaceholder() {
