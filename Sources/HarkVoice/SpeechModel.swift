@@ -7,16 +7,21 @@ public struct SpeechModel: Sendable {
     public var acousticModel: String
     public var dictionary: String
     public var languageModel: String
+    /// An MLLR transform of the acoustic model's means (pocketsphinx's `-mllr` text format), or
+    /// nil to use the model as it is.
+    public var adaptation: String?
 
-    public init(folder: String) {
+    public init(folder: String, adaptation: String? = nil) {
         acousticModel = folder + "/en-us"
         dictionary = folder + "/cmudict-en-us.dict"
         languageModel = folder + "/en-us.lm.bin"
+        self.adaptation = adaptation
     }
 
-    /// The model under /usr/share/pocketsphinx, or an error saying what to install.
+    /// The model under /usr/share/pocketsphinx, adapted to espeak-ng's voices
+    /// (`EspeakAdaptation`), or an error saying what to install.
     public static func installed() throws(VoiceError) -> SpeechModel {
-        let model = SpeechModel(folder: "/usr/share/pocketsphinx/model/en-us")
+        let model = SpeechModel(folder: "/usr/share/pocketsphinx/model/en-us", adaptation: EspeakAdaptation.mllr)
         let files = [model.acousticModel + "/mdef", model.dictionary]
         guard files.allSatisfy({ FileManager.default.fileExists(atPath: $0) }) else {
             throw VoiceError("The speech model is missing from /usr/share/pocketsphinx/model/en-us; install pocketsphinx-en-us (make deps).")

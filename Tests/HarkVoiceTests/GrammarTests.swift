@@ -63,3 +63,12 @@ import Testing
     #expect(recognizer.pronunciations(of: "sixteen") == ["S IH K S T IY N"])
     #expect(recognizer.pronunciations(of: "hydrator") == ["HH AY D R EY T ER"])
 }
+
+@Test func theInstalledModelIsAdaptedToEspeakNGAndABrokenTransformIsRefused() throws {
+    let installed = try SpeechModel.installed()
+    #expect(installed.adaptation == EspeakAdaptation.mllr)
+    _ = try Recognizer(model: installed)
+    var broken = installed
+    broken.adaptation = "1\n3\n13\nnot numbers"
+    #expect(throws: VoiceError.self) { try Recognizer(model: broken) }
+}
