@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Adapt pocketsphinx's US English model to espeak-ng's voices: writes an MLLR transform.
+"""Adapt pocketsphinx's US English model to espeak-ng's voices: an MLLR transform and phone shifts.
 
 Usage: python3 Scripts/adapt_to_espeak.py [--out Sources/HarkVoice/EspeakAdaptation.swift] [--keep FOLDER]
 
@@ -9,13 +9,16 @@ Needs (only here, never at run time): espeak-ng, sphinxtrain (bw, mllr_solve), s
 What it does: speaks this file's training sentences with many espeak-ng voices, rates and pitches;
 prepares the sound as `Recognizer` does (resampled to 16 kHz the same way, 100 ms of silence either
 side); computes the model's features with sphinx_fe; collects the model's statistics on them with
-bw (forced alignment to the known words); and solves one global MLLR transform of the Gaussian
-means with mllr_solve. The result, a small text file that pocketsphinx loads with `-mllr`, is
-written into a Swift source (`EspeakAdaptation.mllr`) so that the binary carries it.
+bw (forced alignment to the known words); solves one global MLLR transform of the Gaussian means
+with mllr_solve (the text file pocketsphinx loads with `-mllr`); then aligns again with the
+transformed model and computes, for each phone's codebook, the shift of its means that brings them
+to the frames aligned with it (shrunk for phones with few frames). Both are written into a Swift
+source (`EspeakAdaptation`), so that the binary carries them (`ModelAdaptation` applies them).
 
 The training sentences are disjoint from bench/voice.py's (asserted below), so that the benchmark
-measures speech the transform never saw. Tried and not kept: a second bw pass aligned with the
-first transform, and a third of the clips with white noise (neither helped clean or noisy speech).
+measures speech the adaptation never saw. Tried and not kept: a second MLLR pass aligned with the
+first transform, a third of the clips with white noise, twice as many clips, and scaling the
+variances (none helped clean or noisy speech).
 """
 import os
 import random
@@ -258,20 +261,103 @@ def write_mixture_weights(target: str) -> None:
         out.write(weights.astype("<f4").tobytes())
 
 
-def write_swift_source(matrix: str, target: str) -> None:
-    """The transform's text as `EspeakAdaptation.mllr`, so that the binary carries it."""
+def read_header(source) -> None:
+    """Skips a Sphinx-III binary file's text header and checks its byte order (little-endian)."""
+    assert source.readline() == b"s3\n"
+    while not source.readline().rstrip().endswith(b"endhdr"):
+        pass
+    assert struct.unpack("<i", source.read(4))[0] == 0x11223344, "a big-endian model file"
+
+
+def integers(source, count: int) -> tuple:
+    return struct.unpack(f"<{count}i", source.read(4 * count))
+
+
+def read_gaussians(path: str) -> np.ndarray:
+    """A means or variances file: [codebook, stream, density, dimension]."""
+    with open(path, "rb") as source:
+        read_header(source)
+        codebooks, streams, densities = integers(source, 3)
+        length = integers(source, streams)[0]
+        count = integers(source, 1)[0]
+        values = np.frombuffer(source.read(4 * count), dtype="<f4")
+    return values.reshape(codebooks, streams, densities, length).astype(float)
+
+
+def read_counts(path: str) -> tuple[np.ndarray, np.ndarray]:
+    """bw's gauden_counts: the weighted sums of the frames each Gaussian took, and their weights."""
+    with open(path, "rb") as source:
+        read_header(source)
+        _, _, _, codebooks, densities, streams = integers(source, 6)
+        length = integers(source, streams)[0]
+        count = integers(source, 1)[0]
+        sums = np.frombuffer(source.read(4 * count), dtype="<f4").reshape(codebooks, streams, densities, length)
+        rest = source.read()
+    size = codebooks * streams * densities
+    weights = np.frombuffer(rest[-4 - 4 * size:-4], dtype="<f4").reshape(codebooks, streams, densities)
+    return sums.astype(float), weights.astype(float)
+
+
+def read_transform(path: str) -> list[tuple[np.ndarray, np.ndarray]]:
+    """mllr_solve's text file: per stream, the matrix A and the bias b of `A·mean + b`."""
+    numbers = open(path).read().split()
+    position = 2
+    streams = []
+    for _ in range(int(numbers[1])):
+        length = int(numbers[position])
+        values = [float(number) for number in numbers[position + 1:position + 1 + length * length + 2 * length]]
+        streams.append((np.array(values[:length * length]).reshape(length, length),
+                        np.array(values[length * length:length * length + length])))
+        position += 1 + length * length + 2 * length
+    return streams
+
+
+# How many frames a phone's codebook needs before its shift is taken at full weight: with fewer,
+# the shift shrinks towards none (n / (n + PRIOR_FRAMES)), so rare phones are not overfitted.
+PRIOR_FRAMES = 200
+
+
+def codebook_shifts(counts: str, matrix: str) -> np.ndarray:
+    """Per phone codebook and stream, the shift of the model's means (before the transform) that
+    brings the transformed means to the frames bw aligned with them: the variance-weighted mean
+    difference, shrunk for phones with few frames, mapped back through A."""
+    means = read_gaussians(os.path.join(HMM, "means"))
+    variances = read_gaussians(os.path.join(HMM, "variances"))
+    sums, weights = read_counts(counts)
+    shifts = np.zeros(means.shape[:2] + means.shape[3:])
+    for stream, (a, b) in enumerate(read_transform(matrix)):
+        adapted = means[:, stream] @ a.T + b
+        observed = sums[:, stream] / np.maximum(weights[:, stream], 1e-8)[..., None]
+        precision = np.where(variances[:, stream] > 0, weights[:, stream][..., None] / np.where(variances[:, stream] > 0, variances[:, stream], 1), 0)
+        difference = (precision * (observed - adapted)).sum(axis=1) / np.maximum(precision.sum(axis=1), 1e-12)
+        frames = weights[:, stream].sum(axis=1)
+        shift = difference * (frames / (frames + PRIOR_FRAMES))[:, None]
+        shifts[:, stream] = np.linalg.solve(a, shift.T).T
+    return shifts
+
+
+def write_swift_source(matrix: str, shifts: np.ndarray, target: str) -> None:
+    """The transform's text and the shifts as `EspeakAdaptation`, so that the binary carries them."""
     with open(matrix) as source:
-        text = "\n".join(line.rstrip() for line in source.read().strip().splitlines())
+        transform = "\n".join(line.rstrip() for line in source.read().strip().splitlines())
+    lines = "\n".join(" ".join(f"{value:.4f}" for value in stream) for codebook in shifts for stream in codebook)
+    indent = lambda text: text.replace("\n", "\n        ")
     with open(target, "w") as out:
-        out.write(f"""/// An MLLR transform of pocketsphinx's US English model (pocketsphinx-en-us) towards espeak-ng's
-/// voices: one global linear transform of the Gaussian means per feature stream, in the text
-/// format pocketsphinx's `-mllr` option reads. `SpeechModel.installed()` applies it.
+        out.write(f"""/// pocketsphinx's US English model (pocketsphinx-en-us) adapted to espeak-ng's voices.
 ///
 /// Generated by Scripts/adapt_to_espeak.py from speech it synthesised (sentences disjoint from
 /// bench/voice.py's); run that script again to remake it, never edit it by hand.
 enum EspeakAdaptation {{
-    static let mllr = \"\"\"
-        {text.replace(chr(10), chr(10) + "        ")}
+    /// One global linear transform of the Gaussian means per feature stream (MLLR), in the text
+    /// format pocketsphinx's `-mllr` option reads.
+    static let transform = \"\"\"
+        {indent(transform)}
+        \"\"\"
+
+    /// A shift of each phone's means, added before the transform: a line of one number per
+    /// feature dimension for each codebook (phone) and feature stream, codebook by codebook.
+    static let meanShifts = \"\"\"
+        {indent(lines)}
         \"\"\"
 }}
 """)
@@ -324,20 +410,26 @@ def main() -> None:
                    check=True, capture_output=True)
     write_mixture_weights(os.path.join(folder, "mixture_weights"))
     os.makedirs(os.path.dirname(os.path.abspath(out)), exist_ok=True)
-    run([SPHINXTRAIN + "/bw", "-hmmdir", HMM, "-moddeffn", os.path.join(folder, "mdef.txt"), "-ts2cbfn", ".ptm.",
-         "-mixwfn", os.path.join(folder, "mixture_weights"),
-         "-feat", option(options, "-feat"), "-svspec", option(options, "-svspec"),
-         "-cmn", option(options, "-cmn"), "-agc", option(options, "-agc"), "-varnorm", option(options, "-varnorm"),
-         "-cmninit", option(options, "-cmninit"),
-         "-dictfn", DICTIONARY, "-fdictfn", os.path.join(HMM, "noisedict"),
-         "-ctlfn", os.path.join(folder, "train.fileids"), "-lsnfn", os.path.join(folder, "train.transcription"),
-         "-cepdir", os.path.join(folder, "wav"), "-cepext", "mfc", "-accumdir", os.path.join(folder, "accum")],
-        os.path.join(folder, "bw.log"))
+    def statistics(accumulators: str, transform: list[str], log: str) -> None:
+        """bw's sums over the clips, aligned with the model (adapted by `transform` when given)."""
+        os.makedirs(accumulators, exist_ok=True)
+        run([SPHINXTRAIN + "/bw", "-hmmdir", HMM, "-moddeffn", os.path.join(folder, "mdef.txt"), "-ts2cbfn", ".ptm.",
+             "-mixwfn", os.path.join(folder, "mixture_weights"), *transform,
+             "-feat", option(options, "-feat"), "-svspec", option(options, "-svspec"),
+             "-cmn", option(options, "-cmn"), "-agc", option(options, "-agc"), "-varnorm", option(options, "-varnorm"),
+             "-cmninit", option(options, "-cmninit"),
+             "-dictfn", DICTIONARY, "-fdictfn", os.path.join(HMM, "noisedict"),
+             "-ctlfn", os.path.join(folder, "train.fileids"), "-lsnfn", os.path.join(folder, "train.transcription"),
+             "-cepdir", os.path.join(folder, "wav"), "-cepext", "mfc", "-accumdir", accumulators], log)
+
+    statistics(os.path.join(folder, "accum"), [], os.path.join(folder, "bw.log"))
     matrix = os.path.join(folder, "mllr_matrix")
     run([SPHINXTRAIN + "/mllr_solve", "-meanfn", os.path.join(HMM, "means"), "-varfn", os.path.join(HMM, "variances"),
          "-outmllrfn", matrix, "-accumdir", os.path.join(folder, "accum")], os.path.join(folder, "mllr_solve.log"))
-    write_swift_source(matrix, out)
-    print(f"{len(names)} clips of {len(sentences)} sentences; MLLR transform written to {out}")
+    statistics(os.path.join(folder, "accum-adapted"), ["-mllrmat", matrix], os.path.join(folder, "bw-adapted.log"))
+    shifts = codebook_shifts(os.path.join(folder, "accum-adapted", "gauden_counts"), matrix)
+    write_swift_source(matrix, shifts, out)
+    print(f"{len(names)} clips of {len(sentences)} sentences; adaptation written to {out}")
     if not keep:
         shutil.rmtree(folder)
 

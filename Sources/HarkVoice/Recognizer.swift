@@ -35,10 +35,15 @@ public final class Recognizer {
             // Synthesised and gated audio holds runs of exact zeros, which the features cannot take.
             "-dither", "yes", "-seed", "1",
         ]
-        // pocketsphinx reads a transform only from a file, while the decoder starts.
-        let transform = try model.adaptation.map { text throws(VoiceError) in try Self.temporaryFile(holding: text) }
-        defer { if let transform { try? FileManager.default.removeItem(atPath: transform) } }
-        var pointers = (arguments + (transform.map { ["-mllr", $0] } ?? [])).map { strdup($0) }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hark-model-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let adaptation = try model.adaptation.map { adaptation throws(VoiceError) in
+            do { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) } catch {
+                throw VoiceError("Hark cannot write the speech model's adaptation to \(folder): \(error.localizedDescription)")
+            }
+            return try adaptation.arguments(for: model, in: folder)
+        }
+        var pointers = (arguments + (adaptation ?? [])).map { strdup($0) }
         defer { pointers.forEach { free($0) } }
         guard let config = cmd_ln_parse_r(nil, ps_args(), Int32(pointers.count), &pointers, 1),
             let decoder = ps_init(config)
@@ -50,15 +55,6 @@ public final class Recognizer {
     }
 
     deinit { ps_free(decoder) }
-
-    /// A new file in the temporary folder holding `text`; its path.
-    private static func temporaryFile(holding text: String) throws(VoiceError) -> String {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("hark-mllr-\(UUID().uuidString)").path
-        do { try text.write(toFile: path, atomically: false, encoding: .utf8) } catch {
-            throw VoiceError("Hark cannot write the speech model's adaptation to \(path): \(error.localizedDescription)")
-        }
-        return path
-    }
 
     /// Listens to `audio` (any rate; resampled to 16 kHz) for a sentence of `grammar`.
     public func hear(_ audio: PCMAudio, in grammar: ListeningGrammar) throws(VoiceError) -> Hearing {

@@ -7,11 +7,10 @@ public struct SpeechModel: Sendable {
     public var acousticModel: String
     public var dictionary: String
     public var languageModel: String
-    /// An MLLR transform of the acoustic model's means (pocketsphinx's `-mllr` text format), or
-    /// nil to use the model as it is.
-    public var adaptation: String?
+    /// How the acoustic model is adapted to the speakers, or nil to use it as it is.
+    public var adaptation: ModelAdaptation?
 
-    public init(folder: String, adaptation: String? = nil) {
+    public init(folder: String, adaptation: ModelAdaptation? = nil) {
         acousticModel = folder + "/en-us"
         dictionary = folder + "/cmudict-en-us.dict"
         languageModel = folder + "/en-us.lm.bin"
@@ -19,9 +18,9 @@ public struct SpeechModel: Sendable {
     }
 
     /// The model under /usr/share/pocketsphinx, adapted to espeak-ng's voices
-    /// (`EspeakAdaptation`), or an error saying what to install.
+    /// (`ModelAdaptation.espeak`), or an error saying what to install.
     public static func installed() throws(VoiceError) -> SpeechModel {
-        let model = SpeechModel(folder: "/usr/share/pocketsphinx/model/en-us", adaptation: EspeakAdaptation.mllr)
+        let model = SpeechModel(folder: "/usr/share/pocketsphinx/model/en-us", adaptation: .espeak)
         let files = [model.acousticModel + "/mdef", model.dictionary]
         guard files.allSatisfy({ FileManager.default.fileExists(atPath: $0) }) else {
             throw VoiceError("The speech model is missing from /usr/share/pocketsphinx/model/en-us; install pocketsphinx-en-us (make deps).")
