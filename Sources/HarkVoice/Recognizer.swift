@@ -35,7 +35,15 @@ public final class Recognizer {
             // Synthesised and gated audio holds runs of exact zeros, which the features cannot take.
             "-dither", "yes", "-seed", "1",
         ]
-        var pointers = arguments.map { strdup($0) }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hark-model-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let adaptation = try model.adaptation.map { adaptation throws(VoiceError) in
+            do { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) } catch {
+                throw VoiceError("Hark cannot write the speech model's adaptation to \(folder): \(error.localizedDescription)")
+            }
+            return try adaptation.arguments(for: model, in: folder)
+        }
+        var pointers = (arguments + (adaptation ?? [])).map { strdup($0) }
         defer { pointers.forEach { free($0) } }
         guard let config = cmd_ln_parse_r(nil, ps_args(), Int32(pointers.count), &pointers, 1),
             let decoder = ps_init(config)
@@ -87,8 +95,9 @@ public final class Recognizer {
 
     /// Tuned on synthesised speech (`make bench`): a loss of about `confidenceOffset` per frame
     /// (in pocketsphinx's scaled log units) against free phones is the boundary between
-    /// in-grammar and out-of-grammar speech.
-    static let confidenceOffset = 12.0
+    /// in-grammar and out-of-grammar speech. The espeak-ng adaptation lets free phones fit
+    /// in-grammar speech better too, so the boundary moved from 12 to 14 with it.
+    static let confidenceOffset = 14.0
     static let confidenceScale = 2.0
 
     /// The best path of one decode: its words (fillers dropped), acoustic score and length.
