@@ -8,9 +8,16 @@ import Foundation
 public enum WAVFile {
     public static func read(_ path: String) throws(VoiceError) -> PCMAudio {
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw VoiceError("\(path): cannot be read.")
+            throw VoiceError("\(path): cannot be read: \(unreadable(path)).")
         }
         return try decode([UInt8](data), path: path)
+    }
+
+    /// Why a path gave no contents, in a few words.
+    private static func unreadable(_ path: String) -> String {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { return "no such file" }
+        return isFolder.boolValue ? "it is a folder" : "permission denied"
     }
 
     static func decode(_ bytes: [UInt8], path: String) throws(VoiceError) -> PCMAudio {

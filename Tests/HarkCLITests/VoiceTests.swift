@@ -75,6 +75,8 @@ private func clip(_ text: String, in folder: String) throws -> String {
     #expect(result.error == "hark: \(file): not a WAV file (no RIFF/WAVE header).\n")
     let missing = try HarkProcess.run(["hear", folder + "/none.wav", "--store", folder + "/x.sqlite"])
     #expect(missing.status == 1)
-    #expect(missing.error.contains("none.wav: cannot be read."))
+    #expect(missing.error == "hark: \(folder)/none.wav: cannot be read: no such file.\n")
+    let folderGiven = try HarkProcess.run(["hear", folder, "--store", folder + "/x.sqlite"])
+    #expect(folderGiven.error == "hark: \(folder): cannot be read: it is a folder.\n")
     #expect(try HarkProcess.run(["hear", "--store", folder + "/x.sqlite"]).status == 2)
 }
