@@ -8,10 +8,18 @@ public struct Dialog: Sendable, Hashable, ExpressibleByStringInterpolation {
     /// A second, quieter line shown under it (App Intents' supporting dialog).
     public var supporting: String?
 
-    /// A sentence and, optionally, a supporting line.
-    public init(full: String, supporting: String? = nil) {
+    /// A sentence and, optionally, a supporting line, held in strings. A device may show the
+    /// SF Symbol `systemImageName` beside them; Hark has no pictures and does not keep it.
+    @_disfavoredOverload
+    public init(full: String, supporting: String? = nil, systemImageName: String? = nil) {
         self.full = full
         self.supporting = supporting
+    }
+
+    /// A sentence and, optionally, a supporting line, written as literals: they interpolate as
+    /// a dialog does (`IntentDialog(full: "A \(drink).", supporting: "…")`).
+    public init(full: Dialog, supporting: Dialog? = nil, systemImageName: String? = nil) {
+        self.init(full: full.full, supporting: supporting?.full)
     }
 
     /// A dialog of one sentence held in a string (App Intents' `IntentDialog(_:)`).

@@ -41,6 +41,9 @@ private enum Lid: String, AppEnum, CustomStringConvertible {
     let dialog: IntentDialog = "A \(cup) on the \(shelf), \(3) of them."
     #expect(dialog.full == "A small cup on the Oak Shelf, 3 of them.")
     #expect(IntentDialog("With an \(Lid.open)?").full == "With an open lid?")
+    let both = IntentDialog(full: "A \(cup).", supporting: "On the \(shelf).", systemImageName: "cup.and.saucer")
+    #expect(both.full == "A small cup.")
+    #expect(both.supporting == "On the Oak Shelf.")
     // Outside a dialog, interpolation is Swift's own.
     #expect("\(Lid.open)" == "Lid.open")
     let text = "A \(cup)"
