@@ -5,7 +5,7 @@
 ///         @Property(title: "Neighbourhood") var neighbourhood: String
 ///     }
 @propertyWrapper
-public struct EntityProperty<Value: Sendable>: Sendable {
+public struct EntityProperty<Value> {
     /// The property's name for people ("Neighbourhood").
     public let title: LocalizedStringResource
     private var value: Value?
@@ -33,6 +33,8 @@ public struct EntityProperty<Value: Sendable>: Sendable {
     /// The property itself.
     public var projectedValue: EntityProperty<Value> { self }
 }
+
+extension EntityProperty: Sendable where Value: Sendable {}
 
 extension AppEntity {
     /// `@Property(title: "Neighbourhood") var neighbourhood: String` in an entity.
