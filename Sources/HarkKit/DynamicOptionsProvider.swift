@@ -6,7 +6,7 @@
 ///         func results() async throws -> [String] { ["small", "large"] }
 ///     }
 ///     @Parameter(title: "Size", optionsProvider: SizeOptions()) var size: String
-public protocol DynamicOptionsProvider: Sendable {
+public protocol DynamicOptionsProvider {
     /// What `results()` returns: the options, usually an array of the parameter's values.
     associatedtype Result
     /// The options.
