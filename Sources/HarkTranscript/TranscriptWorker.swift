@@ -75,7 +75,7 @@ public struct TranscriptWorker: Sendable {
         let played: PlayedTranscript
         do {
             let outcome = try runner.play(try TranscriptSuite.read(file))
-            played = PlayedTranscript(merged: outcome.merged, trace: outcome.trace, mismatchedTurn: outcome.mismatchedTurn)
+            played = PlayedTranscript(outcome)
         } catch {
             played = PlayedTranscript(failure: .init(line: error.line, reason: error.reason))
         }
@@ -111,4 +111,11 @@ struct PlayedTranscript: Codable {
     var trace: [TraceEvent] = []
     var mismatchedTurn: MismatchedTurn?
     var failure: Failure?
+}
+
+extension PlayedTranscript {
+    /// What a transcript that could be played gave.
+    init(_ outcome: TranscriptOutcome) {
+        self.init(merged: outcome.merged, trace: outcome.trace, mismatchedTurn: outcome.mismatchedTurn)
+    }
 }

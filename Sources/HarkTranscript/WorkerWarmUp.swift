@@ -36,7 +36,7 @@ enum WorkerWarmUp {
         guard let catalog = try? AppCatalog(apps: [WarmUpKettle.self]),
             let outcome = try? TranscriptRunner(catalog: catalog).play(TranscriptParser.parse(transcript, file: "warm-up"))
         else { return false }
-        _ = WorkerReply(played: PlayedTranscript(merged: outcome.merged, trace: outcome.trace, mismatchedTurn: outcome.mismatchedTurn)).encoded
+        _ = WorkerReply(played: PlayedTranscript(outcome)).encoded
         return outcome.passed
     }
 }

@@ -21,14 +21,15 @@ public struct ModelAdaptation: Sendable, Equatable {
     public static let espeak = ModelAdaptation(transform: EspeakAdaptation.transform, meanShifts: EspeakAdaptation.meanShifts)
 
     /// The decoder options that apply this adaptation to `model`, with the files they name
-    /// (the shifted means, the transform) written into `folder`: pocketsphinx reads them only
-    /// from files, while the decoder starts.
+    /// (the shifted means, the transform) written into `folder`, made if missing: pocketsphinx
+    /// reads them only from files, while the decoder starts.
     func arguments(for model: SpeechModel, in folder: String) throws(VoiceError) -> [String] {
         var means = try GaussianFile(contentsOf: model.acousticModel + "/means")
         try means.shift(by: meanShifts.split(separator: "\n").map { $0.split(separator: " ").compactMap { Float($0) } })
         let meansPath = folder + "/means"
         let transformPath = folder + "/mllr"
         do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             try means.data.write(to: URL(fileURLWithPath: meansPath))
             try transform.write(toFile: transformPath, atomically: false, encoding: .utf8)
         } catch {

@@ -38,10 +38,7 @@ public final class Recognizer {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hark-model-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let adaptation = try model.adaptation.map { adaptation throws(VoiceError) in
-            do { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) } catch {
-                throw VoiceError("Hark cannot write the speech model's adaptation to \(folder): \(error.localizedDescription)")
-            }
-            return try adaptation.arguments(for: model, in: folder)
+            try adaptation.arguments(for: model, in: folder)
         }
         var pointers = (arguments + (adaptation ?? [])).map { strdup($0) }
         defer { pointers.forEach { free($0) } }
