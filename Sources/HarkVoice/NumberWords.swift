@@ -33,6 +33,9 @@ enum NumberWords {
         return forms
     }
 
+    /// Every way of saying 0...999 that `jsgfRules` allows, as words.
+    static let everySpokenForm = (0...999).flatMap(spokenForms).map { $0.split(separator: " ").map(String.init) }
+
     /// Whether a range is small enough, and within the words of `spell`, to be listed number by
     /// number in a grammar; larger ones are heard as any number.
     static func listable(_ range: ClosedRange<Int>) -> Bool {

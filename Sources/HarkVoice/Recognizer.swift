@@ -10,12 +10,13 @@ import HarkEngine
 ///
 /// Speech outside the grammar is rejected by decoding the same sound a second time with a free
 /// loop of phones: when the grammar's best sentence fits the sound much worse per frame than
-/// free phones do, what was said was not in the grammar.
+/// free phones do, what was said was not in the grammar. A teen or ten heard is then decided
+/// again by the length of its ending (see `TeenOrTen`).
 public final class Recognizer {
     /// Below this confidence, what was heard is dropped (see `Hearing.confidence`).
     public static let acceptConfidence = 0.5
 
-    private let decoder: OpaquePointer
+    let decoder: OpaquePointer
     private let model: SpeechModel
     /// Grammar text → the name of its search, so that each grammar is compiled once.
     private var searches: [String: String] = [:]
@@ -63,8 +64,13 @@ public final class Recognizer {
         if grammar.acceptsFreeText { return Hearing(words: best.words, confidence: 1, duration: audio.duration) }
         let free = decode(audio, with: try phoneLoopSearch())
         let confidence = Self.confidence(grammar: best, free: free)
+        guard confidence >= Self.acceptConfidence else {
+            return Hearing(words: nil, confidence: confidence, duration: audio.duration)
+        }
+        let settled = try settleTeensAndTens(best.words.split(separator: " ").map(String.init), in: audio, grammar: grammar)
         return Hearing(
-            words: confidence >= Self.acceptConfidence ? best.words : nil, confidence: confidence, duration: audio.duration)
+            words: settled.words.joined(separator: " "), confidence: confidence, duration: audio.duration,
+            teensAndTens: settled.checks)
     }
 
     /// The speech with 100 ms of silence either side, whatever silence the recording had:
@@ -102,15 +108,24 @@ public final class Recognizer {
         var words: String
         var acousticScore: Int
         var frames: Int
+        /// Every segment of the path, fillers too, as the dictionary names it ("minutes(2)").
+        var segments: [Segment]
     }
 
-    private func decode(_ audio: PCMAudio, with search: String) -> Decoded? {
+    /// One word of a decoded path and how many frames (10 ms each) it lasts.
+    struct Segment {
+        var entry: String
+        var frames: Int
+    }
+
+    func decode(_ audio: PCMAudio, with search: String) -> Decoded? {
         guard ps_set_search(decoder, search) == 0, ps_start_utt(decoder) == 0 else { return nil }
         audio.samples.withUnsafeBufferPointer { buffer in
             _ = ps_process_raw(decoder, buffer.baseAddress, buffer.count, 0, 1)
         }
         _ = ps_end_utt(decoder)
         var words: [String] = []
+        var segments: [Segment] = []
         var acoustic = 0
         var segment = ps_seg_iter(decoder)
         while let current = segment {
@@ -119,21 +134,26 @@ public final class Recognizer {
             var lback: Int32 = 0
             _ = ps_seg_prob(current, &ascr, &lscr, &lback)
             acoustic += Int(ascr)
-            if let word = ps_seg_word(current).map({ String(cString: $0) }), !word.isEmpty, Self.isWord(word) {
-                words.append(Self.withoutAlternateMark(word))
-            }
+            var first: Int32 = 0
+            var last: Int32 = 0
+            ps_seg_frames(current, &first, &last)
+            let word = ps_seg_word(current).map { String(cString: $0) } ?? ""
+            segments.append(Segment(entry: word, frames: Int(last - first + 1)))
+            if !word.isEmpty, Self.isWord(word) { words.append(Self.withoutAlternateMark(word)) }
             segment = ps_seg_next(current)
         }
-        return Decoded(words: words.joined(separator: " "), acousticScore: acoustic, frames: Int(ps_get_n_frames(decoder)))
+        return Decoded(
+            words: words.joined(separator: " "), acousticScore: acoustic, frames: Int(ps_get_n_frames(decoder)),
+            segments: segments)
     }
 
     /// Silence and noise fillers (`<sil>`, `[NOISE]`, `<s>`) are not words.
-    private static func isWord(_ word: String) -> Bool {
+    static func isWord(_ word: String) -> Bool {
         !(word.hasPrefix("<") || word.hasPrefix("[") || word.hasPrefix("(") || word.hasPrefix("+") || word == "SIL")
     }
 
     /// "read(2)" → "read": the dictionary's alternate pronunciations are one word.
-    private static func withoutAlternateMark(_ word: String) -> String {
+    static func withoutAlternateMark(_ word: String) -> String {
         guard let open = word.firstIndex(of: "("), word.hasSuffix(")") else { return word }
         return String(word[..<open])
     }
@@ -172,11 +192,11 @@ public final class Recognizer {
 
     /// A grammar of any sequence of phones, each a word of its own (`ph_aa`), to measure how
     /// well free speech fits the sound.
-    private func phoneLoopSearch() throws(VoiceError) -> String {
+    func phoneLoopSearch() throws(VoiceError) -> String {
         let name = "phones"
         if !hasPhoneLoop {
-            for phone in Self.phones { _ = ps_add_word(decoder, "ph_" + phone.lowercased(), phone, 0) }
-            let words = Self.phones.map { "ph_" + $0.lowercased() }.joined(separator: " | ")
+            for phone in Self.phones { _ = ps_add_word(decoder, Self.phoneWord(phone), phone, 0) }
+            let words = Self.phones.map(Self.phoneWord).joined(separator: " | ")
             let jsgf = "#JSGF V1.0;\ngrammar phones;\npublic <phones> = (\(words))+;\n"
             guard ps_set_jsgf_string(decoder, name, jsgf) == 0 else {
                 throw VoiceError("pocketsphinx could not compile the phone loop.")
@@ -185,6 +205,10 @@ public final class Recognizer {
         }
         return name
     }
+
+    /// The word that is one phone: "IY" → "ph_iy".
+    static func phoneWord(_ phone: some StringProtocol) -> String { phoneWordPrefix + phone.lowercased() }
+    static let phoneWordPrefix = "ph_"
 
     /// The CMU phone set of the US English model.
     private static let phones = [
