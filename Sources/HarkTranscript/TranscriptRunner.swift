@@ -45,7 +45,7 @@ public struct TranscriptRunner: Sendable {
     /// so that the runtime's metadata for them is made once too. App code runs only as it does
     /// at launch: intents' `init()`, and the entity queries of an app that reported its
     /// parameters at launch; on a fresh store no other app has reported entities yet.
-    func prepareStartingIndex() {
+    func prepareBeforeForking() {
         catalog.prepareIntentSteps()
         guard let store = try? SQLiteStore.inMemory() else { return }
         defer { store.close() }

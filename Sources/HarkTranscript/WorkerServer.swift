@@ -16,7 +16,7 @@ public enum WorkerServer {
     /// Serves transcripts on standard input and output until `hark test` closes them.
     /// `newProcess` plays one in a new process, for when forking is not safe.
     public static func serve(with runner: TranscriptRunner, newProcess: TranscriptWorker?) {
-        runner.prepareStartingIndex()
+        runner.prepareBeforeForking()
         WorkerWarmUp.run()
         while let request = WorkerChannel.receive(from: STDIN_FILENO) {
             let file = String(decoding: request, as: UTF8.self)
