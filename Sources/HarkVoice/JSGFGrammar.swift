@@ -15,7 +15,7 @@ struct JSGFGrammar: Hashable {
         var usesNumbers = false
         var ranges: Set<ClosedRange<Int>> = []
         func alternatives(_ choices: [String]) -> String? {
-            let spoken = Set(choices.map(Self.tokens).filter { !$0.isEmpty })
+            let spoken = Set(Self.spoken(choices))
             guard !spoken.isEmpty else { return nil }
             for choice in spoken { words.formUnion(choice) }
             let sorted = spoken.map { $0.joined(separator: " ") }.sorted()
@@ -61,6 +61,11 @@ struct JSGFGrammar: Hashable {
     /// The rule of the numbers in `range`: `<from1to10>`.
     static func ruleName(_ range: ClosedRange<Int>) -> String {
         "<from\(range.lowerBound)to\(range.upperBound)>"
+    }
+
+    /// The recogniser's words for each of `choices`, leaving out those with none.
+    static func spoken(_ choices: [String]) -> [[String]] {
+        choices.map(tokens).filter { !$0.isEmpty }
     }
 
     /// The recogniser's words for a phrase: lowercase, letters, digits and apostrophes; a number

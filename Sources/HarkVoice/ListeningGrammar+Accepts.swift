@@ -30,7 +30,7 @@ extension ListeningGrammar {
     private static func spokenChoices(of piece: Piece) -> [[String]] {
         switch piece {
         case .words(let choices):
-            let spoken = choices.map(JSGFGrammar.tokens).filter { !$0.isEmpty }
+            let spoken = JSGFGrammar.spoken(choices)
             return spoken.isEmpty ? [[]] : spoken
         case .numberIn(let range) where NumberWords.listable(range):
             return range.flatMap(NumberWords.spokenForms).map(JSGFGrammar.tokens)
