@@ -17,6 +17,11 @@ func negativeNumbersAreReadAsNegative(text: String) {
     #expect(NumberParser.parse(text) == .value(-3))
 }
 
+@Test(arguments: [["minus"], ["negative"], ["log", "minus"]])
+func aSignWithNothingAfterItIsNoNumber(tokens: [String]) {
+    #expect(NumberParser.number(in: tokens, at: tokens.count - 1) == nil)
+}
+
 @Test(arguments: ["99999999999999999999", "9223372036854775808", "ten quintillion", "ninety nine quintillion"])
 func numbersBeyondIntAreTooLargeNotWrapped(text: String) {
     #expect(NumberParser.parse(text) == .tooLarge)
