@@ -6,19 +6,28 @@ import HarkKit
 struct AnswerReader {
     enum Reading: Equatable {
         case understood(AnswerValue, others: [String: AnswerValue])
+        /// Values for other parameters only, each named ("2 hours" when the zone was asked).
+        case othersOnly([String: AnswerValue])
         case tooLarge
         /// A number that is not whole (“12.5”) for a whole-number question.
         case notWhole
         case notUnderstood
     }
 
-    let matcher: PhraseMatcher
     let vocabularies: [String: SlotVocabulary]
+    /// The run's parameters that take numbers: where a number said goes (`NumberAssignment`).
+    let numberTargets: [NumberAssignment.Target]
     /// The day it is, for "today", "tomorrow" and weekdays.
     let today: Day
 
-    /// `unit` is a word a number may be followed by besides the units Hark knows ("3 shots").
-    func read(_ text: String, as kind: ValueKind, for name: String, unit: String? = nil) -> Reading {
+    init(run: IntentRun, today: Day) {
+        vocabularies = run.vocabularies
+        numberTargets = run.numberTargets
+        self.today = today
+    }
+
+    /// What `text` says for parameter `name` of kind `kind`, and for the others.
+    func read(_ text: String, as kind: ValueKind, for name: String) -> Reading {
         switch kind {
         case .boolean:
             switch UniversalWords.meaning(of: text) {
@@ -30,48 +39,40 @@ struct AnswerReader {
             let trimmed = text.trimmingCharacters(in: .whitespaces)
             return trimmed.isEmpty ? .notUnderstood : .understood(.text(trimmed), others: [:])
         case .date:
-            return DayWords.day(in: text, today: today).map { .understood(.date($0.iso), others: [:]) } ?? .notUnderstood
-        case .number:
-            if let number = Self.decimal(in: text, unit: unit) { return .understood(.number(number), others: [:]) }
-            return readSlot(Self.withoutUnit(text, unit), kind: .integer, for: name)
-        case .integer:
-            return readSlot(Self.withoutUnit(text, unit), kind: kind, for: name)
-        case .choice, .entity:
-            return readSlot(text, kind: kind, for: name)
+            let day = DayWords.day(in: text, today: today) ?? DayWords.mentionedDay(in: text, today: today)
+            return day.map { .understood(.date($0.iso), others: [:]) } ?? .notUnderstood
+        case .number, .integer, .choice, .entity:
+            return readValues(text, kind: kind, for: name)
         }
     }
 
-    /// "2.5" or "2.5 miles": a number with a fractional part, which the word reader leaves out.
-    private static func decimal(in text: String, unit: String?) -> Double? {
-        let words = withoutUnit(text, unit).split(separator: " ")
-        guard let first = words.first, first.contains("."), words.count == 1 || UnitWords.isUnit(String(words[1]).lowercased()),
-            words.count <= 2, let number = Double(first), number.isFinite
-        else { return nil }
-        return number
-    }
-
-    /// The text without the parameter's own unit after the number ("3 shots" → "3").
-    private static func withoutUnit(_ text: String, _ unit: String?) -> String {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
-        guard let unit, !unit.isEmpty else { return trimmed }
-        let words = trimmed.split(separator: " ")
-        guard words.count >= 2, let last = words.last?.lowercased() else { return trimmed }
-        let forms = [unit.lowercased(), unit.lowercased() + "s", String(unit.lowercased().dropLast())]
-        guard forms.contains(last) else { return trimmed }
-        return words.dropLast().joined(separator: " ")
-    }
-
-    private func readSlot(_ text: String, kind: ValueKind, for name: String) -> Reading {
-        if kind == .integer, FractionWords.mentionsFraction(text) { return .notWhole }
-        var fills = matcher.fillSlots(in: text, vocabularies: vocabularies)
-        if kind == .integer, fills[name] == nil {
-            switch NumberParser.parse(text) {
-            case .value(let number): fills[name] = .number(number)
-            case .tooLarge: return .tooLarge
-            case .notANumber: break
+    /// One reading of the answer: the values named anywhere in it, then the numbers, each given
+    /// to the parameter it names or else to the one asked (`NumberAssignment`).
+    private func readValues(_ text: String, kind: ValueKind, for name: String) -> Reading {
+        let tokens = UtteranceReading.tokens(of: text)
+        let (values, claimed) = SlotFinder.valueMentions(in: tokens, vocabularies: vocabularies, first: name)
+        let asksNumber = kind == .number || kind == .integer
+        var numbers = NumberAssignment(tokens: tokens, claimed: claimed, targets: numberTargets, asked: asksNumber ? name : nil)
+        if asksNumber, numbers.values[name] == nil, let alone = SaidNumber.homophoneAlone(tokens) {
+            numbers = NumberAssignment(tokens: [String(alone)], claimed: [false], targets: numberTargets, asked: name)
+        }
+        var others = values.mapValues(\.answer)
+        for (other, number) in numbers.values where other != name {
+            switch number.reading {
+            case .whole(let value): others[other] = .integer(value)
+            case .fraction(let value): others[other] = .number(value)
+            case .tooLarge: break
             }
         }
-        guard let fill = fills.removeValue(forKey: name) else { return .notUnderstood }
-        return .understood(fill.answer, others: fills.mapValues(\.answer))
+        if asksNumber, let said = numbers.values[name] {
+            switch said.reading {
+            case .whole(let value): return .understood(.integer(value), others: others)
+            case .fraction(let value): return kind == .number ? .understood(.number(value), others: others) : .notWhole
+            case .tooLarge: return .tooLarge
+            }
+        }
+        if let answer = others.removeValue(forKey: name) { return .understood(answer, others: others) }
+        if asksNumber, numbers.unplaced.contains(where: { $0.reading == .tooLarge }) { return .tooLarge }
+        return others.isEmpty ? .notUnderstood : .othersOnly(others)
     }
 }

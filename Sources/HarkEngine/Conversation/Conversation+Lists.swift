@@ -44,8 +44,8 @@ extension Conversation {
             }
             return .success(named[0])
         }
-        let reading = AnswerReader(matcher: context.index.matcher, vocabularies: run.vocabularies, today: Day(context.now))
-        guard case .understood(let answer, _) = reading.read(text, as: parameter.valueKind, for: name, unit: parameter.unit),
+        let reading = AnswerReader(run: run, today: Day(context.now))
+        guard case .understood(let answer, _) = reading.read(text, as: parameter.valueKind, for: name),
             case let value as any ListParameterValue = parameter.value(from: answer), let item = value.items.first
         else { return .failure(ListItemProblem(replies: [.say(HarkWording.hint(for: parameter.valueKind))])) }
         return .success(item)

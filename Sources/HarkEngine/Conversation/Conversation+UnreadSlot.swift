@@ -57,15 +57,20 @@ enum FractionWords {
         return words.contains { ["half", "quarter", "point"].contains($0) }
     }
 
-    /// Whether a digit, a point or comma, and a digit follow one another ("1.5", "2,5"). A
+    /// Whether a digit, a point or comma, and a digit follow one another ("1.5", "2,5"; not
+    /// "1,000", where the comma groups thousands). A
     /// byte scan: a regex literal is compiled anew at each call, which costs more than a turn.
     private static func hasDecimalSeparator(_ text: String) -> Bool {
         let bytes = Array(text.utf8)
         guard bytes.count >= 3 else { return false }
         func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+        func groupsThousands(_ comma: Int) -> Bool {
+            let digits = bytes[(comma + 1)...].prefix(while: isDigit)
+            return digits.count == 3
+        }
         return (1..<(bytes.count - 1)).contains { index in
-            (bytes[index] == UInt8(ascii: ".") || bytes[index] == UInt8(ascii: ","))
-                && isDigit(bytes[index - 1]) && isDigit(bytes[index + 1])
+            isDigit(bytes[index - 1]) && isDigit(bytes[index + 1])
+                && (bytes[index] == UInt8(ascii: ".") || (bytes[index] == UInt8(ascii: ",") && !groupsThousands(index)))
         }
     }
 }

@@ -163,6 +163,11 @@ struct Conversation: Sendable {
         if let text {
             let lists = ListSlots.fills(for: candidate, saying: text, parameters: run.driver.parameters, index: context.index)
             run.fill(lists.mapValues(\.answer), onlyWhereEmpty: false, context: intentContext)
+            // A device reads only the values its phrase has a place for.
+            if !context.deviceStrict {
+                let named = RequestValues.named(in: text, saidAs: candidate.saidAs, run: run, today: Day(context.now))
+                run.fill(named, onlyWhereEmpty: false, context: intentContext)
+            }
         }
         lastApp = run.appName
         if case .unavailable(let dialog) = run.driver.availability(in: intentContext) {

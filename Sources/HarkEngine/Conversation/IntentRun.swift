@@ -86,6 +86,12 @@ struct IntentRun: Sendable {
         return vocabularies
     }
 
+    /// The parameters that take a number, and the words that name each.
+    var numberTargets: [NumberAssignment.Target] {
+        driver.parameters.entries.filter { [.integer, .number].contains($0.parameter.valueKind) }
+            .map { NumberAssignment.Target(name: $0.name, parameter: $0.parameter) }
+    }
+
     /// Fills parameters from answers; unknown names, answers of the wrong kind and entities the
     /// app no longer has are ignored.
     func fill(_ answers: [String: AnswerValue], onlyWhereEmpty: Bool, context: IntentContext) {

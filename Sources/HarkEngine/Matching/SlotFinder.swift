@@ -13,28 +13,32 @@
 enum SlotFinder {
     static func fill(in text: String, vocabularies: [String: SlotVocabulary]) -> [String: SlotFill] {
         let tokens = UtteranceReading.tokens(of: text)
-        let bytes = tokens.map { Array($0.utf8) }
-        var claimed = [Bool](repeating: false, count: tokens.count)
-        var fills: [String: SlotFill] = [:]
-        var numberSlots: [String] = []
-
-        for name in vocabularies.keys.sorted() {
-            guard let vocabulary = vocabularies[name] else { continue }
-            switch vocabulary {
-            case .number:
-                numberSlots.append(name)
-            case .values(let values):
-                if let found = bestMention(of: values, in: bytes, claimed: claimed) {
-                    fills[name] = .value(found.canonical)
-                    for position in found.range { claimed[position] = true }
-                }
-            }
-        }
+        let (values, claimed) = valueMentions(in: tokens, vocabularies: vocabularies)
+        var fills = values
         var numbers = numbersSaid(in: tokens, claimed: claimed)
-        for name in numberSlots where !numbers.isEmpty {
+        for name in vocabularies.keys.sorted() where vocabularies[name] == .number && !numbers.isEmpty {
             fills[name] = .number(numbers.removeFirst())
         }
         return fills
+    }
+
+    /// The values of the value vocabularies said in `tokens`, each by its best mention, and the
+    /// tokens they took. `first` is served before the others, which follow in name order.
+    static func valueMentions(
+        in tokens: [String], vocabularies: [String: SlotVocabulary], first: String? = nil
+    ) -> (fills: [String: SlotFill], claimed: [Bool]) {
+        let bytes = tokens.map { Array($0.utf8) }
+        var claimed = [Bool](repeating: false, count: tokens.count)
+        var fills: [String: SlotFill] = [:]
+        let names = vocabularies.keys.sorted { ($0 == first ? 0 : 1, $0) < ($1 == first ? 0 : 1, $1) }
+        for name in names {
+            guard case .values(let values)? = vocabularies[name],
+                let found = bestMention(of: values, in: bytes, claimed: claimed)
+            else { continue }
+            fills[name] = .value(found.canonical)
+            for position in found.range { claimed[position] = true }
+        }
+        return (fills, claimed)
     }
 
     private struct Mention {

@@ -24,4 +24,11 @@ public enum DayWords {
             return today.adding(days: ahead == 0 ? 7 : ahead)
         }
     }
+
+    /// The one day named anywhere in `text` ("Saturday please", "tomorrow at 10", "book it for
+    /// friday"); nil when none is, or when two different days are.
+    public static func mentionedDay(in text: String, today: Day) -> Day? {
+        let days = Set(UniversalWords.fold(text).split(separator: " ").compactMap { day(in: String($0), today: today) })
+        return days.count == 1 ? days.first : nil
+    }
 }

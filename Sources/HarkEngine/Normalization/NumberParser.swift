@@ -62,6 +62,9 @@ public enum NumberParser {
         return numberWords.contains(token)
     }
 
+    /// Whether `token` is a scale word ("thousand", "million").
+    static func isScaleWord(_ token: String) -> Bool { scales[token] != nil }
+
     /// The words numbers are said with, for callers that prepare lookups.
     static var numberWords: Set<String> {
         Set(smallNumbers.keys).union(scales.keys).union(["a", "and", "hundred", "dozen", "minus", "negative"])

@@ -6,7 +6,7 @@ import Foundation
 ///
 /// Lowercases, folds diacritics, drops punctuation and symbols (emoji, control characters),
 /// splits digits from letters ("8oz" → "8", "oz"), keeps digit groups ("1,000" → "1000",
-/// "1.5" stays one token), keeps a minus sign that starts a number ("-3"), expands
+/// "1.5" stays one token, a decimal comma "3,5" reads "3.5"), keeps a minus sign that starts a number ("-3"), expands
 /// contractions and, when asked, strips leading politeness and fillers and trailing
 /// "please"/"thanks". Never fails: any input gives a (possibly empty) token list.
 public enum TextNormalizer {
@@ -55,7 +55,8 @@ public enum TextNormalizer {
             case .apostrophe where currentKind == .letter && next == .letter:
                 current.append("'")
             case .digitJoiner where currentKind == .digit && next == .digit:
-                if scalar == "." { current.append(".") }
+                // "1,000" groups thousands; "3,5" is a decimal comma, read as "3.5".
+                if scalar == "." || !Self.groupsThousands(scalars, after: index) { current.append(".") }
             case .minus where currentKind == .separator && next == .digit:
                 current.append("-")
                 currentKind = .separator
@@ -76,6 +77,12 @@ public enum TextNormalizer {
             return Unicode.Scalar(scalar.value + 0x20) ?? scalar
         }
         return scalar
+    }
+
+    /// Whether exactly three digits follow the comma at `index`, then no further digit.
+    private static func groupsThousands(_ scalars: [Unicode.Scalar], after index: Int) -> Bool {
+        let digits = scalars[(index + 1)...].prefix { CharacterKind($0) == .digit }
+        return digits.count == 3
     }
 
     private enum CharacterKind: Equatable {

@@ -1,0 +1,68 @@
+import HarkKit
+
+/// Which parameter each number said goes to, decided once for the whole utterance.
+///
+/// A number goes to at most one parameter: the one a word beside it names ("2 hours", "zone
+/// 12", "2 electric bikes": value names in between are passed over), else the parameter that
+/// was asked, if any. A number neither named nor asked for goes nowhere and is kept in
+/// `unplaced`: an answer never fills every empty parameter of its type.
+///
+///     asked zone, said "2 hours"   → hours: 2 (zone is still to be asked)
+///     asked zone, said "12 please" → zone: 12
+struct NumberAssignment: Sendable {
+    /// A parameter that takes a number, and the words that name it.
+    struct Target: Sendable {
+        let name: String
+        let words: ParameterWords
+        /// The declared unit, singular and plural ("bike", "bikes").
+        let unitForms: [String]
+
+        init(name: String, parameter: any AnyParameter) {
+            self.name = name
+            words = ParameterWords(parameter, named: name)
+            unitForms = parameter.unit.map { [$0.lowercased(), ParameterWords.singular($0.lowercased())] } ?? []
+        }
+    }
+
+    private(set) var values: [String: SaidNumber] = [:]
+    /// Numbers said that no parameter took.
+    private(set) var unplaced: [SaidNumber] = []
+
+    /// `claimed` marks tokens that said another value (an enum case, an entity).
+    init(tokens: [String], claimed: [Bool], targets: [Target], asked: String?) {
+        let unitWords = Set(targets.flatMap(\.unitForms))
+        var forAsked: [SaidNumber] = []
+        for number in SaidNumber.all(in: tokens, claimed: claimed, unitWords: unitWords) {
+            if let named = Self.target(naming: number, in: tokens, claimed: claimed, among: targets) {
+                if values[named.name] == nil { values[named.name] = number } else { unplaced.append(number) }
+            } else if let asked, targets.contains(where: { $0.name == asked }) {
+                forAsked.append(number)
+            } else {
+                unplaced.append(number)
+            }
+        }
+        guard let asked, values[asked] == nil, !forAsked.isEmpty else {
+            unplaced += forAsked
+            return
+        }
+        // "make it 2, no, 8 oz": a number said with a unit is meant over a bare one.
+        let chosen = forAsked.first { $0.wordAfter.map(UnitWords.isUnit) ?? false } ?? forAsked[0]
+        values[asked] = chosen
+        unplaced += forAsked.filter { $0 != chosen }
+    }
+
+    /// The target a word beside `number` names: the word after it first (past value names),
+    /// then the word before.
+    private static func target(
+        naming number: SaidNumber, in tokens: [String], claimed: [Bool], among targets: [Target]
+    ) -> Target? {
+        var after = number.range.upperBound
+        while after < tokens.count, claimed[after] { after += 1 }
+        if after < tokens.count, let target = targets.first(where: { $0.words.names(tokens[after]) }) { return target }
+        let before = number.range.lowerBound - 1
+        if before >= 0, !claimed[before], let target = targets.first(where: { $0.words.names(tokens[before]) }) {
+            return target
+        }
+        return nil
+    }
+}

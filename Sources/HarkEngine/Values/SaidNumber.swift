@@ -1,0 +1,124 @@
+/// A number said in an utterance: its value, where it was said, and the word after it.
+///
+///     SaidNumber.all(in: ["zone", "12", "for", "2", "hours"])   // 12, then 2 (after: "hours")
+struct SaidNumber: Sendable, Hashable {
+    enum Reading: Sendable, Hashable {
+        case whole(Int)
+        /// A number with a fractional part: "2.5", "3,5", "three and a half", "8 point 5".
+        case fraction(Double)
+        /// Beyond what Hark reads: more than `Int` holds, "1e308", scale words piled up.
+        case tooLarge
+    }
+
+    var reading: Reading
+    /// The tokens that say the number, its unit not included.
+    var range: Range<Int>
+    /// The word right after the number ("hours" in "2 hours"), if any.
+    var wordAfter: String?
+
+    /// Every number in `tokens` (normalised words), in the order said. Tokens marked in
+    /// `claimed` (a value's name that holds a number, "Route 66") are skipped; `unitWords` are
+    /// the units of this app besides those Hark knows ("bikes", "stars").
+    static func all(in tokens: [String], claimed: [Bool]? = nil, unitWords: Set<String> = []) -> [SaidNumber] {
+        var numbers: [SaidNumber] = []
+        var position = 0
+        while position < tokens.count {
+            if claimed?[position] == true {
+                position += 1
+                continue
+            }
+            guard let (reading, length) = read(tokens, at: position, unitWords: unitWords) else {
+                position += 1
+                continue
+            }
+            let end = position + length
+            numbers.append(SaidNumber(
+                reading: reading, range: position..<end,
+                wordAfter: end < tokens.count ? tokens[end] : nil))
+            position = end
+        }
+        return numbers
+    }
+
+    /// The number starting at `start` and how many tokens it takes.
+    private static func read(_ tokens: [String], at start: Int, unitWords: Set<String>) -> (Reading, Int)? {
+        if let (value, length) = scientific(tokens, at: start) { return (value, length) }
+        if let value = decimal(tokens[start]) { return (value, 1) }
+        guard let span = NumberParser.number(in: tokens, at: start) else {
+            return homophone(tokens, at: start, unitWords: unitWords).map { (.whole($0), 1) }
+        }
+        var end = start + span.tokenCount
+        switch span.reading {
+        case .tooLarge, .notANumber:
+            return (.tooLarge, span.tokenCount)
+        case .value(let whole):
+            // "a hundred thousand million": a scale word the reader could not take is no smaller number.
+            if end < tokens.count, NumberParser.isScaleWord(tokens[end]) {
+                while end < tokens.count, NumberParser.isScaleWord(tokens[end]) { end += 1 }
+                return (.tooLarge, end - start)
+            }
+            if let (part, length) = fractionalPart(tokens, at: end) {
+                return (.fraction(Double(whole) + (whole < 0 ? -part : part)), end + length - start)
+            }
+            return (.whole(whole), span.tokenCount)
+        }
+    }
+
+    /// "2.5" as one token; nil for anything else.
+    private static func decimal(_ token: String) -> Reading? {
+        guard token.contains("."), token.utf8.allSatisfy({ ($0 >= 48 && $0 <= 57) || $0 == 46 || $0 == 45 }),
+            let value = Double(token), value.isFinite
+        else { return nil }
+        return abs(value) >= 1e18 ? .tooLarge : .fraction(value)
+    }
+
+    /// "and a half", "and a quarter", "and three quarters", "point 5", "point five" after a whole number.
+    private static func fractionalPart(_ tokens: [String], at start: Int) -> (Double, Int)? {
+        func word(_ offset: Int) -> String? { start + offset < tokens.count ? tokens[start + offset] : nil }
+        if word(0) == "and", word(1) == "a", let part = fractionWords[word(2) ?? ""] { return (part, 3) }
+        if word(0) == "and", word(1) == "three", word(2) == "quarters" { return (0.75, 3) }
+        if word(0) == "point", let digits = word(1) {
+            if digits.utf8.allSatisfy({ $0 >= 48 && $0 <= 57 }), let part = Double("0." + digits) { return (part, 2) }
+            if let span = NumberParser.number(in: tokens, at: start + 1), case .value(let digit) = span.reading,
+                span.tokenCount == 1, (0...9).contains(digit)
+            {
+                return (Double(digit) / 10, 2)
+            }
+        }
+        return nil
+    }
+
+    private static let fractionWords = ["half": 0.5, "quarter": 0.25, "third": 1.0 / 3]
+
+    /// "1e3" as the normaliser splits it ("1", "e", "3"): read, or too large past 10^18.
+    private static func scientific(_ tokens: [String], at start: Int) -> (Reading, Int)? {
+        guard start + 2 < tokens.count, tokens[start + 1] == "e",
+            let mantissa = Double(tokens[start]), tokens[start].first?.isNumber == true,
+            let exponent = Int(tokens[start + 2])
+        else { return nil }
+        guard exponent < 18 else { return (.tooLarge, 3) }
+        let value = mantissa * pow10(exponent)
+        return (value.rounded() == value ? .whole(Int(value)) : .fraction(value), 3)
+    }
+
+    private static func pow10(_ exponent: Int) -> Double {
+        (0..<exponent).reduce(1.0) { product, _ in product * 10 }
+    }
+
+    /// Words speech-to-text writes for a number, read as one only right before a unit word
+    /// ("tree ounces", "for hours", "to bikes"): elsewhere they are the words they are.
+    private static func homophone(_ tokens: [String], at start: Int, unitWords: Set<String>) -> Int? {
+        guard let value = homophones[tokens[start]], start + 1 < tokens.count,
+            UnitWords.isUnit(tokens[start + 1]) || unitWords.contains(tokens[start + 1])
+        else { return nil }
+        return value
+    }
+
+    /// A homophone alone is a number when a number is what was asked ("How many? — Tree").
+    static func homophoneAlone(_ tokens: [String]) -> Int? {
+        guard tokens.count == 1 else { return nil }
+        return homophones[tokens[0]]
+    }
+
+    private static let homophones = ["to": 2, "too": 2, "for": 4, "won": 1, "tree": 3, "ate": 8]
+}
