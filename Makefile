@@ -30,6 +30,7 @@ bench: deps release
 	python3 bench/suggest.py .build/release/hark
 	python3 bench/voice.py .build/release/hark
 	python3 bench/huge_line.py .build/release/hark
+	python3 bench/answers.py .build/release/hark
 
 # The release hark and its completions, where each shell looks for them. PREFIX (default
 # /usr/local) and DESTDIR (for staging, as packagers do) are honoured; uninstall removes exactly

@@ -28,6 +28,13 @@ final class FileParameter: AnyParameter {
     func refusal(of value: any ParameterValue) -> Dialog? { nil }
     var isSensitive: Bool { definition.isSensitive }
     var unit: String? { definition.unit }
+    /// The declared `min` and `max` of an integer, for the examples Hark offers.
+    var wholeNumberRange: ClosedRange<Int>? {
+        guard definition.type == .integer, let low = definition.minimum, let high = definition.maximum,
+            low.isFinite, high.isFinite, abs(low) < 1e15, abs(high) < 1e15, low <= high
+        else { return nil }
+        return Int(low.rounded(.up))...Int(high.rounded(.down))
+    }
     var entityQuery: AnyEntityQuery? { nil }
     var storageID: ObjectIdentifier { ObjectIdentifier(self) }
     var anyValue: (any ParameterValue)? { value }

@@ -22,7 +22,7 @@ import Testing
     #expect(!buildOutput.contains("error:"))
     #expect(!buildOutput.contains("warning:"), "\(buildOutput.suffix(4000))")
 
-    for (app, transcripts) in [("Bookshelf", 4), ("CoffeeRun", 5)] {
+    for (app, transcripts) in [("Bookshelf", 4), ("CoffeeRun", 6)] {
         for jobs in ["1", "3"] {
             let tested = try HarkProcess.run(
                 ["test", "--jobs", jobs, package + "/transcripts/" + app], binary: package + "/.build/debug/" + app)

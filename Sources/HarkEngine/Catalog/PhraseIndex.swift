@@ -67,6 +67,16 @@ struct PhraseIndex: Sendable {
     /// Whether a phrase of this App Shortcut is left out until its app reports entities.
     func isWaitingForEntities(_ shortcutID: String) -> Bool { waitingForEntities.contains(shortcutID) }
 
+    /// The whole numbers each parameter of an App Shortcut's intent takes, where declared.
+    func wholeNumberRanges(of shortcutID: String) -> [String: ClosedRange<Int>] {
+        guard case .appShortcut(let shortcut)? = target(of: shortcutID) else { return [:] }
+        var ranges: [String: ClosedRange<Int>] = [:]
+        for entry in shortcut.intent.parameters.entries {
+            ranges[entry.name] = entry.parameter.wholeNumberRange
+        }
+        return ranges
+    }
+
     /// The slot vocabularies of an intent's parameters that phrases can name.
     static func vocabularies(of parameters: IntentParameters) -> [String: SlotVocabulary] {
         var vocabularies: [String: SlotVocabulary] = [:]

@@ -1,6 +1,7 @@
-/// Whether an answer names something, read as tolerantly as a phrase: case and punctuation
-/// ignored, a leading “the” and a trailing “one” dropped, and one typo forgiven in each word of
-/// four letters or more (the matcher's own rule, `TypoMatch`).
+/// Whether an answer names something, read as tolerantly as a phrase: case, punctuation and
+/// courtesy ignored ("Civic please"), a leading “the” or “my” and a trailing “one” dropped, and
+/// one typo forgiven in each word of four letters or more (the matcher's own rule, `TypoMatch`).
+/// Failing those, a distinctive part of a name names it ("the leisure one" for "Leisure Pool").
 ///
 ///     AnswerNames.says("Walkng", name: "Walking")             // true
 ///     AnswerNames.says("the calming one", name: "Calming")    // true
@@ -19,12 +20,15 @@ enum AnswerNames {
         let said = words(answer)
         let exact = items.filter { names($0).contains { words($0) == said } }
         if !exact.isEmpty { return exact }
-        return items.filter { names($0).contains { says(answer, name: $0) } }
+        let withTypos = items.filter { names($0).contains { says(answer, name: $0) } }
+        if !withTypos.isEmpty { return withTypos }
+        guard said.contains(where: { !SmallWords.contains($0) }) else { return [] }
+        return items.filter { names($0).contains { words($0).contains(said) } }
     }
 
-    private static func words(_ text: String) -> [Substring] {
-        var words = UniversalWords.fold(text).split(separator: " ")
-        if words.count > 1, words.first == "the" { words.removeFirst() }
+    private static func words(_ text: String) -> [String] {
+        var words = TextNormalizer.tokens(text)
+        if words.count > 1, ["the", "my", "our"].contains(words[0]) { words.removeFirst() }
         if words.count > 1, words.last == "one" { words.removeLast() }
         return words
     }

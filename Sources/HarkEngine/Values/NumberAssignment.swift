@@ -14,13 +14,14 @@ struct NumberAssignment: Sendable {
     struct Target: Sendable {
         let name: String
         let words: ParameterWords
-        /// The declared unit, singular and plural ("bike", "bikes").
-        let unitForms: [String]
+
+        init(name: String, words: ParameterWords) {
+            self.name = name
+            self.words = words
+        }
 
         init(name: String, parameter: any AnyParameter) {
-            self.name = name
-            words = ParameterWords(parameter, named: name)
-            unitForms = parameter.unit.map { [$0.lowercased(), ParameterWords.singular($0.lowercased())] } ?? []
+            self.init(name: name, words: ParameterWords(parameter, named: name))
         }
     }
 
@@ -30,7 +31,7 @@ struct NumberAssignment: Sendable {
 
     /// `claimed` marks tokens that said another value (an enum case, an entity).
     init(tokens: [String], claimed: [Bool], targets: [Target], asked: String?) {
-        let unitWords = Set(targets.flatMap(\.unitForms))
+        let unitWords = targets.reduce(into: Set<String>()) { $0.formUnion($1.words.all) }
         var forAsked: [SaidNumber] = []
         for number in SaidNumber.all(in: tokens, claimed: claimed, unitWords: unitWords) {
             if let named = Self.target(naming: number, in: tokens, claimed: claimed, among: targets) {

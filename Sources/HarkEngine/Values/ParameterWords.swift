@@ -30,6 +30,9 @@ struct ParameterWords: Sendable {
         words.contains(word) || words.contains(Self.singular(word)) || words.contains(UnitWords.canonical(word))
     }
 
+    /// The words, for readers that take them as what a number counts ("to adults" → 2 adults).
+    var all: Set<String> { words }
+
     /// "stars" → "star", "boxes" → "box", "hours" → "hour"; other words as they are.
     static func singular(_ word: String) -> String {
         if word.hasSuffix("ies"), word.count > 4 { return String(word.dropLast(3)) + "y" }

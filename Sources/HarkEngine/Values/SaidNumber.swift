@@ -18,7 +18,7 @@ struct SaidNumber: Sendable, Hashable {
 
     /// Every number in `tokens` (normalised words), in the order said. Tokens marked in
     /// `claimed` (a value's name that holds a number, "Route 66") are skipped; `unitWords` are
-    /// the units of this app besides those Hark knows ("bikes", "stars").
+    /// the words that name what this app counts, besides the units Hark knows ("bikes", "adults").
     static func all(in tokens: [String], claimed: [Bool]? = nil, unitWords: Set<String> = []) -> [SaidNumber] {
         var numbers: [SaidNumber] = []
         var position = 0
@@ -106,10 +106,11 @@ struct SaidNumber: Sendable, Hashable {
     }
 
     /// Words speech-to-text writes for a number, read as one only right before a unit word
-    /// ("tree ounces", "for hours", "to bikes"): elsewhere they are the words they are.
+    /// ("tree ounces", "for hours", "to adults") that no number follows ("to zone 5" is no 2).
     private static func homophone(_ tokens: [String], at start: Int, unitWords: Set<String>) -> Int? {
         guard let value = homophones[tokens[start]], start + 1 < tokens.count,
-            UnitWords.isUnit(tokens[start + 1]) || unitWords.contains(tokens[start + 1])
+            UnitWords.isUnit(tokens[start + 1]) || unitWords.contains(tokens[start + 1]),
+            start + 2 == tokens.count || NumberParser.number(in: tokens, at: start + 2) == nil
         else { return nil }
         return value
     }

@@ -21,6 +21,9 @@ struct CoffeeShortcuts: AppShortcutsProvider {
             intent: CheckOrders(), phrases: ["Check my orders in \(.applicationName)"], shortTitle: "Check Orders",
             systemImageName: "list.bullet")
         AppShortcut(
+            intent: ReserveTable(), phrases: ["Reserve a table in \(.applicationName)"], shortTitle: "Reserve a Table",
+            systemImageName: "fork.knife")
+        AppShortcut(
             intent: BrowseCafes(), phrases: ["Browse cafes in \(.applicationName)"], shortTitle: "Browse Cafes",
             systemImageName: "map")
         AppShortcut(

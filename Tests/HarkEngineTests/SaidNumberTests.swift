@@ -1,0 +1,41 @@
+@testable import HarkEngine
+import Testing
+
+@Test(arguments: [
+    ("1,000", 1000.0), ("3,5", 3.5), ("2.5", 2.5), ("three and a half", 3.5), ("8 point 5", 8.5),
+    ("two and a quarter", 2.25), ("1e3", 1000.0), ("tree ounces", 3.0), ("to hours", 2.0),
+])
+func numbersAsPeopleWriteThemAreRead(text: String, expected: Double) {
+    let numbers = SaidNumber.all(in: UtteranceReading.tokens(of: text))
+    switch numbers.first?.reading {
+    case .whole(let value)?: #expect(Double(value) == expected)
+    case .fraction(let value)?: #expect(value == expected)
+    default: Issue.record("\(text) read as \(String(describing: numbers.first))")
+    }
+}
+
+@Test(arguments: ["a hundred and twelve thousand million billion trillion", "1e308", "99999999999999999999"])
+func numbersBeyondReadingAreTooLarge(text: String) {
+    #expect(SaidNumber.all(in: UtteranceReading.tokens(of: text)).first?.reading == .tooLarge)
+}
+
+@Test(arguments: ["go to the pier", "move to zone 5", "for how long", "I ate"])
+func homophonesAreWordsUnlessAUnitFollows(text: String) {
+    #expect(!SaidNumber.all(in: UtteranceReading.tokens(of: text)).contains { $0.reading == .whole(2) || $0.reading == .whole(4) || $0.reading == .whole(8) })
+}
+
+@Test func anAnswerFillsTheParameterAskedUnlessAWordBesideItNamesAnother() {
+    let targets = [
+        NumberAssignment.Target(name: "zone", words: ParameterWords(name: "zone", title: "Zone", unit: nil)),
+        NumberAssignment.Target(name: "hours", words: ParameterWords(name: "hours", title: "Hours", unit: "hours")),
+    ]
+    func assigned(_ text: String, asked: String?) -> [String: SaidNumber.Reading] {
+        let tokens = UtteranceReading.tokens(of: text)
+        let claimed = [Bool](repeating: false, count: tokens.count)
+        return NumberAssignment(tokens: tokens, claimed: claimed, targets: targets, asked: asked).values.mapValues(\.reading)
+    }
+    #expect(assigned("12", asked: "zone") == ["zone": .whole(12)])
+    #expect(assigned("2 hours", asked: "zone") == ["hours": .whole(2)])
+    #expect(assigned("zone 12 for 3 hours", asked: "hours") == ["zone": .whole(12), "hours": .whole(3)])
+    #expect(assigned("12", asked: nil).isEmpty)
+}
