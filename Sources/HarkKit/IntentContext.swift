@@ -52,6 +52,11 @@ public struct IntentContext: Sendable {
     public func makeCurrent<Result>(during body: () async throws -> Result) async rethrows -> Result {
         try await Self.$running.withValue(self, operation: body)
     }
+
+    /// Runs synchronous `body` (a resolve step) with this context as `IntentContext.current`.
+    public func makeCurrent<Result>(during body: () throws -> Result) rethrows -> Result {
+        try Self.$running.withValue(self, operation: body)
+    }
 }
 
 /// Asks the person what an App Intents `perform` requests, and returns once they answered.

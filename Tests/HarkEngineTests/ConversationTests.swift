@@ -101,3 +101,10 @@ import Testing
     try harness.session.store.addUserShortcut(UserShortcut(phrase: "Teatime", intentID: "Hydrator.TrackIntake"))
     #expect(try harness.store.userShortcuts().map(\.phrase) == ["Hydrate me", "Teatime"])
 }
+
+@Test func aResolverOffersThePersonsOwnRecordsAfterTheAppsDialog() throws {
+    let harness = try Harness(apps: [Garage.self])
+    _ = harness.say("Add a car in Garage", "Civic", "Add a car in Garage", "Golf")
+    #expect(harness.say("Park my car in Garage") == ["Which car? Civic or Golf?"])
+    #expect(harness.say("the golf") == ["Parked the Golf."])
+}

@@ -4,13 +4,14 @@ import HarkKit
 extension Conversation {
     mutating func advance(_ run: inout IntentRun, in context: TurnContext) -> [Reply] {
         var replies: [Reply] = []
+        let intentContext = Self.intentContext(for: run, in: context).context
         while run.position < run.order.count {
             let name = run.order[run.position]
             if run.confirmed.contains(name) {
                 run.position += 1
                 continue
             }
-            let resolution = run.driver.resolve(name)
+            let resolution = run.driver.resolve(name, in: intentContext)
             replies.append(.trace(Self.resolved(name, resolution, current: run.driver.parameters.named(name)?.anyValue)))
             switch resolution {
             case .success(let value):
@@ -26,7 +27,7 @@ extension Conversation {
                 run.driver.parameters.named(name)?.assign(nil)
                 return replies + ask(.value(parameter: name, prompt: prompt(for: name, dialog, in: run)), in: &run)
             case .disambiguation(let options, let dialog):
-                let question = dialog?.full ?? HarkWording.whichOne(options.map(\.spokenText))
+                let question = HarkWording.whichOne(options.map(\.spokenText), asking: dialog?.full)
                 return replies + ask(.pick(parameter: name, options: options, prompt: question), in: &run)
             case .confirmationRequired(let value, let dialog, let snippet):
                 let question = dialog?.full ?? HarkWording.confirmValue(value.spokenText)

@@ -15,7 +15,7 @@ extension Conversation {
             return [.trace(.asked(.value(parameter: name), by: step))] + ask(.value(parameter: name, prompt: prompt), in: &run)
         case .disambiguation(let storage, let options):
             guard let name = run.parameterName(storage: storage) else { return Self.unknownParameter(run) }
-            let prompt = request.dialog?.full ?? HarkWording.whichOne(options.map(\.spokenText))
+            let prompt = HarkWording.whichOne(options.map(\.spokenText), asking: request.dialog?.full)
             return [.trace(.asked(.disambiguation(parameter: name), by: step))]
                 + ask(.pick(parameter: name, options: options, prompt: prompt), in: &run)
         case .confirmation:

@@ -48,6 +48,15 @@ enum HarkWording {
 
     static func whichOne(_ options: [String]) -> String { "Which one: \(list(options, joiner: "or"))?" }
 
+    /// A disambiguation question: the app's own dialog, then the choices unless it names them
+    /// all, so they are always heard.
+    static func whichOne(_ options: [String], asking dialog: String?) -> String {
+        guard let dialog else { return whichOne(options) }
+        let said = dialog.lowercased()
+        if options.allSatisfy({ said.contains($0.lowercased()) }) { return dialog }
+        return "\(dialog) \(list(options, joiner: "or"))?"
+    }
+
     static func confirmValue(_ value: String) -> String { "Just to confirm, you said \(value)?" }
 
     static func pickHint(_ options: [String]) -> String {

@@ -5,7 +5,7 @@ import HarkKit
 ///
 ///     let driver = IntentDeclaration(TrackIntake.self).driver()
 ///     driver.parameters.named("ounces")?.assign(8)
-///     driver.resolve("ounces")   // .success(8)
+///     driver.resolve("ounces", in: context)   // .success(8)
 struct IntentDriver: Sendable {
     let declaration: IntentDeclaration
     private let steps: IntentSteps
@@ -28,11 +28,12 @@ struct IntentDriver: Sendable {
     /// The step that does the work.
     var workStep: WorkStep { performs ? .perform : .handle }
 
-    /// The intent's resolve step for a parameter, or the default: a value out of the
+    /// The intent's resolve step for a parameter, run with `context` as `IntentContext.current`
+    /// (so it can offer the person's own records), or the default: a value out of the
     /// parameter's range is refused, a missing required value needs a value, anything else
     /// succeeds.
-    func resolve(_ name: String) -> AnyResolution {
-        if let resolution = steps.resolve(name) { return resolution }
+    func resolve(_ name: String, in context: IntentContext) -> AnyResolution {
+        if let resolution = context.makeCurrent(during: { steps.resolve(name) }) { return resolution }
         guard let entry = parameters.entries.first(where: { $0.name == name }) else { return .notRequired }
         if let value = entry.parameter.anyValue {
             if let refusal = entry.parameter.refusal(of: value) { return .unsupported(refusal) }

@@ -12,7 +12,12 @@ struct ReserveTable: AppIntent {
     var adults: Int?
 
     func perform() async throws -> some IntentResult & ProvidesDialog {
-        let party = try await adults ?? $adults.requestValue("How many adults?")
+        let party: Int
+        if let adults {
+            party = adults
+        } else {
+            party = try await $adults.requestValue("How many adults?")
+        }
         try IntentContext.current.records.append(Reservation(hour: hour, adults: party), to: "Reservation")
         return .result(dialog: "A table at \(hour) for \(party) adults.")
     }
