@@ -139,6 +139,11 @@ func appsCheckPrintsEachProblemOfABrokenFileAndExitsOne(_ name: String) throws {
     let tested = try HarkProcess.run(["test", folder + "/transcripts"], environment: environment)
     #expect(tested.output == "2 passed, 0 failed\n")
     #expect(tested.status == 0)
+    // Each phrase of the template, said word for word, runs its shortcut.
+    for said in ["Log a great day in MoodLog", "Log my day in MoodLog"] {
+        let matched = try HarkProcess.run(["match", said, "--app", folder + "/MoodLog.app.json5"], environment: environment)
+        #expect(matched.output.hasPrefix("Decision: matched MoodLog › Log My Day"), "\(said): \(matched.output)")
+    }
     let again = try HarkProcess.run(["init", "MoodLog", "--file", "--path", folder], environment: environment)
     #expect(again.status == 1)
     #expect(again.error == "hark: The folder \(folder) is not empty; choose a new or empty folder with --path.\n")

@@ -37,8 +37,35 @@ public final class PhraseMatcher: Sendable {
     ///
     /// `admitting` keeps only the candidates a caller allows (a stricter matching mode, say):
     /// the decision is made among those alone.
+    ///
+    /// Exact first: an utterance that says a declared phrase word for word (case, punctuation,
+    /// wake words and courtesy aside) is that phrase, whatever a question, negation, tense or
+    /// frame rule would make of it ("What did I pay in Parkmeter").
     public func understand(
         _ utterance: String, admitting admits: (MatchCandidate) -> Bool = { _ in true }
+    ) -> (hearing: UtteranceHearing, decision: MatchDecision) {
+        let heard = hear(utterance, admitting: admits)
+        if case .matched(let candidate) = heard.decision, candidate.score >= 1 { return heard }
+        let words = TextNormalizer.tokens(UtteranceReading.bounded(utterance))
+        let said = EverydayWords.readingPhrases(EverydayWords.rewrite(words)).map(UnitWords.canonical)
+            .prefix(UtteranceReading.maximumTokens)
+        // Heard word for word already: the exact reading would find nothing new.
+        if said.elementsEqual(heard.hearing.tokens) { return heard }
+        return exactPhrase(UtteranceHearing(tokens: Array(said), heardWords: words), admitting: admits) ?? heard
+    }
+
+    /// The decision on a declared phrase said word for word, or nil when `hearing` says none.
+    private func exactPhrase(
+        _ hearing: UtteranceHearing, admitting admits: (MatchCandidate) -> Bool
+    ) -> (hearing: UtteranceHearing, decision: MatchDecision)? {
+        let alignments = ranked(hearing, pruning: true).filter { admits($0.candidate) }
+        guard let best = alignments.first, best.candidate.score >= 1, !best.usedUnknownApp else { return nil }
+        return (hearing, decision(from: alignments, readLoosely: false))
+    }
+
+    /// The utterance heard as a person would (fillers, frames, clauses, signals), and decided.
+    private func hear(
+        _ utterance: String, admitting admits: (MatchCandidate) -> Bool
     ) -> (hearing: UtteranceHearing, decision: MatchDecision) {
         let listener = UtteranceListener(registry: registry)
         let clauses = UtteranceListener.clauses(of: utterance)

@@ -54,9 +54,12 @@ struct UtteranceReading {
     /// The first `maximumTokens` match tokens of the first `maximumScalars` of `text`, politeness
     /// stripped: how answers to questions are read (`SlotFinder`).
     static func tokens(of text: String) -> [String] {
-        let bounded = text.utf8.count > maximumScalars
-            ? String(String.UnicodeScalarView(text.unicodeScalars.prefix(maximumScalars))) : text
-        return Array(CompiledRegistry.matchTokens(bounded, strippingPoliteness: true).prefix(maximumTokens))
+        Array(CompiledRegistry.matchTokens(bounded(text), strippingPoliteness: true).prefix(maximumTokens))
+    }
+
+    /// The first `maximumScalars` of `text`: what is read of a huge line.
+    static func bounded(_ text: String) -> String {
+        text.utf8.count > maximumScalars ? String(String.UnicodeScalarView(text.unicodeScalars.prefix(maximumScalars))) : text
     }
 
     init(_ hearing: UtteranceHearing, registry: CompiledRegistry) {
