@@ -90,3 +90,9 @@ func theExamplesPrintWhatThePageShows(_ path: String) throws {
     }
     #expect(found == [])
 }
+
+/// The README is a front page; the manual (Sources/HarkKit/HarkKit.docc) holds the rest.
+@Test func theReadmeStaysAFrontPage() throws {
+    let lines = try DocPages.page("README.md").text.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines.count <= 300)
+}
