@@ -53,7 +53,7 @@ uninstall:
 
 # HarkKit's documentation as a static site in DOCS_DIR, with the toolchain's own
 # swift-symbolgraph-extract and docc (no package plugin). Fails when a public symbol of HarkKit
-# or Hark has no doc comment.
+# or Hark has no doc comment, and when DocC warns (a broken link, a symbol it cannot resolve).
 DOCS_DIR ?= .build/docs
 TOOLCHAIN_BIN = $(dir $(realpath $(shell command -v $(SWIFT))))
 TRIPLE = $(shell $(SWIFT) -print-target-info | sed -n 's/^ *"triple": "\(.*\)",*$$/\1/p' | head -1)
@@ -65,7 +65,7 @@ docs: deps build
 		-minimum-access-level public -skip-synthesized-members -output-dir .build/symbol-graphs
 	$(TOOLCHAIN_BIN)docc convert Sources/HarkKit/HarkKit.docc --additional-symbol-graph-dir .build/symbol-graphs \
 		--fallback-display-name HarkKit --fallback-bundle-identifier org.hark.HarkKit \
-		--transform-for-static-hosting --output-path $(DOCS_DIR)
+		--transform-for-static-hosting --warnings-as-errors --output-path $(DOCS_DIR)
 	@echo "Documentation: $(DOCS_DIR)/index.html (serve the folder, e.g. python3 -m http.server -d $(DOCS_DIR), and open /documentation/harkkit)"
 
 # Installs the Debian packages the build and tests need, when any is missing.

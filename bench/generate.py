@@ -3,7 +3,7 @@
 
 Usage: python3 bench/generate.py OUTPUT_DIR [--seed N]
 
-Writes registry_{S,M,L}.jsonl and dev_{S,M,L}.jsonl in the format of bench/matcher-protocol.md,
+Writes registry_{S,M,L}.jsonl and dev_{S,M,L}.jsonl in the format bench/README.md describes ("The line protocol"),
 deterministically from the seed (default 15): the same seed gives the same files byte for byte.
 Apps get invented names and a domain; each domain has shortcuts with phrase templates (the app
 named first, last, or not at all) and at most one slot with its values. Dev categories: exact,

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Measure a phrase matcher over the bench line protocol (matcher-protocol.md).
+"""Measure a phrase matcher over the bench line protocol (bench/README.md, "The line protocol").
 
 Usage: python3 bench/matcher.py [--data DIR] [--sizes S,M,L] [--misses N] -- COMMAND ARGS...
 

@@ -15,9 +15,9 @@ struct ProtocolAnswer {
     var score: Double
 }
 
-/// Runs the matcher line protocol of the bench (`matcher-protocol.md`) over stdin/stdout on the
-/// registry at `registryPath`. Returns 0 at end of input, 1 (with one sentence on stderr) if the
-/// registry cannot be read.
+/// Runs the matcher line protocol of the bench (“The line protocol” in `bench/README.md`) over
+/// stdin/stdout on the registry at `registryPath`. Returns 0 at end of input, 1 (with one
+/// sentence on stderr) if the registry cannot be read.
 public func runMatchProtocol(registryPath: String) -> Int32 {
     let clock = ContinuousClock()
     let buildStart = clock.now

@@ -1,5 +1,5 @@
 // `hark` built with apps that break the rules, so CLI tests can see how it refuses them:
-// hark-fixture crowded|nameless|conflicting|counter|teahouse [ARGUMENTS…]
+// hark-fixture crowded|nameless|conflicting|counter|teahouse|garden|chores|sips|greeter [ARGUMENTS…]
 import Foundation
 import Hark
 import HarkKit
@@ -42,11 +42,13 @@ enum Kettle: HarkApp {
 let fixtures: [String: [any HarkApp.Type]] = [
     "crowded": [Crowded.self], "nameless": [Nameless.self], "conflicting": [Teapot.self, Kettle.self],
     "counter": [CounterShortcuts.self], "teahouse": [TeahouseShortcuts.self],
+    // The apps of the documentation's examples (Docs/), which the example check runs.
+    "garden": [Garden.self], "chores": [ChoreShortcuts.self], "sips": [Sips.self], "greeter": [GreeterShortcuts.self],
 ]
 var arguments = Array(CommandLine.arguments.dropFirst())
 let apps = arguments.isEmpty ? nil : fixtures[arguments.removeFirst()]
 guard let apps else {
-    FileHandle.standardError.write(Data("usage: hark-fixture crowded|nameless|conflicting|counter|teahouse [ARGUMENTS…]\n".utf8))
+    FileHandle.standardError.write(Data("usage: hark-fixture crowded|nameless|conflicting|counter|teahouse|garden|chores|sips|greeter [ARGUMENTS…]\n".utf8))
     exit(2)
 }
 exit(Hark.main(arguments: arguments, apps: apps))

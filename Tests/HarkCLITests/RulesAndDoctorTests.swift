@@ -62,7 +62,7 @@ private func fixture(_ name: String, _ arguments: [String]) throws -> HarkProces
     #expect(result.error.hasPrefix("hark: Say hark shortcuts list, add PHRASE SAYING"))
 }
 
-/// The README's example, on a fresh store: refused with Meditator's reason (it reports its
+/// The example of the manual's EntitiesAndUserShortcuts.md, on a fresh store: refused with Meditator's reason (it reports its
 /// sessions only once someone signs in, and its perform throws “not signed in” before that),
 /// then accepted once signed in.
 @Test func theReadmesMeditatorShortcutIsAddedOnceSignedIn() throws {

@@ -2,7 +2,8 @@ import Foundation
 import HarkEngine
 import Testing
 
-/// Every kind of trace event and the `~` line it is shown as (the README's table of trace lines).
+/// Every kind of trace event and the `~` line it is shown as (the manual's table of trace lines,
+/// in TranscriptFormat.md).
 private let renderings: [(TraceEvent, String)] = [
     (.matched(MatchedIntent(app: "Hydrator", intent: "Track Intake", source: .phrase("Log ${ounces} in ${applicationName}"))),
      "match Hydrator › Track Intake (phrase \"Log ${ounces} in ${applicationName}\")"),
