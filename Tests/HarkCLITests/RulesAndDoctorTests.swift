@@ -80,3 +80,19 @@ private func fixture(_ name: String, _ arguments: [String]) throws -> HarkProces
     #expect(added.status == 0)
     #expect(added.output == "Added. “Morning calm” runs Start a Session in Meditator with session Calming.\n")
 }
+
+@Test func doctorNamesAPhraseThatDoesNotRunItsShortcutWhenSaidWordForWord() throws {
+    let folder = try temporaryFolder()
+    let app = folder + "/Twins.app.json5"
+    try """
+        { name: "Twins", intents: [{ id: "a", title: "A", result: "A." }, { id: "b", title: "B", result: "B." }],
+          shortcuts: [{ intent: "a", phrases: ["Do the thing in {app}"] }, { intent: "b", phrases: ["Do the thing in {app}"] }] }
+        """.write(toFile: app, atomically: true, encoding: .utf8)
+    let result = try HarkProcess.run(["doctor", "--app", app, "--store", folder + "/x.sqlite"])
+    #expect(result.status == 1)
+    #expect(result.output.hasPrefix("""
+        Not run as said: “Do the thing in Twins” (phrase “Do the thing in {app}”) is ambiguous.
+        Not run as said: “Do the thing in Twins” (phrase “Do the thing in {app}”) is ambiguous.
+        2 phrases not run as said in 5 apps,
+        """))
+}

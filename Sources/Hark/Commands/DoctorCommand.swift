@@ -1,7 +1,9 @@
 import HarkEngine
 
 /// `hark doctor`: checks the installed apps' phrases and the store's user shortcuts against each
-/// other (the catalog's own rules are checked when hark starts). Exit 0 when clean, 1 when an utterance can mean two apps.
+/// other, and that each phrase said word for word runs its own shortcut (the catalog's own rules
+/// are checked when hark starts). Exit 0 when clean, 1 when an utterance can mean two apps or a
+/// phrase does not run as said.
 /// `hark doctor --device`: lists, app by app, what a device would not support. Exit 0 when
 /// nothing, 1 otherwise.
 enum DoctorCommand {
@@ -15,17 +17,26 @@ enum DoctorCommand {
 
     private static func conflictReport(_ session: Session, catalog: AppCatalog, userShortcuts users: Int, store: String) -> Int32 {
         let conflicts = session.phraseConflicts()
+        // A phrase another app's phrase takes is reported once, as the conflict.
+        let unmatched = session.unmatchedPhrases().filter { phrase in !conflicts.contains { $0.utterance == phrase.utterance } }
         let phrases = catalog.apps.flatMap(\.shortcuts).reduce(0) { $0 + $1.phrases.count }
         let checked = "\(catalog.apps.count) apps, \(catalog.apps.flatMap(\.shortcuts).count) App Shortcuts, \(phrases) phrases"
             + " and \(users) user shortcut\(users == 1 ? "" : "s") of \(store)"
-        guard !conflicts.isEmpty else {
+        guard !conflicts.isEmpty || !unmatched.isEmpty else {
             Output.line("No conflicts: \(checked) checked.")
             return ExitStatus.success
         }
         for conflict in conflicts {
             Output.line("Conflict: “\(conflict.utterance)” can mean \(conflict.shortcuts.joined(separator: " or ")).")
         }
-        Output.line("\(conflicts.count) conflict\(conflicts.count == 1 ? "" : "s") in \(checked).")
+        for phrase in unmatched {
+            Output.line("Not run as said: “\(phrase.utterance)” (phrase “\(phrase.phrase)”) is \(phrase.decision).")
+        }
+        let counts = [
+            conflicts.isEmpty ? nil : "\(conflicts.count) conflict\(conflicts.count == 1 ? "" : "s")",
+            unmatched.isEmpty ? nil : "\(unmatched.count) phrase\(unmatched.count == 1 ? "" : "s") not run as said",
+        ].compactMap { $0 }
+        Output.line("\(counts.joined(separator: " and ")) in \(checked).")
         return ExitStatus.failure
     }
 
