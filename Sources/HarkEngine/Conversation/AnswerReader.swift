@@ -49,13 +49,8 @@ struct AnswerReader {
     /// One reading of the answer: the values named anywhere in it, then the numbers, each given
     /// to the parameter it names or else to the one asked (`NumberAssignment`).
     private func readValues(_ text: String, kind: ValueKind, for name: String) -> Reading {
-        let tokens = UtteranceReading.tokens(of: text)
-        let (values, claimed) = SlotFinder.valueMentions(in: tokens, vocabularies: vocabularies, first: name)
+        let (values, numbers) = assign(text, kind: kind, for: name)
         let asksNumber = kind == .number || kind == .integer
-        var numbers = NumberAssignment(tokens: tokens, claimed: claimed, targets: numberTargets, asked: asksNumber ? name : nil)
-        if asksNumber, numbers.values[name] == nil, let alone = SaidNumber.homophoneAlone(tokens) {
-            numbers = NumberAssignment(tokens: [String(alone)], claimed: [false], targets: numberTargets, asked: name)
-        }
         var others = values.mapValues(\.answer)
         for (other, number) in numbers.values where other != name {
             switch number.reading {
@@ -74,5 +69,27 @@ struct AnswerReader {
         if let answer = others.removeValue(forKey: name) { return .understood(answer, others: others) }
         if asksNumber, numbers.unplaced.contains(where: { $0.reading == .tooLarge }) { return .tooLarge }
         return others.isEmpty ? .notUnderstood : .othersOnly(others)
+    }
+
+    /// The numbers said in an answer that no parameter takes, as said, for the trace.
+    func unplacedNumbers(in text: String, as kind: ValueKind, for name: String) -> [String] {
+        switch kind {
+        case .number, .integer, .choice, .entity: break
+        case .boolean, .text, .date: return []
+        }
+        let tokens = UtteranceReading.tokens(of: text)
+        return assign(text, kind: kind, for: name).numbers.unplaced.map { $0.range.map { tokens[$0] }.joined(separator: " ") }
+    }
+
+    /// The values named in `text`, and which parameter each number said goes to.
+    private func assign(_ text: String, kind: ValueKind, for name: String) -> (values: [String: SlotFill], numbers: NumberAssignment) {
+        let tokens = UtteranceReading.tokens(of: text)
+        let (values, claimed) = SlotFinder.valueMentions(in: tokens, vocabularies: vocabularies, first: name)
+        let asksNumber = kind == .number || kind == .integer
+        var numbers = NumberAssignment(tokens: tokens, claimed: claimed, targets: numberTargets, asked: asksNumber ? name : nil)
+        if asksNumber, numbers.values[name] == nil, let alone = SaidNumber.homophoneAlone(tokens) {
+            numbers = NumberAssignment(tokens: [String(alone)], claimed: [false], targets: numberTargets, asked: name)
+        }
+        return (values, numbers)
     }
 }

@@ -158,6 +158,7 @@ struct Conversation: Sendable {
             source = .userShortcut(shortcut.phrase)
         }
         let matched = Reply.trace(.matched(MatchedIntent(app: run.appName, intent: run.driver.title, source: source)))
+        var unplaced: [Reply] = []
         let intentContext = Self.intentContext(for: run, in: context).context
         run.fill(candidate.slots.mapValues(\.answer), onlyWhereEmpty: false, context: intentContext)
         if let text {
@@ -165,8 +166,9 @@ struct Conversation: Sendable {
             run.fill(lists.mapValues(\.answer), onlyWhereEmpty: false, context: intentContext)
             // A device reads only the values its phrase has a place for.
             if !context.deviceStrict {
-                let named = RequestValues.named(in: text, saidAs: candidate.saidAs, run: run, today: Day(context.now))
-                run.fill(named, onlyWhereEmpty: false, context: intentContext)
+                let said = RequestValues.reading(text, of: candidate, run: run, today: Day(context.now))
+                run.fill(said.values, onlyWhereEmpty: false, context: intentContext)
+                unplaced = Self.unplaced(said.unplaced)
             }
         }
         lastApp = run.appName
@@ -174,7 +176,7 @@ struct Conversation: Sendable {
             return [matched, .trace(.unavailable), .say(dialog.full)]
                 + (dialog.supporting.map { [.supporting($0)] } ?? [])
         }
-        var replies: [Reply] = [matched]
+        var replies: [Reply] = [matched] + unplaced
         replies += advance(&run, in: context)
         return replies
     }

@@ -42,6 +42,8 @@ public enum TraceEvent: Sendable, Hashable, Codable {
     case pickedNone
     /// A suggestion made from a user activity opened the app's screen that continues it.
     case continuedActivity(app: String, type: String)
+    /// A value was said that no parameter takes (a second number, one named for nothing).
+    case unplaced(value: String)
 }
 
 /// The intent a match started, and what matched: "Hydrator › Track Intake (phrase "…")".

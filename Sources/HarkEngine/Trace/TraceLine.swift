@@ -31,6 +31,7 @@ extension TraceEvent {
         case .cancelled: "cancelled"
         case .pickedNone: "picked none"
         case .continuedActivity(let app, let type): "continue \(app) activity \(type)"
+        case .unplaced(let value): "not used: \(value) (no parameter takes it)"
         }
     }
 

@@ -5,15 +5,19 @@ import HarkKit
 /// ("Book a lap lane tomorrow"). Only parameters the phrase did not fill are filled (a value
 /// said wins over a default), and only by words the phrase's own values did not take.
 enum RequestValues {
-    /// The values for the parameters of `run` outside the phrase that `text` names outside its phrase, where
-    /// `saidAs` holds the words each phrase slot took.
-    static func named(in text: String, saidAs: [String: String], run: IntentRun, today: Day) -> [String: AnswerValue] {
+    /// The values `text` says for parameters of `run` that `candidate`'s phrase did not fill,
+    /// and the numbers said that no parameter takes.
+    static func reading(
+        _ text: String, of candidate: MatchCandidate, run: IntentRun, today: Day
+    ) -> (values: [String: AnswerValue], unplaced: [String]) {
         let tokens = UtteranceReading.tokens(of: text)
-        let claimed = claimedPositions(of: Array(saidAs.values), in: tokens)
-        let empty = run.driver.parameters.entries.filter { saidAs[$0.name] == nil }
+        var claimed = claimedPositions(of: Array(candidate.saidAs.values), in: tokens)
+        claimNumbers(candidate.slots.values.compactMap { if case .number(let n) = $0 { n } else { nil } }, in: tokens, claimed: &claimed)
+        let empty = run.driver.parameters.entries.filter { candidate.saidAs[$0.name] == nil }
         var values: [String: AnswerValue] = [:]
         let targets = run.numberTargets.filter { target in empty.contains { $0.name == target.name } }
-        for (name, number) in NumberAssignment(tokens: tokens, claimed: claimed, targets: targets, asked: nil).values {
+        let numbers = NumberAssignment(tokens: tokens, claimed: claimed, targets: targets, asked: nil)
+        for (name, number) in numbers.values {
             switch number.reading {
             case .whole(let value): values[name] = .integer(value)
             case .fraction(let value): values[name] = .number(value)
@@ -25,7 +29,17 @@ enum RequestValues {
         if days.count == 1, let day = DayWords.mentionedDay(in: unclaimed, today: today) {
             values[days[0].name] = .date(day.iso)
         }
-        return values
+        return (values, numbers.unplaced.map { $0.range.map { tokens[$0] }.joined(separator: " ") })
+    }
+
+    /// Claims a number the phrase read from a homophone ("ate ounces" is 8), which its words
+    /// ("8") do not show: the first unclaimed number said with that value.
+    private static func claimNumbers(_ values: [Int], in tokens: [String], claimed: inout [Bool]) {
+        for value in values {
+            let said = SaidNumber.all(in: tokens, claimed: claimed, unitWords: [])
+            guard let number = said.first(where: { $0.reading == .whole(value) }) else { continue }
+            for position in number.range { claimed[position] = true }
+        }
     }
 
     /// The positions of `phrases`' words in `tokens`, each phrase at its first unclaimed place.
