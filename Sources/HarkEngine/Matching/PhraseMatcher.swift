@@ -95,7 +95,15 @@ public final class PhraseMatcher: Sendable {
                 return (hearing, .notACommand(signal, about: best.candidate))
             }
         }
-        return (hearing, decision(from: alignments, readLoosely: hearing.isReadLoosely))
+        let decided = decision(from: alignments, readLoosely: hearing.isReadLoosely)
+        switch decided {
+        case .matched(let candidate), .confirm(let candidate):
+            // "cancel my sleep session" fits "Start my {session} session" but for its verb: run nothing.
+            if VerbCheck(registry: registry).namesAnotherAction(hearing, candidate) { return (hearing, .noMatch(nearest: [candidate])) }
+        default:
+            break
+        }
+        return (hearing, decided)
     }
 
     /// Whether every one of `words` is a word of template `index`.

@@ -1,0 +1,33 @@
+/// A request whose own verb names another action than the phrase's verb is not that phrase,
+/// however well the rest fits: "cancel my sleep session" is no "Start my {session} session",
+/// "open my meal plan" no "Clear my meal plan". Verbs relate when Hark's everyday lexicon reads
+/// one as the other, or when WordNet gives them a sense in common or makes one a direct kind of
+/// the other ("record" for "log", "kick off" for "start").
+struct VerbCheck {
+    let registry: CompiledRegistry
+
+    /// Whether the utterance heard names, by its first word, an action other than the phrase
+    /// of `candidate` does by its verb, and says that verb nowhere.
+    func namesAnotherAction(_ hearing: UtteranceHearing, _ candidate: MatchCandidate) -> Bool {
+        let template = registry.templates[candidate.templateIndex]
+        guard template.leadingWord >= 0, case .word(let verbID, _) = template.elements[template.leadingWord],
+            let said = firstWord(of: hearing.tokens)
+        else { return false }
+        let verb = registry.words.text(of: verbID)
+        // The phrase's verb said anywhere ("open Hydrator and log …", "ask Hydrator to log …").
+        if hearing.tokens.contains(where: { $0 == verb || EverydayWords.verbs[$0]?.contains(verb) == true }) { return false }
+        if let id = registry.words.id(of: said), template.elements.contains(where: { if case .word(id, _) = $0 { true } else { false } }) {
+            return false
+        }
+        // A value said first ("water 8 oz in Hydrator") is no verb of the request.
+        if candidate.saidAs.values.contains(where: { $0.split(separator: " ").first.map(String.init) == said }) { return false }
+        return WordNetVerbs.shared?.relation(of: said, to: verb) == .unrelated
+    }
+
+    /// The first word after the app's name, when the request starts with it.
+    private func firstWord(of tokens: [String]) -> String? {
+        guard !tokens.isEmpty else { return nil }
+        let start = registry.appNameLength(at: 0, in: tokens) ?? 0
+        return start < tokens.count ? tokens[start] : nil
+    }
+}

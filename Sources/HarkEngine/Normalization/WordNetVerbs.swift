@@ -1,0 +1,108 @@
+import Foundation
+
+/// English verbs and how their senses relate, from Princeton WordNet 3.0 as Debian's
+/// `wordnet-base` installs it (`/usr/share/wordnet`, the WordNet 3.0 licence: free to use, copy
+/// and distribute with its copyright notice). Read on first use only, never at start-up.
+///
+///     WordNetVerbs.shared?.relation(of: "record", to: "log")   // .related (log is a way to record)
+///     WordNetVerbs.shared?.relation(of: "cancel", to: "start") // .unrelated
+final class WordNetVerbs: Sendable {
+    enum Relation: Equatable {
+        /// The words share a sense, or one's sense is a kind of the other's (a hypernym, one step).
+        case related
+        /// Both are verbs, and no sense of one is a sense or a direct kind of the other's.
+        case unrelated
+        /// One of them is not a verb WordNet knows.
+        case unknown
+    }
+
+    /// The installed WordNet, or nil where it is not installed (then no verb is judged).
+    static let shared = WordNetVerbs(folder: "/usr/share/wordnet")
+
+    /// Lemma ("put_down") → the byte offsets of its senses in `data.verb`.
+    private let senses: [String: [Int]]
+    /// Irregular forms ("drank") → their lemmas ("drink").
+    private let irregular: [String: [String]]
+    private let data: Data
+
+    init?(folder: String) {
+        guard let index = FileManager.default.contents(atPath: folder + "/index.verb"),
+            let data = FileManager.default.contents(atPath: folder + "/data.verb")
+        else { return nil }
+        self.data = data
+        senses = Self.readIndex(index)
+        irregular = Self.readExceptions(FileManager.default.contents(atPath: folder + "/verb.exc") ?? Data())
+    }
+
+    /// Whether `word` (in any form: "cancelled", "drank") is a verb.
+    func isVerb(_ word: String) -> Bool { !senseOffsets(of: word).isEmpty }
+
+    /// How the verb `word` relates to the verb `other`.
+    func relation(of word: String, to other: String) -> Relation {
+        let mine = senseOffsets(of: word)
+        let theirs = senseOffsets(of: other)
+        guard !mine.isEmpty, !theirs.isEmpty else { return .unknown }
+        if !mine.isDisjoint(with: theirs) { return .related }
+        if mine.contains(where: { !hypernyms(of: $0).isDisjoint(with: theirs) }) { return .related }
+        if theirs.contains(where: { !hypernyms(of: $0).isDisjoint(with: mine) }) { return .related }
+        return .unrelated
+    }
+
+    /// The senses of every lemma `word` may be a form of.
+    private func senseOffsets(of word: String) -> Set<Int> {
+        Set(lemmas(of: word.lowercased()).flatMap { senses[$0] ?? [] })
+    }
+
+    /// `word` itself, its irregular lemmas, and WordNet's detachment rules for verbs.
+    private func lemmas(of word: String) -> [String] {
+        var found = [word] + (irregular[word] ?? [])
+        for (suffix, ending) in Self.detachments where word.hasSuffix(suffix) && word.count > suffix.count + 1 {
+            found.append(String(word.dropLast(suffix.count)) + ending)
+        }
+        return found
+    }
+
+    private static let detachments = [
+        ("s", ""), ("ies", "y"), ("es", "e"), ("es", ""), ("ed", "e"), ("ed", ""), ("ing", "e"), ("ing", ""),
+    ]
+
+    /// The senses one step more general than the sense at `offset` (its `@` pointers).
+    private func hypernyms(of offset: Int) -> Set<Int> {
+        guard offset < data.count, let end = data[offset...].firstIndex(of: UInt8(ascii: "\n")) else { return [] }
+        let fields = String(decoding: data[offset..<end], as: UTF8.self).split(separator: "|")[0].split(separator: " ")
+        guard fields.count > 4, let words = Int(fields[3], radix: 16), fields.count > 4 + 2 * words,
+            let pointers = Int(fields[4 + 2 * words])
+        else { return [] }
+        var found: Set<Int> = []
+        for pointer in 0..<pointers {
+            let start = 5 + 2 * words + 4 * pointer
+            guard start + 2 < fields.count, fields[start] == "@", fields[start + 2] == "v", let target = Int(fields[start + 1])
+            else { continue }
+            found.insert(target)
+        }
+        return found
+    }
+
+    /// `index.verb`: "lemma pos synset_cnt p_cnt [ptr…] sense_cnt tagsense_cnt offset…".
+    private static func readIndex(_ index: Data) -> [String: [Int]] {
+        var senses: [String: [Int]] = [:]
+        for line in index.split(separator: UInt8(ascii: "\n")) where line.first != UInt8(ascii: " ") {
+            let fields = String(decoding: line, as: UTF8.self).split(separator: " ")
+            guard fields.count > 4, let count = Int(fields[2]), let pointers = Int(fields[3]) else { continue }
+            let offsets = fields.dropFirst(6 + pointers).prefix(count).compactMap { Int($0) }
+            senses[String(fields[0])] = offsets
+        }
+        return senses
+    }
+
+    /// `verb.exc`: "inflected lemma…" per line.
+    private static func readExceptions(_ exceptions: Data) -> [String: [String]] {
+        var irregular: [String: [String]] = [:]
+        for line in exceptions.split(separator: UInt8(ascii: "\n")) {
+            let fields = String(decoding: line, as: UTF8.self).split(separator: " ").map(String.init)
+            guard let form = fields.first, fields.count > 1 else { continue }
+            irregular[form] = Array(fields.dropFirst())
+        }
+        return irregular
+    }
+}
