@@ -54,7 +54,8 @@ enum HarkWording {
         guard let dialog else { return whichOne(options) }
         let said = dialog.lowercased()
         if options.allSatisfy({ said.contains($0.lowercased()) }) { return dialog }
-        return "\(dialog) \(list(options, joiner: "or"))?"
+        let choices = list(options, joiner: "or")
+        return "\(dialog) \(choices.prefix(1).uppercased() + choices.dropFirst())?"
     }
 
     static func confirmValue(_ value: String) -> String { "Just to confirm, you said \(value)?" }

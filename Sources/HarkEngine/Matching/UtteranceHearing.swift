@@ -42,25 +42,24 @@ struct UtteranceListener {
         hear(words: Self.words(of: text))
     }
 
-    /// Each clause after the first as a command with the clauses before it as context (with
-    /// "it"/"that" read as a value named there), then the first clause with what follows as
-    /// context. None when there is one clause.
+    /// Each run of clauses short of the whole as a command, with the clauses around it as context
+    /// (and "it"/"that" read as a value named before it): "hey, before I forget, | log a cup of
+    /// green tea in Hydrator | , I had it with lunch". The first four clauses may start a run.
+    /// None when there is one clause.
     func clauseHearings(_ clauses: [[String]]) -> [UtteranceHearing] {
         guard clauses.count > 1 else { return [] }
         var heard: [UtteranceHearing] = []
-        for index in clauses.indices.dropFirst().prefix(3) {
-            let context = clauses[..<index].flatMap { $0 }
-            var hearing = hear(words: Array(clauses[index...].flatMap { $0 }))
-            hearing.context = context
-            heard.append(hearing)
-            if let resolved = resolvingPronoun(in: clauses[index...].flatMap { $0 }, context: context) {
-                heard.append(resolved)
+        for start in clauses.indices.prefix(4) {
+            for end in (start + 1)...clauses.count where !(start == 0 && end == clauses.count) {
+                let before = clauses[..<start].flatMap { $0 }
+                let said = Array(clauses[start..<end].flatMap { $0 })
+                var hearing = hear(words: said)
+                hearing.context = before + clauses[end...].flatMap { $0 }
+                heard.append(hearing)
+                if start > 0, let resolved = resolvingPronoun(in: said, context: before) {
+                    heard.append(resolved)
+                }
             }
-        }
-        if let first = clauses.first {
-            var hearing = hear(words: first)
-            hearing.context = clauses.dropFirst().flatMap { $0 }
-            heard.append(hearing)
         }
         return heard
     }
