@@ -33,6 +33,9 @@ public enum Clock: Sendable, Equatable {
             }
             date = current.now.addingTimeInterval(seconds)
         } else {
+            guard !UTCInstant.beginsWithImpossibleDate(text) else {
+                throw SettingError("“\(text)” names a day that does not exist; write 2026-11-30T08:00:00Z.")
+            }
             guard let instant = parseInstant(text) else {
                 throw SettingError("“\(text)” is not an ISO 8601 time; write 2026-11-30T08:00:00Z.")
             }
