@@ -116,3 +116,21 @@ extension AppFileChecker {
         }
     }
 }
+
+extension AppFileChecker {
+    /// A word may mean one value of an enum: a synonym given to two values, or that is another
+    /// value's name, would silently go to the first.
+    mutating func sharedSynonyms(of choices: [ChoiceOption], at path: String) {
+        var meaning: [String: String] = Dictionary(choices.map { ($0.id.lowercased(), $0.id) }, uniquingKeysWith: { first, _ in first })
+        for choice in choices {
+            for synonym in choice.synonyms {
+                let word = synonym.lowercased()
+                if let other = meaning[word], other != choice.id {
+                    problem("\(path).\(choice.id)", "the synonym “\(synonym)” of \(choice.id) also means \(other); give each word to one value")
+                } else {
+                    meaning[word] = choice.id
+                }
+            }
+        }
+    }
+}
