@@ -11,9 +11,11 @@ extension Flag {
     ) { $0.storePath = $1 }
 
     static let clock = Flag(
-        ["--clock", "--at"], value: "TIME", help: "the time Hark believes it is: 2026-11-30T08:00:00Z, or +90m from now"
+        ["--clock", "--at"], value: "TIME", help: "the time Hark believes it is: 2026-11-30T08:00:00Z, +90m from now, or now"
     ) { options, text throws(FlagProblem) in
-        do throws(SettingError) { options.clock = try Clock.parse(text, after: .running(.system)) } catch { throw FlagProblem(error.description) }
+        do throws(SettingError) { options.clock = try Clock.parse(text, after: .running(.system), realTime: .system) } catch {
+            throw FlagProblem(error.description)
+        }
     }
 
     static let location = Flag(["--location", "--near"], value: "LAT,LON", help: "where you are, or none") { options, text throws(FlagProblem) in
