@@ -33,10 +33,13 @@ final class LineEditor {
         SignalTrap.install()
     }
 
-    func read(prompt: String) -> Input {
+    /// One line; `masked`, for a sensitive answer, shown as “•” and kept from libedit (and so
+    /// from its history and its redrawing).
+    func read(prompt: String, masked: Bool = false) -> Input {
         Output.flush()
         // A Ctrl-C that came while the last answer was being handled counts now.
         if SignalTrap.takeInterrupt() { return .interrupt }
+        if masked { return MaskedReader.read(prompt: prompt) }
         guard let raw = readline(prompt) else {
             return SignalTrap.takeInterrupt() ? .interrupt : .end
         }
