@@ -31,7 +31,7 @@ extension Options {
                 options.positional.append(argument)
                 continue
             }
-            let (name, inline) = split(argument)
+            let (name, inline) = split(argument, flags: flags)
             guard let flag = flags.first(where: { $0.names.contains(name) }) else {
                 throw UsageError("\(name): \(owner) has no such option; use \(list(flags.map(\.name))) (see \(owner) --help).")
             }
@@ -77,8 +77,13 @@ extension Options {
         word.count > 1 && word.first == "-" && !(word.dropFirst().first?.isNumber ?? false)
     }
 
-    /// "--store=x" → ("--store", "x").
-    private static func split(_ argument: String) -> (String, String?) {
+    /// "--store=x" → ("--store", "x"); "-j4" → ("-j", "4") where `flags` has a short "-j"
+    /// that takes a value.
+    private static func split(_ argument: String, flags: [Flag] = []) -> (String, String?) {
+        if !argument.hasPrefix("--"), argument.count > 2 {
+            let short = String(argument.prefix(2))
+            if flags.contains(where: { $0.value != nil && $0.names.contains(short) }) { return (short, String(argument.dropFirst(2))) }
+        }
         guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else { return (argument, nil) }
         return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
     }

@@ -38,7 +38,8 @@ enum Subcommand: String, CaseIterable {
         return own + Self.commonFlags
     }
 
-    /// What follows the command's name, one line per form (`APP`, `list|check FILE…`).
+    /// What follows the command's name, one line per form (`APP`, `list|check FILE…`); `[""]`
+    /// for a command that takes no words, which `Options.parse` holds it to.
     var arguments: [String] {
         switch self {
         case .test: ["[PATH…]"]

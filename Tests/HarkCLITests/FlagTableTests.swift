@@ -44,6 +44,7 @@ func aBadDeviceModeNamesTheFlag(_ arguments: [String]) throws {
     (["--store", "--no-color"], "hark: --store: the value is missing; write --store PATH.\n"),
     (["open", "Hydrator", "--json=yes"], "hark: --json: it takes no value; write --json alone.\n"),
     (["doctor", "strict"], "hark: strict: hark doctor takes no arguments; see hark doctor --help.\n"),
+    (["test", "-j0"], "hark: -j: “0” is not a count; use a whole number, 1 or more.\n"),
 ])
 func aFlagWithoutItsValueIsSaidOnce(arguments: [String], message: String) throws {
     let result = try HarkProcess.run(arguments, input: "")

@@ -59,7 +59,10 @@ extension TerminalEditingTests {
     @Test func ctrlZThenFgDrawsThePromptAgainAndEchoesOnce() throws {
         let terminal = try TerminalSession(jobControl: true)
         try terminal.waitFor("hark> ")
-        try terminal.type("Hydrate", then: "C-z")
+        try terminal.type("Hydrate")
+        // Ctrl-Z flushes what the terminal holds unread, so the line is on screen first.
+        try terminal.waitFor("hark> Hydrate")
+        try terminal.press("C-z")
         try terminal.waitFor("Stopped")
         try terminal.type("fg", then: "Enter")
         let back = try terminal.waitFor("hark --store")
