@@ -118,10 +118,17 @@ extension AppFileChecker {
 }
 
 extension AppFileChecker {
-    /// A word may mean one value of an enum: a synonym given to two values, or that is another
-    /// value's name, would silently go to the first.
+    /// A word may mean one value of an enum: two values that differ only in case, or a synonym
+    /// given to two values or that is another value's name, would silently go to the first.
     mutating func sharedSynonyms(of choices: [ChoiceOption], at path: String) {
-        var meaning: [String: String] = Dictionary(choices.map { ($0.id.lowercased(), $0.id) }, uniquingKeysWith: { first, _ in first })
+        var meaning: [String: String] = [:]
+        for choice in choices {
+            if let other = meaning[choice.id.lowercased()] {
+                problem("\(path).\(choice.id)", "“\(choice.id)” is listed twice (as \(other) too); remove one")
+            } else {
+                meaning[choice.id.lowercased()] = choice.id
+            }
+        }
         for choice in choices {
             for synonym in choice.synonyms {
                 let word = synonym.lowercased()

@@ -24,7 +24,9 @@ struct JSON5Outline {
             if !scanner.atEnd { throw scanner.syntax("unexpected “\(scanner.current)” after the end of the file's object") }
             self.value = value
         } catch {
-            problems.append(error)
+            // The end of the file is on its last line, not the one after the final newline.
+            let lastLine = text.split(separator: "\n", omittingEmptySubsequences: false).count - (text.hasSuffix("\n") ? 1 : 0)
+            problems.append(JSON5Problem(line: min(error.line, max(lastLine, 1)), keyPath: error.keyPath, message: error.message))
         }
     }
 

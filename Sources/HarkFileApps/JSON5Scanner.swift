@@ -79,6 +79,18 @@ struct JSON5Scanner {
         return .number(number)
     }
 
+    /// Whether a key and its “:” come next, where a list's item should.
+    private func startsKey() -> Bool {
+        var copy = self
+        if current == "\"" || current == "'" {
+            guard (try? copy.string()) != nil else { return false }
+        } else if copy.bareWord().isEmpty {
+            return false
+        }
+        guard (try? copy.skipSpace()) != nil else { return false }
+        return copy.current == ":"
+    }
+
     /// The word (or character) at the current position, without moving past it.
     func peekWord() -> String {
         var copy = self
@@ -155,6 +167,7 @@ struct JSON5Scanner {
             try skipSpace()
             if atEnd { throw syntax("an unclosed “{” opened at line \(opened); close it with “}”", line: opened) }
             if current == "}" { break }
+            if current == "]" { throw syntax("“]” ends a list, but the “{” opened at line \(opened) is not closed; add “}” before it") }
             let keyLine = line
             let key: String
             if current == "\"" || current == "'" {
@@ -200,6 +213,9 @@ struct JSON5Scanner {
             try skipSpace()
             if atEnd { throw syntax("an unclosed “[” opened at line \(opened); close it with “]”", line: opened) }
             if current == "]" { break }
+            if current == "}" || startsKey() {
+                throw syntax("the list “[” opened at line \(opened) is not closed; add “]” before “\(peekWord())”")
+            }
             items.append(try value(at: "\(path)[\(items.count)]", into: &outline))
             try skipSpace()
             if current == "," {

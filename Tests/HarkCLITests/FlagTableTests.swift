@@ -108,6 +108,14 @@ func bashCompletesACommandsOwnFlagsOnly(_ command: Subcommand) throws {
     #expect(openFlags.contains("--json") && !openFlags.contains("--jobs"))
 }
 
+@Test(arguments: Subcommand.allCases)
+func zshCompletesEachCommandWithItsOwnFlags(_ command: Subcommand) throws {
+    let script = try #require(CompletionCommand.script(for: "zsh", apps: ["Hydrator"]))
+    let line = try #require(script.split(separator: "\n").first { $0.hasPrefix("            \(command.rawValue)) _arguments ") })
+    let offered = Set(line.split(separator: "'").compactMap { $0.hasPrefix("-") ? String($0.prefix { $0 != "[" }) : nil })
+    #expect(offered == Set(command.flags.flatMap(\.names)))
+}
+
 /// The first words of what fish offers for `line`, with the script loaded.
 func fishCompletions(_ line: String) throws -> [String] {
     let file = try temporaryFolder() + "/hark.fish"

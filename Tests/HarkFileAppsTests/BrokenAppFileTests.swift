@@ -30,6 +30,9 @@ enum AppFileFixtures {
     ("another-languages-type", "9: intents[0].parameters[1].type: unknown type “int” (did you mean “integer”?); use one of integer, number, boolean, text, enum, date."),
     ("text-in-phrase", "16: shortcuts[0].phrases[0]: the phrase names {kind}, a text parameter, which no phrase can hold (a device allows only enum and entity parameters in App Shortcut phrases, and Hark would match only the words “{kind}”); make it an enum, or drop {kind} from the phrase and let it be asked."),
     ("enum-value-twice", "8: intents[0].parameters[0].values[2]: “green” is listed twice; remove one."),
+    ("enum-value-twice-in-an-object", "8: intents[0].parameters[0].values.Green: “Green” is listed twice (as green too); remove one."),
+    ("unclosed-brace-in-a-list", "13: syntax error: “]” ends a list, but the “{” opened at line 4 is not closed; add “}” before it."),
+    ("unclosed-list", "11: syntax error: the list “[” opened at line 7 is not closed; add “]” before “result”."),
     ("shared-synonym", "8: intents[0].parameters[0].values.black: the synonym “matcha” of black also means green; give each word to one value."),
 ])
 func aBrokenAppFileGetsOneLineNamingItsMistake(_ name: String, _ expected: String) throws {
