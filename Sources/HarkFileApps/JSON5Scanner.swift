@@ -3,6 +3,11 @@ struct JSON5Scanner {
     let characters: [Unicode.Scalar]
     var position = 0
     var line = 1
+    /// How many lists and objects enclose the current position.
+    var depth = 0
+    /// The deepest nesting read; an app file needs a handful, and reading deeper would exhaust
+    /// the stack.
+    static let maximumDepth = 64
 
     var atEnd: Bool { position >= characters.count }
     var current: Character { atEnd ? " " : Character(characters[position]) }
@@ -41,8 +46,11 @@ struct JSON5Scanner {
         outline.lines[path] = line
         guard !atEnd else { throw syntax("the file ends where a value should be") }
         switch characters[position] {
-        case "{": return try object(at: path, into: &outline)
-        case "[": return try array(at: path, into: &outline)
+        case "{", "[":
+            guard depth < Self.maximumDepth else { throw syntax("lists and objects nest more than \(Self.maximumDepth) deep here") }
+            depth += 1
+            defer { depth -= 1 }
+            return characters[position] == "{" ? try object(at: path, into: &outline) : try array(at: path, into: &outline)
         case "\"", "'": return .string(try string())
         default:
             let word = bareWord()
