@@ -8,7 +8,8 @@ import Foundation
 /// read, as libedit's own reading did.
 enum KeyReader {
     /// A key to hand over before reading another: the one that came after a resize, or Enter
-    /// when history search ran its match.
+    /// when history search ran its match. `nonisolated(unsafe)` is safe here: libedit reads
+    /// keys only on the REPL's thread, inside `readline`, and only that thread sets it.
     nonisolated(unsafe) static var waiting: Int32?
 
     /// Installs the reader; before libedit starts, which reads the setting once.

@@ -13,8 +13,10 @@ enum LineRedraw {
     static let resumeKey: Int32 = 0x1C
 
     /// The terminal's settings outside the line editor, taken before libedit first changes them.
+    /// `nonisolated(unsafe)` is safe here: written once before the REPL reads, then only read
+    /// (by the SIGTSTP handler too, with tcsetattr, which a handler may call).
     nonisolated(unsafe) private static var outside = termios()
-    /// How many columns the prompt takes on screen.
+    /// How many columns the prompt takes on screen; set and read only on the REPL's thread.
     nonisolated(unsafe) static var promptWidth = 0
 
     /// Binds the keys; libedit must have started (`using_history` starts it).
