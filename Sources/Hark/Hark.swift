@@ -35,7 +35,6 @@ public enum Hark {
             Output.line(HelpText.version)
             return ExitStatus.success
         }
-        let command = options.positional.first
         let builtIn: AppCatalog
         do {
             builtIn = try AppCatalog(apps: apps)
@@ -43,21 +42,16 @@ public enum Hark {
             Output.error(error.description)
             return ExitStatus.failure
         }
-        if options.help { return HelpCommand.run(topic: command) }
-        let subcommand = command.flatMap(Subcommand.init(rawValue:))
+        if options.help { return HelpCommand.run(topic: options.subcommand?.rawValue) }
         // `hark apps` reports on the app files itself, so it comes before they are read.
-        if subcommand == .apps { return AppsCommand.run(options: options, builtIn: builtIn) }
+        if options.subcommand == .apps { return AppsCommand.run(options: options, builtIn: builtIn) }
         guard let catalog = InstalledAppFiles.catalog(adding: options.appFiles, to: builtIn, warn: Output.error) else {
             return ExitStatus.failure
         }
-        guard let command else { return Interactive.run(options: options, catalog: catalog) }
-        if command == TranscriptWorker.command {
+        if options.isWorker {
             return TestCommand.runWorker(options: options, catalog: catalog, newProcess: worker(for: arguments, appFiles: options.appFiles))
         }
-        guard let subcommand else {
-            Output.error("Unknown command “\(command)”; the commands are \(Subcommand.listed) (see hark --help).")
-            return ExitStatus.usage
-        }
+        guard let subcommand = options.subcommand else { return Interactive.run(options: options, catalog: catalog) }
         return run(subcommand, options: options, builtIn: builtIn, catalog: catalog, arguments: arguments)
     }
 

@@ -116,3 +116,28 @@ extension AppFileChecker {
         }
     }
 }
+
+extension AppFileChecker {
+    /// A word may mean one value of an enum: two values that differ only in case, or a synonym
+    /// given to two values or that is another value's name, would silently go to the first.
+    mutating func sharedSynonyms(of choices: [ChoiceOption], at path: String) {
+        var meaning: [String: String] = [:]
+        for choice in choices {
+            if let other = meaning[choice.id.lowercased()] {
+                problem("\(path).\(choice.id)", "“\(choice.id)” is listed twice (as \(other) too); remove one")
+            } else {
+                meaning[choice.id.lowercased()] = choice.id
+            }
+        }
+        for choice in choices {
+            for synonym in choice.synonyms {
+                let word = synonym.lowercased()
+                if let other = meaning[word], other != choice.id {
+                    problem("\(path).\(choice.id)", "the synonym “\(synonym)” of \(choice.id) also means \(other); give each word to one value")
+                } else {
+                    meaning[word] = choice.id
+                }
+            }
+        }
+    }
+}

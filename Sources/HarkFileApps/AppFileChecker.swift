@@ -109,7 +109,8 @@ struct AppFileChecker {
             type = FileValueType(rawValue: typeName)
             if type == nil {
                 let known = FileValueType.allCases.map(\.rawValue)
-                problem("\(path).type", "unknown type “\(typeName)”\(Self.suggestion(typeName, among: known)); use one of \(known.joined(separator: ", "))")
+                let meant = FileValueType.meant(by: typeName).map { " (did you mean “\($0.rawValue)”?)" } ?? Self.suggestion(typeName, among: known)
+                problem("\(path).type", "unknown type “\(typeName)”\(meant); use one of \(known.joined(separator: ", "))")
             }
         }
         let minimum = number(members, "min", at: path)
@@ -134,7 +135,7 @@ struct AppFileChecker {
             type: type ?? .text, prompt: optionalText(members, "prompt", at: path),
             isOptional: flag(members, "optional", at: path), defaultValue: nil,
             isSensitive: flag(members, "sensitive", at: path), minimum: minimum, maximum: maximum, unit: unit,
-            choices: choices)
+            choices: choices, typeIsKnown: type != nil)
         if let value = members["default"], let type {
             parameter.defaultValue = defaultValue(value, for: parameter, type: type, at: "\(path).default")
         }
@@ -155,10 +156,15 @@ struct AppFileChecker {
                 let synonyms = texts(members[key], at: "\(path).\(key)") ?? []
                 choices.append(ChoiceOption(id: key, title: key, synonyms: synonyms))
             }
+            sharedSynonyms(of: choices, at: path)
         case .array(let items):
             for (index, item) in items.enumerated() {
                 guard let text = item.string else {
                     problem("\(path)[\(index)]", "a value should be text, not \(item.kindName)")
+                    continue
+                }
+                if choices.contains(where: { $0.id.lowercased() == text.lowercased() }) {
+                    problem("\(path)[\(index)]", "“\(text)” is listed twice; remove one")
                     continue
                 }
                 choices.append(ChoiceOption(id: text, title: text))
@@ -247,10 +253,18 @@ struct AppFileChecker {
         }
         guard let intent else { return }
         let names = intent.parameters.map(\.name)
-        for slot in PhraseSlots.names(in: phrase) where slot != "app" && !names.contains(slot) {
-            problem(
-                path,
-                "the phrase names {\(slot)}, which is not a parameter of \(intent.id)\(Self.suggestion(slot, among: names)); \(Self.allowedPlaceholders(names, app: true))")
+        for slot in PhraseSlots.names(in: phrase) where slot != "app" {
+            guard let parameter = intent.parameters.first(where: { $0.name == slot }) else {
+                problem(
+                    path,
+                    "the phrase names {\(slot)}, which is not a parameter of \(intent.id)\(Self.suggestion(slot, among: names)); \(Self.allowedPlaceholders(names, app: true))")
+                continue
+            }
+            if parameter.typeIsKnown, parameter.type == .text || parameter.type == .boolean {
+                problem(
+                    path,
+                    "the phrase names {\(slot)}, a \(parameter.type.rawValue) parameter, which no phrase can hold (a device allows only enum and entity parameters in App Shortcut phrases, and Hark would match only the words “{\(slot)}”); make it an enum, or drop {\(slot)} from the phrase and let it be asked")
+            }
         }
     }
 

@@ -37,11 +37,27 @@ struct FileParameterDefinition: Sendable {
     var unit: String?
     /// The values of an enum, in the order written, with their synonyms.
     var choices: [ChoiceOption]
+    /// False when the file's type was not understood: `type` is then text, and nothing else is
+    /// faulted for it.
+    var typeIsKnown = true
 }
 
 /// The kinds of value a file parameter can hold.
 enum FileValueType: String, Sendable, CaseIterable {
     case integer, number, boolean, text, `enum`, date
+
+    /// The type another language's name means (`string` → text, `int` → integer), if any.
+    static func meant(by name: String) -> FileValueType? {
+        switch name.lowercased() {
+        case "string", "str", "char", "character": .text
+        case "int", "int32", "int64", "long", "whole": .integer
+        case "float", "double", "decimal", "real": .number
+        case "bool": .boolean
+        case "datetime", "day": .date
+        case "choice", "enumeration", "options": .enum
+        default: nil
+        }
+    }
 
     var valueKind: ValueKind {
         switch self {

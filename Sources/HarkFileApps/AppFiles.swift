@@ -21,25 +21,17 @@ public enum AppFiles {
         guard let text = String(data: data, encoding: .utf8) else {
             return .failure(problems("", nil, "the file is not UTF-8 text; save it as UTF-8"))
         }
-        let outline: JSON5Outline
-        do {
-            outline = try JSON5Outline(text)
-        } catch {
-            return .failure(problems("", error.line, "syntax error: \(error.message)"))
-        }
-        let value: JSONValue
-        do {
-            value = try JSONValue.decode(data)
-        } catch let DecodingError.dataCorrupted(context) {
-            let keyPath = context.codingPath.reduce("") { path, key in
-                key.intValue.map { "\(path)[\($0)]" } ?? (path.isEmpty ? key.stringValue : "\(path).\(key.stringValue)")
-            }
-            return .failure(problems(keyPath, outline.line(of: keyPath), context.debugDescription))
-        } catch {
-            return .failure(problems("", nil, "syntax error: \(error)"))
-        }
+        // The text's own problems are reported with those of what it says, in the order of
+        // their lines, as far as the text could be read.
+        let outline = JSON5Outline(text)
+        let textProblems = outline.problems.map { AppFileProblem(file: path, line: $0.line, keyPath: $0.keyPath, message: $0.message) }
+        guard let value = outline.value else { return .failure(AppFileErrors(problems: textProblems)) }
         var checker = AppFileChecker(file: path, outline: outline)
-        guard let definition = checker.app(value) else { return .failure(AppFileErrors(problems: checker.problems)) }
+        let definition = checker.app(value)
+        let all = textProblems + checker.problems
+        guard let definition, all.isEmpty else {
+            return .failure(AppFileErrors(problems: all.enumerated().sorted { ($0.element.line ?? .max, $0.offset) < ($1.element.line ?? .max, $1.offset) }.map(\.element)))
+        }
         do {
             return .success(try FileApp.installed(definition, origin: path))
         } catch {

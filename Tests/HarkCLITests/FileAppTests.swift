@@ -94,7 +94,7 @@ enum FileAppFixtures {
     let listed = try HarkProcess.run(["apps", "list"], environment: ["XDG_CONFIG_HOME": config])
     #expect(listed.status == 0)
     #expect(listed.output.hasPrefix("Hydrator   built in\n"))
-    #expect(listed.error == "hark: The app file \(folder)/Broken.json5 was not installed (line 1: syntax error: unexpected “}” where a value should be); hark apps check \(folder)/Broken.json5 lists every problem.\n")
+    #expect(listed.error == "hark: The app file \(folder)/Broken.json5 was not installed (line 1: syntax error: the list “[” opened at line 1 is not closed; add “]” before “}”); hark apps check \(folder)/Broken.json5 lists every problem.\n")
 }
 
 @Test func aBadAppFileIsNamedInOneSentenceAndHarkStartsWithTheOthers() throws {

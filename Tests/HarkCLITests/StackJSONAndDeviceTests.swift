@@ -86,5 +86,5 @@ private func objects(_ output: String) throws -> [[String: Any]] {
     #expect(match.output.hasPrefix("Decision: no match"))
     let bad = try HarkProcess.run(["--store", store, "--device=phone"])
     #expect(bad.status == 2)
-    #expect(bad.error == "hark: --device takes strict or lenient, not “phone”.\n")
+    #expect(bad.error == "hark: --device: “phone” is not a device mode; use strict or lenient.\n")
 }

@@ -5,13 +5,18 @@ final class TerminalSession {
     let socket = "hark-test-\(UUID().uuidString.prefix(8))"
     let folder: String
 
-    /// Starts `hark` with the given arguments and environment in a fresh tmux server.
-    init(arguments: [String] = [], environment: [String: String] = [:], folder: String? = nil) throws {
+    /// Starts `hark` with the given arguments and environment in a fresh tmux server; with
+    /// `jobControl`, from an interactive bash, so that Ctrl-Z stops it and `fg` brings it back.
+    init(arguments: [String] = [], environment: [String: String] = [:], folder: String? = nil, jobControl: Bool = false) throws {
         self.folder = try folder ?? temporaryFolder()
         let exports = environment.map { "\($0.key)=\($0.value)" }.joined(separator: " ")
         // The test runner may set NO_COLOR; each session starts without it unless asked.
-        let command = "cd \(self.folder) && env -u NO_COLOR \(exports) \(HarkProcess.binary) --store \(self.folder)/t.sqlite \(arguments.joined(separator: " ")); echo EXIT=$?; sleep 30"
+        let hark = "\(HarkProcess.binary) --store \(self.folder)/t.sqlite \(arguments.joined(separator: " "))"
+        let command = jobControl
+            ? "cd \(self.folder) && env -u NO_COLOR \(exports) PS1='$ ' bash --norc --noprofile -i"
+            : "cd \(self.folder) && env -u NO_COLOR \(exports) \(hark); echo EXIT=$?; sleep 30"
         try startServer(["new-session", "-d", "-x", "100", "-y", "30", command])
+        if jobControl { try type(hark, then: "Enter") }
     }
 
     deinit {

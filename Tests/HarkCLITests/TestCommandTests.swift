@@ -62,10 +62,10 @@ func manyJobsPrintTheSameReportInTheSameOrder(jobs: Int) throws {
 }
 
 @Test(arguments: [
-    (["--jobs", "0"], "hark: --jobs takes a number of transcripts to run at once, 1 or more, not “0”.\n"),
-    (["--jobs", "many"], "hark: --jobs takes a number of transcripts to run at once, 1 or more, not “many”.\n"),
-    (["--shard", "4/3"], "hark: --shard takes I/N with 1 ≤ I ≤ N, such as 1/4, not “4/3”.\n"),
-    (["--junit"], "hark: --junit needs a value.\n"),
+    (["--jobs", "0"], "hark: --jobs: “0” is not a count; use a whole number, 1 or more.\n"),
+    (["--jobs", "many"], "hark: --jobs: “many” is not a count; use a whole number, 1 or more.\n"),
+    (["--shard", "4/3"], "hark: --shard: “4/3” is not a share; use I/N with 1 ≤ I ≤ N, such as 1/4.\n"),
+    (["--junit"], "hark: --junit: the value is missing; write --junit FILE.\n"),
 ])
 func badTestOptionsExitTwoWithOneSentence(arguments: [String], message: String) throws {
     let result = try HarkProcess.run(["test"] + arguments)

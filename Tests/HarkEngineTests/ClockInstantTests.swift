@@ -12,11 +12,20 @@ func clockInstantsAreReadAsAnISO8601FormatterReadsThem(text: String) throws {
     #expect(try Clock.parse(" \(text) ", after: .fixed(Date(timeIntervalSince1970: 0))) == .fixed(expected))
 }
 
-@Test(arguments: ["2026-02-29T00:00:00Z", "2026-13-01T00:00:00Z", "2026-01-05T24:00:00Z", "2026-01-05 09:00:00Z", "2026-01-05T09:00:00"])
-func impossibleOrOtherInstantsAreLeftToTheFormatter(text: String) {
+@Test(arguments: ["2026-01-05T24:00:00Z", "2026-01-05 09:00:00Z", "2026-01-05T09:00:00"])
+func otherInstantsAreLeftToTheFormatter(text: String) {
     #expect(UTCInstant.parse(text) == nil)
     let start = Clock.fixed(Date(timeIntervalSince1970: 1_767_603_600))
     #expect((try? Clock.parse(text, after: start)) == ISO8601DateFormatter().date(from: text).map(Clock.fixed))
+}
+
+/// A formatter rolls 2026-02-29 over into 1 March; a day that does not exist is refused instead.
+@Test(arguments: ["2026-02-29T00:00:00Z", "2026-02-30T00:00:00+02:00", "2026-13-01T00:00:00Z", "2026-04-31T08:00:00.5Z"])
+func aDayThatDoesNotExistIsRefused(text: String) {
+    #expect(UTCInstant.parse(text) == nil)
+    #expect(throws: SettingError("“\(text)” names a day that does not exist; write 2026-11-30T08:00:00Z.")) {
+        try Clock.parse(text, after: .fixed(Date(timeIntervalSince1970: 0)))
+    }
 }
 
 @Test func otherFormsOfInstantAndOffsetsAreReadToo() throws {

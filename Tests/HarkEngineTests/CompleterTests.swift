@@ -12,7 +12,8 @@ import Testing
     #expect(completer.completions(for: ":situation g") == ["gym"])
     #expect(completer.completions(for: ":open h") == ["Hydrator"])
     #expect(completer.completions(for: ":speak o") == ["on", "off"])
-    #expect(completer.completions(for: ":clock ").isEmpty)
+    #expect(completer.completions(for: ":clock ") == ["now"])
+    #expect(completer.completions(for: ":location ").isEmpty)
     #expect(completer.completions(for: ":s") == [":shortcuts", ":situation", ":suggest", ":stack", ":stop", ":speak"])
 }
 

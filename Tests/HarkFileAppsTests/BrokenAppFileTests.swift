@@ -25,6 +25,15 @@ enum AppFileFixtures {
     ("unknown-intent", "16: shortcuts[0].intent: no intent has the id “brewCoffee”; the intents are brewTea."),
     ("wrong-kind-of-value", "9: intents[0].parameters[1].min: “min” should be a number, not text."),
     ("default-not-a-value", "8: intents[0].parameters[0].default: “oolong” is not one of the values; use one of green, black."),
+    ("duplicate-key", "7: intents[0].title: duplicate key “title” (first given on line 6); keep one."),
+    ("unclosed-brace", "1: syntax error: an unclosed “{” opened at line 1; close it with “}”."),
+    ("another-languages-type", "9: intents[0].parameters[1].type: unknown type “int” (did you mean “integer”?); use one of integer, number, boolean, text, enum, date."),
+    ("text-in-phrase", "16: shortcuts[0].phrases[0]: the phrase names {kind}, a text parameter, which no phrase can hold (a device allows only enum and entity parameters in App Shortcut phrases, and Hark would match only the words “{kind}”); make it an enum, or drop {kind} from the phrase and let it be asked."),
+    ("enum-value-twice", "8: intents[0].parameters[0].values[2]: “green” is listed twice; remove one."),
+    ("enum-value-twice-in-an-object", "8: intents[0].parameters[0].values.Green: “Green” is listed twice (as green too); remove one."),
+    ("unclosed-brace-in-a-list", "13: syntax error: “]” ends a list, but the “{” opened at line 4 is not closed; add “}” before it."),
+    ("unclosed-list", "11: syntax error: the list “[” opened at line 7 is not closed; add “]” before “result”."),
+    ("shared-synonym", "8: intents[0].parameters[0].values.black: the synonym “matcha” of black also means green; give each word to one value."),
 ])
 func aBrokenAppFileGetsOneLineNamingItsMistake(_ name: String, _ expected: String) throws {
     let path = AppFileFixtures.path("BrokenApps/\(name).app.json5")
@@ -56,4 +65,26 @@ func aBrokenAppFileGetsOneLineNamingItsMistake(_ name: String, _ expected: Strin
     #expect(warnings == [
         "The app file \(broken) was not installed (line 9: intents[0].parameters[1].type: unknown type “integr” (did you mean “integer”?); use one of integer, number, boolean, text, enum, date); hark apps check \(broken) lists every problem."
     ])
+}
+
+/// A missing comma and a key given twice are read past, so the file's other problems are
+/// reported with them, in the order of their lines.
+@Test func aSyntaxErrorDoesNotHideTheFilesOtherProblems() throws {
+    let path = AppFileFixtures.path("SeveralProblems.app.json5")
+    #expect(AppFiles.check([path], besides: []).map(\.description) == [
+        "\(path):3: syntax error: a comma is missing between “name” and what follows it (“intents”).",
+        "\(path):8: intents[0].parameters[0].type: unknown type “string” (did you mean “text”?); use one of integer, number, boolean, text, enum, date.",
+        "\(path):12: intents[0].result: duplicate key “result” (first given on line 11); keep one.",
+    ])
+}
+
+/// `bool` and other languages' names of a type are told which of Hark's they mean.
+@Test(arguments: [("string", "text"), ("bool", "boolean"), ("int", "integer"), ("float", "number"), ("Double", "number")])
+func anotherLanguagesTypeIsToldWhichIsMeant(_ written: String, _ meant: String) throws {
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("typed-\(UUID().uuidString).app.json5").path
+    let text = try String(contentsOfFile: AppFileFixtures.path("Teapot.app.json5"), encoding: .utf8)
+        .replacingOccurrences(of: "type: \"integer\"", with: "type: \"\(written)\"")
+    try text.write(toFile: file, atomically: true, encoding: .utf8)
+    let problems = AppFiles.check([file], besides: []).map(\.message)
+    #expect(problems.first?.hasPrefix("unknown type “\(written)” (did you mean “\(meant)”?)") == true, "\(problems)")
 }

@@ -5,11 +5,11 @@ enum HelpCommand {
             Output.line(HelpText.overview)
             return ExitStatus.success
         }
-        guard let text = HelpText.commands[topic] else {
-            Output.error("There is no command “\(topic)”; try hark help test, open, suggest, stack, match or help.")
+        guard let command = Subcommand(rawValue: topic) else {
+            Output.error(Subcommand.unknown(topic))
             return ExitStatus.usage
         }
-        Output.line(text)
+        Output.line(HelpText.text(for: command))
         return ExitStatus.success
     }
 }

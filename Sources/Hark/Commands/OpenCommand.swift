@@ -12,7 +12,7 @@ enum OpenCommand {
         }
         let name = options.positional[1]
         guard let app = catalog.app(named: name) else {
-            Output.error("There is no app named “\(name)”; installed: \(catalog.apps.map(\.name).joined(separator: ", ")).")
+            Output.error(UnknownApp.sentence(name, installed: catalog.apps))
             return ExitStatus.failure
         }
         return StoreAccess.with(options: options, readOnly: true) { store in

@@ -8,14 +8,8 @@ enum TestCommand {
     static let defaultPath = "transcripts"
 
     static func run(options: Options, catalog: AppCatalog, worker: TranscriptWorker?) -> Int32 {
-        let settings: Settings
+        let settings = Settings(options)
         let files: [String]
-        do {
-            settings = try Settings(options)
-        } catch {
-            Output.error(String(describing: error))
-            return ExitStatus.usage
-        }
         do {
             let paths = options.positional.dropFirst()
             files = settings.selection.apply(try TranscriptSuite.files(in: paths.isEmpty ? [defaultPath] : Array(paths)))
@@ -67,27 +61,16 @@ enum TestCommand {
         return ExitStatus.success
     }
 
-    /// The test options, checked.
+    /// The test options, with their defaults.
     private struct Settings {
         let jobs: Int
         let selection: TranscriptSelection
         let junitPath: String?
         let coverage: Bool
 
-        init(_ options: Options) throws(UsageError) {
-            if let text = options.jobs {
-                guard let jobs = Int(text), jobs >= 1 else {
-                    throw UsageError("--jobs takes a number of transcripts to run at once, 1 or more, not “\(text)”.")
-                }
-                self.jobs = jobs
-            } else {
-                jobs = ProcessInfo.processInfo.activeProcessorCount
-            }
-            var selection = TranscriptSelection(filter: options.filter)
-            if let shard = options.shard {
-                do { selection.shard = try Shard(shard) } catch { throw UsageError(error.description) }
-            }
-            self.selection = selection
+        init(_ options: Options) {
+            jobs = options.jobs ?? ProcessInfo.processInfo.activeProcessorCount
+            selection = TranscriptSelection(filter: options.filter, shard: options.shard)
             junitPath = options.junitPath
             coverage = options.coverage
         }

@@ -24,7 +24,10 @@ final class LineEditor {
         completionSource = completions
         rl_attempted_completion_function = completeWord
         rl_completion_entry_function = noFileNames
+        KeyReader.install()
         using_history()
+        LineRedraw.install()
+        HistorySearch.install()
         stifle_history(Self.historyLimit)
         read_history(historyPath)
         if history_length > 0, let entry = history_get(history_base + history_length - 1), let text = entry.pointee.line {
@@ -33,16 +36,30 @@ final class LineEditor {
         SignalTrap.install()
     }
 
-    func read(prompt: String) -> Input {
+    /// One line; `masked`, for a sensitive answer, shown as “•” and kept from libedit (and so
+    /// from its history and its redrawing).
+    func read(prompt: String, masked: Bool = false) -> Input {
         Output.flush()
         // A Ctrl-C that came while the last answer was being handled counts now.
         if SignalTrap.takeInterrupt() { return .interrupt }
+        if masked { return MaskedReader.read(prompt: prompt) }
+        LineRedraw.promptWidth = Self.visibleWidth(of: prompt)
         guard let raw = readline(prompt) else {
             return SignalTrap.takeInterrupt() ? .interrupt : .end
         }
         defer { free(raw) }
         _ = SignalTrap.takeInterrupt()
         return .line(String(cString: raw))
+    }
+
+    /// The columns a prompt takes: its characters, less those marked invisible (\u{1}…\u{2}).
+    static func visibleWidth(of prompt: String) -> Int {
+        var width = 0
+        var visible = true
+        for character in prompt {
+            if character == "\u{01}" { visible = false } else if character == "\u{02}" { visible = true } else if visible { width += 1 }
+        }
+        return width
     }
 
     /// Adds a line to history and saves it, unless it repeats the last one or is blank.

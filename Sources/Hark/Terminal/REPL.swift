@@ -33,7 +33,7 @@ final class REPL {
         if wantsMicrophone { openMicrophone() }
         while true {
             let pending = session.pendingQuestion
-            switch editor.read(prompt: style.prompt(app: pending?.app, parameter: pending?.parameter)) {
+            switch editor.read(prompt: style.prompt(app: pending?.app, parameter: pending?.parameter), masked: isSensitiveAnswer) {
             case .interrupt:
                 Output.line("^C")
                 show(session.cancel())

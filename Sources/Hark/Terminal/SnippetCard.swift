@@ -1,27 +1,32 @@
 import Foundation
 import HarkKit
 
-/// A snippet drawn as a boxed card that fits the terminal: values wrap at word boundaries
-/// under their column, and an over-long title is cut with “…”. Transcripts use
+/// A snippet drawn as a boxed card that fits the terminal, however narrow: values wrap at word
+/// boundaries under their column, or under their label when the column would leave them too
+/// little room, and an over-long title or label is cut with “…”. Transcripts use
 /// `ReplyLines.snippetLines` instead, which does not depend on the width.
 ///
 ///     SnippetCard.lines(Snippet(title: "Calming", rows: [.init(label: "Length", value: "10 minutes")]), width: 30)
 ///     // ┌ Calming ───────────┐ …
 enum SnippetCard {
-    /// The narrowest card drawn; a narrower terminal still gets this width.
-    static let minimumWidth = 20
+    /// The fewest columns a value is given beside its label; with fewer, it goes under it.
+    static let minimumValueWidth = 8
 
     static func lines(_ snippet: Snippet, width: Int) -> [String] {
         let labelWidth = snippet.rows.map(\.label.count).max() ?? 0
         let natural = max(snippet.title.count + 2, snippet.rows.map { labelWidth + 2 + $0.value.count }.max() ?? 0)
-        let inner = min(natural, max(width, minimumWidth) - 4)
-        let valueWidth = max(inner - labelWidth - 2, 1)
+        let inner = max(min(natural, width - 4), 3)
+        let besideLabel = inner - labelWidth - 2 >= min(minimumValueWidth, snippet.rows.map(\.value.count).max() ?? 0)
         var lines = ["┌─" + String(cut(" \(snippet.title) ", to: inner)).padding(toLength: inner, withPad: "─", startingAt: 0) + "─┐"]
+        func add(_ text: String) { lines.append("│ " + text.padding(toLength: inner, withPad: " ", startingAt: 0) + " │") }
         for row in snippet.rows {
-            for (index, part) in wrap(row.value, to: valueWidth).enumerated() {
-                let label = index == 0 ? row.label : ""
-                let text = label.padding(toLength: labelWidth, withPad: " ", startingAt: 0) + "  " + part
-                lines.append("│ " + text.padding(toLength: inner, withPad: " ", startingAt: 0) + " │")
+            if besideLabel {
+                for (index, part) in wrap(row.value, to: inner - labelWidth - 2).enumerated() {
+                    add((index == 0 ? row.label : "").padding(toLength: labelWidth, withPad: " ", startingAt: 0) + "  " + part)
+                }
+            } else {
+                add(cut(row.label, to: inner))
+                wrap(row.value, to: max(inner - 2, 1)).forEach { add("  " + $0) }
             }
         }
         lines.append("└" + String(repeating: "─", count: inner + 2) + "┘")
@@ -51,8 +56,11 @@ enum SnippetCard {
         return lines + (current.isEmpty && !lines.isEmpty ? [] : [current])
     }
 
+    /// The text, or as much as fits in `width` with “…”.
     private static func cut(_ text: String, to width: Int) -> String {
-        text.count <= width ? text : String(text.prefix(width - 2)) + "… "
+        guard text.count > width else { return text }
+        let ending = text.hasSuffix(" ") ? "… " : "…"
+        return String(text.prefix(max(width - ending.count, 0))) + ending
     }
 
     /// The terminal's width in columns: the window's, else $COLUMNS, else 80.

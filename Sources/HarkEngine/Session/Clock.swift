@@ -23,9 +23,16 @@ public enum Clock: Sendable, Equatable {
     public static let range = Date(timeIntervalSince1970: -2_208_988_800)...Date(timeIntervalSince1970: 253_402_300_799)
 
     /// An ISO 8601 instant, or `+N` followed by s, m, h or d to move on from `current`; the
-    /// result must lie in `range`.
-    public static func parse(_ text: String, after current: Clock) throws(SettingError) -> Clock {
+    /// result must lie in `range`. `now` sets the clock running from `realTime` again, where
+    /// the front end gives one (a transcript has none).
+    public static func parse(_ text: String, after current: Clock, realTime: TimeSource? = nil) throws(SettingError) -> Clock {
         let text = text.trimmingCharacters(in: .whitespaces)
+        if text == "now" {
+            guard let realTime else {
+                throw SettingError("“now” has no real time to go back to here; write a time such as 2026-11-30T08:00:00Z.")
+            }
+            return .running(realTime)
+        }
         let date: Date
         if text.hasPrefix("+") {
             guard let seconds = offsetSeconds(String(text.dropFirst())) else {
@@ -33,6 +40,9 @@ public enum Clock: Sendable, Equatable {
             }
             date = current.now.addingTimeInterval(seconds)
         } else {
+            guard !UTCInstant.beginsWithImpossibleDate(text) else {
+                throw SettingError("“\(text)” names a day that does not exist; write 2026-11-30T08:00:00Z.")
+            }
             guard let instant = parseInstant(text) else {
                 throw SettingError("“\(text)” is not an ISO 8601 time; write 2026-11-30T08:00:00Z.")
             }

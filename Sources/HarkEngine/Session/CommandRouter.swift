@@ -63,7 +63,7 @@ struct CommandRouter {
             return [.problem("Say which app to open\(example).")]
         }
         guard let app = installed.first(where: { $0.name.lowercased() == name.lowercased() }) else {
-            return [.problem("There is no app named “\(name)”. Installed: \(installed.map(\.name).joined(separator: ", ")).")]
+            return [.problem(UnknownApp.sentence(name, installed: installed))]
         }
         do {
             let screen = try app.screen(records: session.store.records(ofApp: app.name), now: session.environment.clock.now)
@@ -76,7 +76,7 @@ struct CommandRouter {
 
     private func setClock(_ argument: String) -> [Reply] {
         changing(argument, { text in
-            let clock = try Clock.parse(text, after: session.environment.clock)
+            let clock = try Clock.parse(text, after: session.environment.clock, realTime: session.environment.realTime)
             try session.update { $0.clock = clock }
         }) {
             let clock = session.environment.clock

@@ -43,6 +43,7 @@ extension MetaCommand {
             switch (self, typed) {
             case (.open, []), (.tips, ["on"]), (.tips, ["off"]): .apps
             case (.tips, []), (.speak, []): .fixed(["on", "off"])
+            case (.clock, []): .fixed(["now"])
             case (.stack, []): .fixed(["add", "remove"])
             case (.stack, ["add"]), (.stack, ["remove"]): .widgetKinds
             case (.shortcuts, []): .fixed(ShortcutEditor.verbs)
@@ -81,7 +82,7 @@ extension MetaCommand {
             name: .shortcuts, usage: ":shortcuts list|rename|remove",
             help: "list, rename (\"OLD\" to \"NEW\") or remove your shortcuts"),
         Form(name: .open, usage: ":open APP", help: "open an app and show what it holds, newest first"),
-        Form(name: .clock, usage: ":clock [ISO8601|+90m]", help: "show or set the clock"),
+        Form(name: .clock, usage: ":clock [ISO8601|+90m|now]", help: "show or set the clock; now: back to real time"),
         Form(name: .location, usage: ":location [LAT,LON|none]", help: "show or set where you are"),
         Form(
             name: .situation, usage: ":situation [NAME|none]",

@@ -5,6 +5,9 @@ public struct SessionEnvironment: Sendable, Equatable {
     /// The clock, which the front end chooses (there is no default: the engine never reads the
     /// system's clock unless told to).
     public var clock: Clock
+    /// The clock `:clock now` sets running again (the system's); nil where there is none to go
+    /// back to, as in a transcript.
+    public var realTime: TimeSource?
     public var location: Location?
     /// The daily-routine situation ("gym", "morning"), when one is set.
     public var situation: DailyRoutineSituation?
@@ -15,9 +18,10 @@ public struct SessionEnvironment: Sendable, Equatable {
 
     public init(
         clock: Clock, location: Location? = nil, situation: DailyRoutineSituation? = nil, installedApps: Set<String>? = nil,
-        deviceStrict: Bool = false
+        deviceStrict: Bool = false, realTime: TimeSource? = nil
     ) {
         self.clock = clock
+        self.realTime = realTime
         self.location = location
         self.situation = situation
         self.installedApps = installedApps

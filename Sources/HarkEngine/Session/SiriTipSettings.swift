@@ -16,7 +16,7 @@ struct SiriTipSettings {
 
     /// Shows or hides an app's Siri Tips from now on, in this store.
     func set(_ shown: Bool, for appName: String) throws -> String {
-        guard let app = catalog.app(named: appName) else { throw SettingChangeError("There is no app named “\(appName)”.") }
+        guard let app = catalog.app(named: appName) else { throw SettingChangeError(UnknownApp.sentence(appName, installed: installedApps)) }
         try store.setSetting(SiriTip.settingKey(for: app.name), to: shown ? "on" : "off")
         return shown ? "Siri Tips from \(app.name) are shown again." : "Siri Tips from \(app.name) are dismissed; :tips on \(app.name) brings them back."
     }

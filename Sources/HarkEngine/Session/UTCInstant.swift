@@ -30,6 +30,18 @@ enum UTCInstant {
         return Date(timeIntervalSince1970: Double(days * 86_400 + hour * 3_600 + minute * 60 + second))
     }
 
+    /// Whether `text` begins with a date, `YYYY-MM-DD`, that no calendar has (2026-02-30,
+    /// 2026-13-01), which a lenient formatter would roll over into another day.
+    static func beginsWithImpossibleDate(_ text: String) -> Bool {
+        let digits = Array(text.utf8.prefix(10))
+        guard digits.count == 10, digits[4] == UInt8(ascii: "-"), digits[7] == UInt8(ascii: "-") else { return false }
+        func number(_ range: Range<Int>) -> Int? {
+            digits[range].allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) } ? Int(String(decoding: digits[range], as: UTF8.self)) : nil
+        }
+        guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10) else { return false }
+        return !(1...12).contains(month) || day < 1 || day > daysIn(month: month, year: year)
+    }
+
     private static func daysIn(month: Int, year: Int) -> Int {
         switch month {
         case 2: year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) ? 29 : 28
