@@ -6,7 +6,7 @@ extension HelpText {
         case .test: "run transcript files and folders (default: transcripts)"
         case .open: "show what an app holds, newest first"
         case .shortcuts: "your own shortcuts: a phrase bound to what you would say"
-        case .doctor: "phrases of two apps one utterance can match; what a device would not support"
+        case .doctor: "phrases two apps share or not run as said; what a device would not support"
         case .suggest: "what the watch face would show now, best first, and why"
         case .stack: "the Smart Stack's widgets now, top first, and why; your stack"
         case .match: "explain what an utterance matches: the decision, then the nearest phrases"
