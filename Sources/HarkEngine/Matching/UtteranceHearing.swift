@@ -102,7 +102,7 @@ struct UtteranceListener {
         words = Array(words[courteous])
         setFrameAside(in: &words, of: &hearing)
         if readingSignals {
-            let signals = CommandSignals.read(words, isKnown: isKnown)
+            let signals = CommandSignals.read(words, framed: !hearing.frame.isEmpty, isKnown: isKnown)
             hearing.notACommand = signals.signal
             words = signals.command
             // "I not want start a run": the frame shows once the negation is set aside.

@@ -33,7 +33,12 @@ enum CommandSignals {
     }
 
     /// `isKnown` tells registry words, to tell a past form ("logged") from a word of a phrase.
-    static func read(_ words: [String], isKnown: (String) -> Bool) -> Reading {
+    /// `framed`: a request frame ("I want") was set aside before `words`.
+    static func read(_ words: [String], framed: Bool = false, isKnown: (String) -> Bool) -> Reading {
+        // "I could use a coffee logged", "record that I drank …": a request, however it reads.
+        if let request = RequestFrames.request(in: words, framed: framed, isKnown: isKnown) {
+            return Reading(signal: nil, command: request)
+        }
         var kind: NotACommand.Kind?
         var said: [String] = []
         var keep = [Bool](repeating: true, count: words.count)

@@ -1,0 +1,64 @@
+/// Requests said around a past participle or a reported clause, which read like a report of the
+/// past or a hypothetical but ask for something now:
+///
+///     "i could use a coffee logged in hydrator"     → log a coffee in hydrator
+///     "i would like a ride planned in workout"      → plan a ride in workout
+///     "this gym should be saved in workout"         → save this gym in workout
+///     "record that i drank 12 oz of tea in hydrator" → record 12 oz of tea in hydrator
+///
+/// The participle's verb must be a verb of some phrase, or one Hark's lexicon reads as one.
+enum RequestFrames {
+    /// The request the words make, verb first, or nil when they make none of these. `framed`:
+    /// a request frame ("I want", "get me") was already set aside before these words.
+    static func request(in words: [String], framed: Bool, isKnown: (String) -> Bool) -> [String]? {
+        reported(words, isKnown: isKnown) ?? passive(words, framed: framed, isKnown: isKnown)
+    }
+
+    /// "record that I drank …": a verb of a phrase, "that", then a clause of what to keep.
+    private static func reported(_ words: [String], isKnown: (String) -> Bool) -> [String]? {
+        guard words.count > 4, words[1] == "that", isVerb(words[0], isKnown: isKnown),
+            let subject = words.dropFirst(2).firstIndex(where: { subjects.contains($0) }), subject == 2
+        else { return nil }
+        // Past the subject and its verb: what was drunk, eaten, paid.
+        return [words[0]] + words.dropFirst(4)
+    }
+
+    /// "… X logged", "… X should be saved" after a frame that asks for it.
+    private static func passive(_ words: [String], framed: Bool, isKnown: (String) -> Bool) -> [String]? {
+        for (index, word) in words.enumerated() where index > 1 {
+            guard let verb = CommandSignals.pastStem(of: word, isKnown: { isVerb($0, isKnown: isKnown) }),
+                let frame = framed ? [] : frames.first(where: { contains($0, in: words[..<index]) })
+            else { continue }
+            var rest = Array(words[..<index]) + words[(index + 1)...]
+            remove(frame, from: &rest)
+            rest.removeAll { ["i", "we", "be"].contains($0) }
+            return [verb] + rest
+        }
+        return nil
+    }
+
+    private static func isVerb(_ word: String, isKnown: (String) -> Bool) -> Bool {
+        isKnown(word) || EverydayWords.verbs[word] != nil
+    }
+
+    private static func contains(_ phrase: [String], in words: ArraySlice<String>) -> Bool {
+        guard phrase.count <= words.count else { return false }
+        return (words.startIndex...(words.endIndex - phrase.count)).contains { start in
+            phrase.indices.allSatisfy { words[start + $0] == phrase[$0] }
+        }
+    }
+
+    private static func remove(_ phrase: [String], from words: inout [String]) {
+        guard !phrase.isEmpty, phrase.count <= words.count,
+            let start = (0...(words.count - phrase.count)).first(where: { start in phrase.indices.allSatisfy { words[start + $0] == phrase[$0] } })
+        else { return }
+        words.removeSubrange(start..<(start + phrase.count))
+    }
+
+    /// Words that, before a participle, ask for it to be done.
+    private static let frames: [[String]] = [
+        ["would", "like"], ["would", "love"], ["could", "use"], ["want"], ["need"], ["should", "be"],
+        ["must", "be"], ["needs", "to", "be"], ["has", "to", "be"], ["get"],
+    ]
+    private static let subjects: Set<String> = ["i", "we", "you", "she", "he", "they"]
+}
