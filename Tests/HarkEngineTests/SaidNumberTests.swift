@@ -39,3 +39,11 @@ func homophonesAreWordsUnlessAUnitFollows(text: String) {
     #expect(assigned("zone 12 for 3 hours", asked: "hours") == ["zone": .whole(12), "hours": .whole(3)])
     #expect(assigned("12", asked: nil).isEmpty)
 }
+
+@Test(arguments: [
+    (["1", "e", "-3"], [SaidNumber.Reading.whole(1), .whole(-3)]), (["2", "e"], [.whole(2)]), (["e", "5"], [.whole(5)]),
+    (["1", "e", "99999999999999999999"], [.whole(1), .tooLarge]),
+])
+func anExponentThatIsNoPowerOfTenIsReadAsTheNumbersSaid(tokens: [String], expected: [SaidNumber.Reading]) {
+    #expect(SaidNumber.all(in: tokens).map(\.reading) == expected)
+}

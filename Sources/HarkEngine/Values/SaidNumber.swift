@@ -94,7 +94,7 @@ struct SaidNumber: Sendable, Hashable {
     private static func scientific(_ tokens: [String], at start: Int) -> (Reading, Int)? {
         guard start + 2 < tokens.count, tokens[start + 1] == "e",
             let mantissa = Double(tokens[start]), tokens[start].first?.isNumber == true,
-            let exponent = Int(tokens[start + 2])
+            let exponent = Int(tokens[start + 2]), exponent >= 0
         else { return nil }
         guard exponent < 18 else { return (.tooLarge, 3) }
         let value = mantissa * pow10(exponent)
