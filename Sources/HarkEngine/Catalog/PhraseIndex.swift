@@ -31,6 +31,7 @@ struct PhraseIndex: Sendable {
             for shortcut in app.shortcuts {
                 let vocabularies = Self.vocabularies(of: shortcut.intent.parameters)
                 let entities = entities.vocabularies(of: shortcut.id)
+                let loose = Self.looseValues(of: shortcut.intent.parameters, besides: shortcut.phrases)
                 targets[shortcut.id] = .appShortcut(shortcut)
                 for phrase in shortcut.phrases {
                     let named = Set(PhraseSlots.names(in: phrase))
@@ -43,7 +44,8 @@ struct PhraseIndex: Sendable {
                     templates.append(
                         PhraseTemplate(
                             shortcutID: shortcut.id, appName: app.name, appSynonyms: app.synonyms,
-                            text: phrase, slots: slots, isConsequential: shortcut.intent.isConsequential))
+                            text: phrase, slots: slots, isConsequential: shortcut.intent.isConsequential,
+                            looseValues: loose))
                 }
             }
         }
@@ -75,6 +77,25 @@ struct PhraseIndex: Sendable {
             ranges[entry.name] = entry.parameter.wholeNumberRange
         }
         return ranges
+    }
+
+    /// The numbers and the day an intent takes that none of `phrases` has a place for.
+    static func looseValues(of parameters: IntentParameters, besides phrases: [String]) -> LooseValues {
+        let placed = Set(phrases.flatMap { PhraseSlots.names(in: $0) })
+        var loose = LooseValues()
+        var days: [String] = []
+        for entry in parameters.entries where !placed.contains(entry.name) {
+            switch entry.parameter.valueKind {
+            case .integer, .number:
+                for word in ParameterWords(entry.parameter, named: entry.name).all where loose.numberWords[word] == nil {
+                    loose.numberWords[word] = entry.name
+                }
+            case .date: days.append(entry.name)
+            default: break
+            }
+        }
+        loose.dayParameter = days.count == 1 ? days[0] : nil
+        return loose
     }
 
     /// The slot vocabularies of an intent's parameters that phrases can name.

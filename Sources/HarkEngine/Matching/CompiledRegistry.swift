@@ -141,7 +141,7 @@ struct CompiledRegistry: Sendable {
             templates.append(CompiledTemplate(
                 shortcutID: template.shortcutID, shortcut: shortcutNumber(template.shortcutID), app: app,
                 elements: elements,
-                vocabularies: vocabularies, isConsequential: template.isConsequential))
+                vocabularies: vocabularies, isConsequential: template.isConsequential, looseValues: template.looseValues))
         }
         while shortcutSlots.count < shortcutNumbers.count { shortcutSlots.append([]) }
         for index in templates.indices {
@@ -308,12 +308,15 @@ struct CompiledTemplate: Sendable {
     var sharesWordWithAppName = false
     /// The element of the phrase's verb: its first word, when only the app's name comes before it; -1 if none.
     var leadingWord: Int
+    /// Values the intent takes that no phrase of the shortcut has a place for.
+    var looseValues: LooseValues
 
     init(
         shortcutID: String, shortcut: Int32, app: Int32, elements: [TemplateElement],
-        vocabularies: [CompiledVocabulary], isConsequential: Bool
+        vocabularies: [CompiledVocabulary], isConsequential: Bool, looseValues: LooseValues = LooseValues()
     ) {
         self.isConsequential = isConsequential
+        self.looseValues = looseValues
         self.leadingWord = elements.firstIndex { if case .app = $0 { false } else { true } }
             .flatMap { index in if case .word(_, false) = elements[index] { index } else { nil } } ?? -1
         self.shortcutID = shortcutID

@@ -16,10 +16,12 @@ public struct PhraseTemplate: Sendable, Hashable {
     /// The shortcut spends, deletes, locks or signs out: a match that needed any tolerance is
     /// asked about (`MatchDecision.confirm`) instead of run.
     public var isConsequential: Bool
+    /// Values the intent takes that no phrase of the shortcut has a place for.
+    public var looseValues: LooseValues
 
     public init(
         shortcutID: String, appName: String, appSynonyms: [String] = [], text: String,
-        slots: [String: SlotVocabulary] = [:], isConsequential: Bool = false
+        slots: [String: SlotVocabulary] = [:], isConsequential: Bool = false, looseValues: LooseValues = LooseValues()
     ) {
         self.shortcutID = shortcutID
         self.appName = appName
@@ -27,6 +29,7 @@ public struct PhraseTemplate: Sendable, Hashable {
         self.text = text
         self.slots = slots
         self.isConsequential = isConsequential
+        self.looseValues = looseValues
     }
 
     /// Whether the phrase names the app (App Shortcut phrases must).

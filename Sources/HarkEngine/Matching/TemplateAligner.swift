@@ -290,6 +290,7 @@ struct TemplateAligner {
         let refund = fillStrayValues(of: template, extraCosts: &extraCosts, skipped: skippedSlotCosts,
                                      fills: &fills, saidAs: &saidAs)
             + placeWordsSaidElsewhere(skippedWords, extraCosts: extraCosts)
+            + takeLooseValues(of: template, extraCosts: &extraCosts, fills: &fills, saidAs: &saidAs)
         let score = max(0, 1 - (totalCost - refund) / max(template.weight, 1))
         return Alignment(
             candidate: MatchCandidate(templateIndex: Int(templateIndex), shortcutID: template.shortcutID,
@@ -309,6 +310,46 @@ struct TemplateAligner {
             guard let position = reading.ids.indices.first(where: { !used[$0] && reading.ids[$0] == word }) else { continue }
             used[position] = true
             refund += max(0, skipCost + extraCosts[position] - MatchCosts.valueElsewhere)
+        }
+        return refund
+    }
+
+    /// Numbers beside a word naming a parameter no phrase places, and a day, when the intent
+    /// takes them: each fills its parameter and costs `valueElsewhere` instead of its extra words
+    /// (with a tie such as "for" or "until" before it). Returns the cost taken back.
+    private func takeLooseValues(
+        of template: CompiledTemplate, extraCosts: inout [Double], fills: inout [String: SlotFill], saidAs: inout [String: String]
+    ) -> Double {
+        let loose = template.looseValues
+        guard !loose.numberWords.isEmpty || loose.dayParameter != nil, extraCosts.contains(where: { $0 >= 0 }) else { return 0 }
+        let tokens = reading.tokens
+        var refund = 0.0
+        func take(_ range: Range<Int>, as fill: SlotFill, for name: String) {
+            guard fills[name] == nil else { return }
+            var words = range
+            if range.lowerBound > 0, extraCosts[range.lowerBound - 1] >= 0, LooseValues.ties.contains(tokens[range.lowerBound - 1]) {
+                words = (range.lowerBound - 1)..<range.upperBound
+            }
+            refund += max(0, words.reduce(0) { $0 + extraCosts[$1] } - MatchCosts.valueElsewhere)
+            for index in words { extraCosts[index] = -1 }
+            fills[name] = fill
+            saidAs[name] = tokens[range].joined(separator: " ")
+        }
+        var position = 0
+        while position < tokens.count {
+            defer { position += 1 }
+            guard extraCosts[position] >= 0 else { continue }
+            if let day = loose.dayParameter, DayWords.spoken.contains(tokens[position]) {
+                take(position..<(position + 1), as: .value(tokens[position]), for: day)
+            } else if let span = reading.numbers[position], case .value(let number) = span.reading {
+                let end = position + span.tokenCount
+                guard end <= tokens.count, extraCosts[position..<end].allSatisfy({ $0 >= 0 }) else { continue }
+                if end < tokens.count, extraCosts[end] >= 0, let name = loose.numberParameter(namedBy: tokens[end]) {
+                    take(position..<(end + 1), as: .number(number), for: name)
+                } else if position > 0, extraCosts[position - 1] >= 0, let name = loose.numberParameter(namedBy: tokens[position - 1]) {
+                    take((position - 1)..<end, as: .number(number), for: name)
+                }
+            }
         }
         return refund
     }
