@@ -47,7 +47,7 @@ public enum NumberParser {
             negative = true
             index += 1
         }
-        guard let magnitude = readMagnitude(tokens, from: &index) else { return nil }
+        guard index < tokens.count, let magnitude = readMagnitude(tokens, from: &index) else { return nil }
         let reading: NumberReading
         switch magnitude {
         case .value(let value): reading = .value(negative ? -value : value)
