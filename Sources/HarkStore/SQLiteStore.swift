@@ -24,6 +24,7 @@ public final class SQLiteStore: HarkStorage {
         if !folder.isEmpty, !FileManager.default.fileExists(atPath: folder) {
             throw .missingFolder(path: path)
         }
+        if let kind = StoreFileKind.otherThanFile(at: path) { throw .notAFile(path: path, kind: kind) }
         let isNew = !FileManager.default.fileExists(atPath: path)
         let previousMask = isNew ? umask(0o077) : nil
         defer { if let previousMask { umask(previousMask) } }
@@ -72,6 +73,7 @@ public final class SQLiteStore: HarkStorage {
     ///
     ///     let store = try SQLiteStore.reading(path: "/read-only/hark.sqlite")
     public static func reading(path: String) throws(StoreError) -> SQLiteStore {
+        if let kind = StoreFileKind.otherThanFile(at: path) { throw .notAFile(path: path, kind: kind) }
         guard FileManager.default.fileExists(atPath: path) else { return try SQLiteStore(memoryNamed: path) }
         let connection: Connection
         do {
