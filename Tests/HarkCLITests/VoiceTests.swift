@@ -103,3 +103,34 @@ private func clip(_ text: String, in folder: String) throws -> String {
     #expect(folderGiven.error == "hark: \(folder): cannot be read: it is a folder.\n")
     #expect(try HarkProcess.run(["hear", "--store", folder + "/x.sqlite"]).status == 2)
 }
+
+@Test func aTranscriptHearsNoRecordingOutsideItsFolder() throws {
+    let root = try temporaryFolder()
+    let folder = root + "/transcripts"
+    try FileManager.default.createDirectory(atPath: folder + "/clips", withIntermediateDirectories: true)
+    let outside = try clip("Hydrate me", in: root)
+    try FileManager.default.copyItem(atPath: outside, toPath: folder + "/clips/hydrate-me.wav")
+    #expect(symlink(outside, folder + "/link.wav") == 0)
+    let turns = ["up": "../hydrate-me.wav", "absolute": outside, "link": "link.wav", "inside": "clips/../clips/hydrate-me.wav"]
+    for (name, path) in turns {
+        try "> (audio \(path))\n(heard: hydrate me)\nHow many ounces?\n"
+            .write(toFile: "\(folder)/\(name).transcript", atomically: true, encoding: .utf8)
+    }
+    let result = try HarkProcess.run(["test", folder])
+    #expect(result.status != 0)
+    for name in ["absolute", "link", "up"] {
+        let sentence = "ERROR \(folder)/\(name).transcript:1: \(turns[name]!): a transcript reads recordings only from its own folder.\n"
+        #expect(result.output.contains(sentence))
+    }
+    #expect(result.output.hasSuffix("1 passed, 3 failed\n"))
+}
+
+/// (Foundation's `createFile` used to replace `/dev/full` itself with a regular file, as root.)
+@Test func speakingToAFileThatCannotBeWrittenFails() throws {
+    let result = try HarkProcess.run(["--store", try temporaryFolder() + "/x.sqlite", "--speak-to", "/dev/full"], input: "Hydrate me\n")
+    #expect(result.output == "> Hydrate me\nHow many ounces?\n")
+    #expect(result.error == "hark: /dev/full: cannot be written: No space left on device.\n")
+    #expect(result.status == 1)
+    var device = stat()
+    #expect(stat("/dev/full", &device) == 0 && device.st_mode & S_IFMT == S_IFCHR, "the device is written into, never replaced")
+}
