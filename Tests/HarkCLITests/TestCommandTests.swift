@@ -55,10 +55,32 @@ func manyJobsPrintTheSameReportInTheSameOrder(jobs: Int) throws {
     #expect(shares[0].hasSuffix("\n1 passed, 1 failed\n"))
     #expect(shares[1] == "2 passed, 0 failed\n")
     #expect(shares[2] == "1 passed, 0 failed\n")
-    let none = try HarkProcess.run(["test", "--filter", "nothing", folder])
-    #expect(none.status == 0)
-    #expect(none.output == "0 passed, 0 failed\n")
-    #expect(none.error == "hark: No transcript path contains “nothing”.\n")
+}
+
+/// A run that tests nothing fails (as pytest's exit 5 does), saying why, so a CI job whose
+/// paths or filter choose no transcript does not pass.
+@Test func aRunThatChoosesNoTranscriptFails() throws {
+    let folder = try suiteFolder(good: 2, bad: 0)
+    let empty = try temporaryFolder()
+    let runs: [([String], String)] = [
+        (["--filter", "nothing", folder], "hark: No transcript path contains “nothing”, so nothing was tested.\n"),
+        (["--shard", "3/3", folder], "hark: --shard 3/3 takes none of the 2 transcripts, so nothing was tested.\n"),
+        ([empty], "hark: No .transcript file in \(empty), so nothing was tested.\n"),
+    ]
+    for (arguments, message) in runs {
+        let none = try HarkProcess.run(["test"] + arguments)
+        #expect(none.status == 1)
+        #expect(none.output == "0 passed, 0 failed\n")
+        #expect(none.error == message)
+    }
+}
+
+@Test func aMissingPathIsNamedAndTheOthersStillRun() throws {
+    let folder = try suiteFolder(good: 2, bad: 0)
+    let result = try HarkProcess.run(["test", folder, "one.transcript"])
+    #expect(result.status == 2)
+    #expect(result.error == "hark: one.transcript: no such file or folder\n")
+    #expect(result.output == "2 passed, 0 failed\n")
 }
 
 @Test(arguments: [
