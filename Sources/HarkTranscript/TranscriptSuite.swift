@@ -92,7 +92,7 @@ public struct TranscriptSuite: Sendable {
         do {
             try outcome.updatedText.write(toFile: file, atomically: true, encoding: .utf8)
         } catch {
-            return .broken(TranscriptError(file: file, line: 0, reason: "cannot be rewritten: \(error.localizedDescription)"))
+            return .broken(TranscriptError(file: file, line: 0, reason: "cannot be rewritten: \(SystemReason.of(error))"))
         }
         switch check(file: file).result {
         case .passed(let rerun): return .updated(rerun)

@@ -35,7 +35,7 @@ public struct TranscriptWorker: Sendable {
         do {
             reply = try workers.reply(playing: file, startingWith: self)
         } catch {
-            throw TranscriptError(file: file, line: 0, reason: "could not start a worker (\(executable)): \(error.localizedDescription)")
+            throw TranscriptError(file: file, line: 0, reason: "could not start a worker (\(executable)): \(SystemReason.of(error))")
         }
         guard let played = reply.played else {
             throw TranscriptError(
@@ -60,7 +60,7 @@ public struct TranscriptWorker: Sendable {
         do {
             try process.run()
         } catch {
-            return WorkerReply(ending: "could not be started (\(executable): \(error.localizedDescription))").encoded
+            return WorkerReply(ending: "could not be started (\(executable): \(SystemReason.of(error)))").encoded
         }
         let output = pipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()

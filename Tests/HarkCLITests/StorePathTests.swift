@@ -49,4 +49,12 @@ struct StorePathTests {
         #expect(!printed.contains("\"ounces\" : 8"), "a second run starts from an empty store")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == [])
     }
+
+    @Test func aDefaultFolderThatCannotBeMadeIsNamedInTheSystemsWords() throws {
+        let result = try HarkProcess.run([], input: Self.logLine, environment: ["XDG_DATA_HOME": "/proc/no-such"])
+        #expect(result.status == 1)
+        #expect(
+            result.error
+                == "hark: The store /proc/no-such/hark/hark.sqlite cannot be opened: its folder cannot be made (No such file or directory).\n")
+    }
 }

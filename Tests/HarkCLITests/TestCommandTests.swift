@@ -124,3 +124,13 @@ func badTestOptionsExitTwoWithOneSentence(arguments: [String], message: String) 
     #expect(lines.contains { $0.hasPrefix("    confirm: ready ") && $0.hasSuffix("; never failure") })
     #expect(lines.dropLast().last?.hasSuffix(" passed, 0 failed") == true)
 }
+
+/// The system's own words, never Foundation's (“NSCocoaErrorDomain error 512”).
+@Test(arguments: [("/tmp", "Is a directory"), ("/no/such/folder/report.xml", "No such file or directory")])
+func aJUnitReportThatCannotBeWrittenSaysWhy(path: String, reason: String) throws {
+    let folder = try suiteFolder(good: 1, bad: 0)
+    let result = try HarkProcess.run(["test", "--junit", path, folder])
+    #expect(result.status == 1)
+    #expect(result.output == "1 passed, 0 failed\n")
+    #expect(result.error == "hark: Cannot write the JUnit report \(path): \(reason).\n")
+}

@@ -38,7 +38,7 @@ enum TestCommand {
             do {
                 try junit.xml().write(toFile: path, atomically: true, encoding: .utf8)
             } catch {
-                Output.error("Cannot write the JUnit report \(path): \(error.localizedDescription)")
+                Output.error("Cannot write the JUnit report \(path): \(SystemReason.of(error)).")
                 return ExitStatus.failure
             }
         }

@@ -51,7 +51,7 @@ final class TranscriptRecorder {
         do {
             try handle.close()
         } catch {
-            throw RecordingError(path: path, reason: Self.reason(error))
+            throw RecordingError(path: path, reason: SystemReason.of(error))
         }
     }
 
@@ -59,16 +59,8 @@ final class TranscriptRecorder {
         do {
             try handle.write(contentsOf: Data((line + "\n").utf8))
         } catch {
-            throw RecordingError(path: path, reason: Self.reason(error))
+            throw RecordingError(path: path, reason: SystemReason.of(error))
         }
-    }
-
-    /// The system's own words for a failed write, such as “No space left on device”.
-    private static func reason(_ error: any Error) -> String {
-        guard let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError,
-            underlying.domain == NSPOSIXErrorDomain
-        else { return error.localizedDescription }
-        return String(cString: strerror(Int32(underlying.code)))
     }
 }
 
