@@ -173,11 +173,8 @@ public final class SQLiteStore: HarkStorage {
             try statement.bind([])
             var shortcuts: [UserShortcut] = []
             while try statement.step() {
-                let fixed = Data((statement.text(at: 2) ?? "{}").utf8)
-                shortcuts.append(
-                    UserShortcut(
-                        phrase: statement.text(at: 0) ?? "", intentID: statement.text(at: 1) ?? "",
-                        fixedValues: try JSONDecoder().decode([String: AnswerValue].self, from: fixed)))
+                let fixed = try decodeStored([String: AnswerValue].self, from: statement.text(at: 2), emptyAs: "{}")
+                shortcuts.append(UserShortcut(phrase: statement.text(at: 0) ?? "", intentID: statement.text(at: 1) ?? "", fixedValues: fixed))
             }
             return shortcuts
         }
