@@ -8,33 +8,19 @@ import Testing
     let store = try temporaryFolder() + "/x.sqlite"
     let add = ":shortcuts add \"Tea time\" = Log 8 ounces of tea in Hydrator\n"
     #expect(try HarkProcess.run(["--store", store], input: add).status == 0)
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: HarkProcess.binary)
-    process.arguments = ["--store", store]
-    let input = Pipe.forChild(), output = Pipe.forChild(), error = Pipe.forChild()
-    process.standardInput = input
-    process.standardOutput = output
-    process.standardError = error
-    try process.run()
-    input.fileHandleForWriting.write(Data(":shortcuts\n".utf8))
-    var printed = Data()
-    while !String(decoding: printed, as: UTF8.self).contains("Your shortcut: “Tea time”") {
-        let chunk = output.fileHandleForReading.availableData
-        if chunk.isEmpty { break }
-        printed += chunk
-    }
+    let hark = try RunningHark(["--store", store])
+    hark.type(":shortcuts\n")
+    hark.waitFor("Your shortcut: “Tea time”")
     // Another program damages the shortcut's values while Hark runs.
     var handle: OpaquePointer?
     sqlite3_open(store, &handle)
     sqlite3_busy_timeout(handle, 5_000)
     #expect(sqlite3_exec(handle, "UPDATE user_shortcuts SET fixed_values = '{broken' WHERE phrase = 'Tea time'", nil, nil, nil) == SQLITE_OK)
     sqlite3_close(handle)
-    input.fileHandleForWriting.write(Data(":shortcuts\n:shortcuts add \"Teatime\" = Log 4 ounces of tea in Hydrator\n".utf8))
-    try input.fileHandleForWriting.close()
-    printed += output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
+    hark.type(":shortcuts\n:shortcuts add \"Teatime\" = Log 4 ounces of tea in Hydrator\n")
+    let printed = try hark.finish().output
     let damaged = "The store \(store) is damaged; it was left untouched. Restore a backup or choose another file with --store."
-    let second = String(String(decoding: printed, as: UTF8.self).split(separator: "> :shortcuts\n", omittingEmptySubsequences: false)[2])
+    let second = String(printed.split(separator: "> :shortcuts\n", omittingEmptySubsequences: false)[2])
     #expect(second.contains("Hydrator:\n  Log a Drink\n"))
     #expect(second.contains("Your shortcuts could not be read: \(damaged)\n> :shortcuts add"))
     #expect(second.hasSuffix("“Teatime” could not be checked against your shortcuts, so it was not saved: \(damaged)\n"))
