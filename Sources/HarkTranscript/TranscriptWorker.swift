@@ -97,7 +97,19 @@ struct WorkerReply: Codable {
     /// "was killed by signal 6", "exited with status 1".
     var ending: String?
 
-    var encoded: Data { (try? JSONEncoder().encode(self)) ?? Data() }
+    /// The reply as JSON. One that JSON cannot carry (a score that is not a number) is sent as
+    /// its transcript's failure, saying so, rather than as nothing, which read as a worker that
+    /// “gave an answer that could not be read”.
+    var encoded: Data {
+        do {
+            return try JSONEncoder().encode(self)
+        } catch {
+            return Data(#"{"played":{"merged":[],"trace":[],"failure":{"line":0,"reason":"\#(Self.unencodable)"}}}"#.utf8)
+        }
+    }
+
+    /// Why a reply could not be sent.
+    static let unencodable = "what it played holds a value JSON cannot carry (a number that is not a number), so it could not be reported"
 }
 
 /// A transcript as a worker played it, or why it could not be.
