@@ -47,4 +47,15 @@ import Testing
         #expect(try terminal.waitFor(sentence).contains(sentence))
         #expect(try Data(contentsOf: URL(fileURLWithPath: other)) == before)
     }
+
+    @Test func recordingToANamedPipeNothingReadsIsRefusedWithoutWaiting() throws {
+        let terminal = try TerminalSession()
+        #expect(mkfifo(terminal.folder + "/pipe", 0o600) == 0)
+        try terminal.waitFor("hark> ")
+        try terminal.type(":record pipe", then: "Enter")
+        let sentence = "hark: Cannot write the transcript pipe (a named pipe nothing reads), so nothing is being recorded."
+        #expect(try terminal.waitFor(sentence).contains(sentence))
+        try terminal.type("Hydrate me", then: "Enter")
+        #expect(try terminal.waitFor("How many ounces?").contains("How many ounces?"))
+    }
 }

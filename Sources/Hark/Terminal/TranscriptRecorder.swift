@@ -20,10 +20,14 @@ final class TranscriptRecorder {
     init(path: String, clock: Clock, appFiles: [String] = [], keeping: [String] = []) throws(RecordingError) {
         self.path = path
         let previousMask = umask(0o077)
-        // open(2) writes into the file named, device files included; it never replaces it.
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_CLOEXEC, 0o600)
+        // open(2) writes into the file named, device files included; it never replaces it. It
+        // does not wait for a reader of a named pipe (which would hang the REPL); writes then wait.
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_CLOEXEC | O_NONBLOCK, 0o600)
         umask(previousMask)
-        guard descriptor >= 0 else { throw RecordingError(path: path, reason: String(cString: strerror(errno))) }
+        guard descriptor >= 0 else {
+            throw RecordingError(path: path, reason: errno == ENXIO ? "a named pipe nothing reads" : String(cString: strerror(errno)))
+        }
+        _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
         handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
         if let reason = RecordingTarget.refusal(path, opened: descriptor, keeping: keeping) { throw RecordingError(path: path, reason: reason) }
         // Only now is an earlier transcript in the file dropped (a device cannot be truncated).
