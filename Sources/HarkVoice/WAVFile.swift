@@ -1,4 +1,5 @@
 import Foundation
+import HarkEngine
 
 /// Reads and writes RIFF WAVE files of 16-bit PCM (8-bit and 32-bit float are read too).
 /// Several channels are mixed to one; any rate is read, for the caller to resample.
@@ -88,31 +89,11 @@ public enum WAVFile {
         bytes += Array("data".utf8) + le32(dataSize)
         bytes.reserveCapacity(bytes.count + dataSize)
         for sample in audio.samples { bytes += le16(Int(UInt16(bitPattern: sample))) }
-        try writeAll(bytes, to: path)
-    }
-
-    /// Writes `bytes` into the file at `path` (made when missing; a device is written into, never
-    /// replaced), checking every write, so a full disk or `/dev/full` is an error.
-    private static func writeAll(_ bytes: [UInt8], to path: String) throws(VoiceError) {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw cannotWrite(path) }
-        var written = 0
-        while written < bytes.count {
-            let count = bytes.withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress! + written, bytes.count - written) }
-            if count < 0 && errno == EINTR { continue }
-            guard count > 0 else {
-                let error = cannotWrite(path)
-                close(descriptor)
-                throw error
-            }
-            written += count
+        do {
+            try FileContents.write(bytes, to: path)
+        } catch {
+            throw VoiceError("\(path): cannot be written: \(error).")
         }
-        guard close(descriptor) == 0 else { throw cannotWrite(path) }
-    }
-
-    /// The error for a failed write, in the system's words (“No space left on device”).
-    private static func cannotWrite(_ path: String) -> VoiceError {
-        VoiceError("\(path): cannot be written: \(String(cString: strerror(errno))).")
     }
 
     private static func ascii(_ bytes: [UInt8], _ at: Int) -> String {

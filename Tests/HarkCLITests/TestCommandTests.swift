@@ -125,12 +125,17 @@ func badTestOptionsExitTwoWithOneSentence(arguments: [String], message: String) 
     #expect(lines.dropLast().last?.hasSuffix(" passed, 0 failed") == true)
 }
 
-/// The system's own words, never Foundation's (“NSCocoaErrorDomain error 512”).
-@Test(arguments: [("/tmp", "Is a directory"), ("/no/such/folder/report.xml", "No such file or directory")])
+/// The system's own words, never Foundation's (“NSCocoaErrorDomain error 512”); a device is
+/// written into, never replaced (an atomic write replaced `/dev/full` itself, as root).
+@Test(arguments: [
+    ("/tmp", "Is a directory"), ("/no/such/folder/report.xml", "No such file or directory"), ("/dev/full", "No space left on device"),
+])
 func aJUnitReportThatCannotBeWrittenSaysWhy(path: String, reason: String) throws {
     let folder = try suiteFolder(good: 1, bad: 0)
     let result = try HarkProcess.run(["test", "--junit", path, folder])
     #expect(result.status == 1)
     #expect(result.output == "1 passed, 0 failed\n")
     #expect(result.error == "hark: Cannot write the JUnit report \(path): \(reason).\n")
+    var device = stat()
+    #expect(stat("/dev/full", &device) == 0 && device.st_mode & S_IFMT == S_IFCHR)
 }

@@ -36,9 +36,9 @@ enum TestCommand {
         Output.line(summary.closingLine)
         if let path = settings.junitPath {
             do {
-                try junit.xml().write(toFile: path, atomically: true, encoding: .utf8)
+                try FileContents.write(Array(junit.xml().utf8), to: path)
             } catch {
-                Output.error("Cannot write the JUnit report \(path): \(SystemReason.of(error)).")
+                Output.error("Cannot write the JUnit report \(path): \(error).")
                 return ExitStatus.failure
             }
         }
