@@ -16,9 +16,13 @@ public enum WAVFile {
 
     /// Why a path gave no contents, in a few words.
     private static func unreadable(_ path: String) -> String {
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { return "no such file" }
-        return isFolder.boolValue ? "it is a folder" : "permission denied"
+        var info = stat()
+        guard stat(path, &info) == 0 else { return "no such file" }
+        switch info.st_mode & S_IFMT {
+        case S_IFDIR: return "it is a folder"
+        case S_IFREG: return "permission denied"
+        default: return "it is not a file (a device, a named pipe or a socket)"
+        }
     }
 
     static func decode(_ bytes: [UInt8], path: String) throws(VoiceError) -> PCMAudio {

@@ -101,6 +101,10 @@ private func clip(_ text: String, in folder: String) throws -> String {
     #expect(missing.error == "hark: \(folder)/none.wav: cannot be read: no such file.\n")
     let folderGiven = try HarkProcess.run(["hear", folder, "--store", folder + "/x.sqlite"])
     #expect(folderGiven.error == "hark: \(folder): cannot be read: it is a folder.\n")
+    let pipe = folder + "/pipe.wav"
+    #expect(mkfifo(pipe, 0o600) == 0)
+    let pipeGiven = try HarkProcess.run(["hear", pipe, "--store", folder + "/x.sqlite"], killedAfter: 20)
+    #expect(pipeGiven.error == "hark: \(pipe): cannot be read: it is not a file (a device, a named pipe or a socket).\n")
     #expect(try HarkProcess.run(["hear", "--store", folder + "/x.sqlite"]).status == 2)
 }
 
