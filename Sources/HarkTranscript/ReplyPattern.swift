@@ -1,8 +1,9 @@
 import Foundation
 
 /// An expected reply line: literal, with `[..]` wildcards, `...` for any lines, or ` (re)`.
-/// A ` (re)` line is Swift's own `Regex` (Foundation's `NSRegularExpression` leaks memory on
-/// every expression it refuses, which the fuzzer's leak check stops on).
+/// A ` (re)` line is Swift's own `Regex`: Foundation's `NSRegularExpression` leaks a copy of a
+/// long pattern with non-ASCII characters (Tests/FuzzCorpus/FuzzTranscriptParser/found-long-regex-leak),
+/// which the fuzzer's leak check stops on.
 ///
 ///     ReplyPattern("OK. I logged [..] ounces of water.").matches("OK. I logged 8 ounces of water.")  // true
 struct ReplyPattern {
