@@ -50,6 +50,16 @@ struct StorePathTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == [])
     }
 
+    @Test func anInMemoryStoreKeepsHistoryOnlyWhileTheREPLRuns() throws {
+        let terminal = try TerminalSession(arguments: ["--store", ":memory:"])
+        try terminal.waitFor("hark> ")
+        try terminal.type("Hydrate me", then: "Enter")
+        try terminal.waitFor("How many ounces?")
+        try terminal.press("Up")
+        #expect(try terminal.waitFor("ounces> Hydrate me").contains("ounces> Hydrate me"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: terminal.folder) == [])
+    }
+
     @Test func aDefaultFolderThatCannotBeMadeIsNamedInTheSystemsWords() throws {
         let result = try HarkProcess.run([], input: Self.logLine, environment: ["XDG_DATA_HOME": "/proc/no-such"])
         #expect(result.status == 1)
