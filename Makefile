@@ -19,7 +19,14 @@ build:
 release:
 	$(SWIFT) build -c release --static-swift-stdlib
 
+# Each fuzz target for TEST_FUZZ_SECONDS from its kept corpus (new inputs go to a scratch
+# folder), so a crash like one the fuzzers found cannot land again; then every test, whose
+# runner's closing line ends the output.
+TEST_FUZZ_SECONDS ?= 10
+
 test: deps
+	rm -rf .build/fuzz/test-corpus
+	@$(MAKE) --no-print-directory fuzz FUZZ_SECONDS=$(TEST_FUZZ_SECONDS) FUZZ_NEW=.build/fuzz/test-corpus
 	$(SWIFT) test --disable-xctest
 
 bench: deps release
@@ -78,24 +85,25 @@ deps:
 		$(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing; \
 	fi
 
-# libFuzzer (with AddressSanitizer) on the transcript parser, the normaliser and matcher, and
-# whole conversations; FUZZ_SECONDS each (default 60). Seeds and kept finds: Tests/FuzzCorpus/;
-# new inputs go to .build/fuzz/corpus/, crashes to .build/fuzz/artifacts/ (and fail the run).
+# libFuzzer (with AddressSanitizer and its leak check) on the transcript parser, the normaliser
+# and matcher, and whole conversations; FUZZ_SECONDS each (default 60). Seeds and kept finds:
+# Tests/FuzzCorpus/ (add each crash's input there: `make test` replays it); new inputs go to
+# FUZZ_NEW, crashes to .build/fuzz/artifacts/ (and fail the run). The toolchain's lld links them:
+# gold warns about every sanitizer symbol, and the clang runtime comes with the toolchain too.
 FUZZ_SECONDS ?= 60
+FUZZ_NEW ?= .build/fuzz/corpus
 FUZZ_TARGETS = FuzzTranscriptParser FuzzMatcher FuzzConversation
-FUZZ_FLAGS = -c debug -Xswiftc -sanitize=fuzzer,address
+FUZZ_FLAGS = -c debug -Xswiftc -sanitize=fuzzer,address -Xswiftc -use-ld=lld
 
 fuzz: deps
-	@for t in $(FUZZ_TARGETS); do \
-		(cd Fuzz && $(SWIFT) build $(FUZZ_FLAGS) --product $$t 2>&1 | grep -v 'Cannot export local symbol') || exit 1; \
-	done
+	cd Fuzz && $(SWIFT) build $(FUZZ_FLAGS)
 	@mkdir -p .build/fuzz/artifacts
 	@for t in $(FUZZ_TARGETS); do \
-		mkdir -p .build/fuzz/corpus/$$t; \
+		mkdir -p $(FUZZ_NEW)/$$t; \
 		echo "== $$t for $(FUZZ_SECONDS) s"; \
 		SWIFT_BACKTRACE=enable=no Fuzz/.build/debug/$$t -max_total_time=$(FUZZ_SECONDS) -timeout=10 \
 			-max_len=4096 -rss_limit_mb=4096 -print_final_stats=1 -artifact_prefix=.build/fuzz/artifacts/$$t- \
-			.build/fuzz/corpus/$$t Tests/FuzzCorpus/$$t 2>&1 | grep -E '^(stat::number_of_executed_units|stat::new_units_added|Done|==[0-9]+==ERROR|SUMMARY)|Test unit written|INFO: seed' ; \
+			$(FUZZ_NEW)/$$t Tests/FuzzCorpus/$$t 2>&1 | grep -E '^(stat::number_of_executed_units|stat::new_units_added|Done|==[0-9]+==ERROR|SUMMARY)|Test unit written|INFO: seed' ; \
 		test $${PIPESTATUS[0]} -eq 0 || { echo "$$t found a failure; see .build/fuzz/artifacts/"; exit 1; }; \
 	done
 

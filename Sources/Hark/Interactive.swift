@@ -12,14 +12,17 @@ enum Interactive {
                 catalog: catalog, store: store,
                 environment: options.environment)
             let voice = SpokenReplies(options: options)
+            let status: Int32
             if isatty(STDIN_FILENO) == 1 {
                 let style = TerminalStyle(options: options)
-                return REPL(
-                    session: session, style: style, historyPath: StoreLocation.historyPath(forStore: store.path), voice: voice,
+                status = REPL(
+                    session: session, style: style, storePath: store.path, voice: voice,
                     listen: options.listen
                 ).run()
+            } else {
+                status = Playback.run(session: session, store: store, voice: voice)
             }
-            return Playback.run(session: session, store: store, voice: voice)
+            return voice.failed ? ExitStatus.failure : status
         }
     }
 }

@@ -3,10 +3,14 @@ import HarkVoice
 
 /// The voice side of a session: hears `(audio FILE)` turns and speaks replies when asked
 /// (`--speak`, `--speak-to FILE.wav`, `:speak on|off`). Speaking that fails is said once on
-/// stderr and then left off; the conversation goes on in text.
+/// stderr and then left off; the conversation goes on in text. A `--speak-to` file that could
+/// not be written makes the run fail at the end (`failed`).
 final class SpokenReplies {
     let input = VoiceInput()
     private var speaker: Speaker?
+
+    /// Whether the `--speak-to` file could not be written.
+    var failed: Bool { speaker?.fileFailed ?? false }
 
     init(options: Options) {
         if let path = options.speakTo {

@@ -1,9 +1,13 @@
 import Foundation
+import HarkEngine
+import HarkStore
 
 /// Where the store and its history live: `--store`, else `$XDG_DATA_HOME/hark/`, else
-/// `~/.local/share/hark/`.
+/// `~/.local/share/hark/`. `--store :memory:` is a store kept in memory only while Hark runs.
 enum StoreLocation {
     static let fileName = "hark.sqlite"
+    /// The `--store` that names no file: the store lives in memory and nothing is kept.
+    static let inMemory = ":memory:"
 
     static func path(option: String?, environment: [String: String]) -> String {
         if let option { return option }
@@ -19,15 +23,20 @@ enum StoreLocation {
     }
 
     /// Creates the default folder (0700) when the store is the default one.
-    static func prepareDefaultFolder(for path: String, option: String?) throws {
+    static func prepareDefaultFolder(for path: String, option: String?) throws(StoreError) {
         guard option == nil else { return }
         let folder = (path as NSString).deletingLastPathComponent
-        try FileManager.default.createDirectory(
-            atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        do {
+            try FileManager.default.createDirectory(
+                atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        } catch {
+            throw .cannotOpen(path: path, reason: "its folder cannot be made (\(SystemReason.of(error)))")
+        }
     }
 
-    /// The history file beside the store: `hark.sqlite` → `hark.history`.
-    static func historyPath(forStore path: String) -> String {
-        ((path as NSString).deletingPathExtension as NSString).appendingPathExtension("history") ?? path + ".history"
+    /// The history file beside the store: `hark.sqlite` → `hark.history`; none for a store in memory.
+    static func historyPath(forStore path: String) -> String? {
+        guard path != inMemory else { return nil }
+        return ((path as NSString).deletingPathExtension as NSString).appendingPathExtension("history") ?? path + ".history"
     }
 }

@@ -24,8 +24,8 @@ extension SQLiteStore {
             try statement.bind([])
             var lists: [RelevantShortcutList] = []
             while try statement.step() {
-                let shortcuts = try Self.canonicalJSONDecoder.decode(
-                    [StoredRelevantShortcut].self, from: Data((statement.text(at: 3) ?? "[]").utf8))
+                let shortcuts = try decodeStored(
+                    [StoredRelevantShortcut].self, from: statement.text(at: 3), emptyAs: "[]", with: Self.canonicalJSONDecoder)
                 lists.append(
                     RelevantShortcutList(
                         app: statement.text(at: 0) ?? "", source: RelevanceSource(rawValue: statement.text(at: 1) ?? "") ?? .app,
@@ -99,7 +99,7 @@ extension SQLiteStore {
                 habits.append(
                     DonationHabit(
                         app: statement.text(at: 0) ?? "", intentID: statement.text(at: 1) ?? "",
-                        parameters: try JSONDecoder().decode([String: AnswerValue].self, from: Data((statement.text(at: 2) ?? "{}").utf8)),
+                        parameters: try decodeStored([String: AnswerValue].self, from: statement.text(at: 2), emptyAs: "{}"),
                         days: Int(statement.integer(at: 3)), usualMinute: Int(statement.integer(at: 4)),
                         lastDate: Date(timeIntervalSince1970: Double(statement.integer(at: 5)))))
             }

@@ -24,6 +24,7 @@ public final class SQLiteStore: HarkStorage {
         if !folder.isEmpty, !FileManager.default.fileExists(atPath: folder) {
             throw .missingFolder(path: path)
         }
+        if let kind = StoreFileKind.otherThanFile(at: path) { throw .notAFile(path: path, kind: kind) }
         let isNew = !FileManager.default.fileExists(atPath: path)
         let previousMask = isNew ? umask(0o077) : nil
         defer { if let previousMask { umask(previousMask) } }
@@ -72,6 +73,7 @@ public final class SQLiteStore: HarkStorage {
     ///
     ///     let store = try SQLiteStore.reading(path: "/read-only/hark.sqlite")
     public static func reading(path: String) throws(StoreError) -> SQLiteStore {
+        if let kind = StoreFileKind.otherThanFile(at: path) { throw .notAFile(path: path, kind: kind) }
         guard FileManager.default.fileExists(atPath: path) else { return try SQLiteStore(memoryNamed: path) }
         let connection: Connection
         do {
@@ -171,11 +173,8 @@ public final class SQLiteStore: HarkStorage {
             try statement.bind([])
             var shortcuts: [UserShortcut] = []
             while try statement.step() {
-                let fixed = Data((statement.text(at: 2) ?? "{}").utf8)
-                shortcuts.append(
-                    UserShortcut(
-                        phrase: statement.text(at: 0) ?? "", intentID: statement.text(at: 1) ?? "",
-                        fixedValues: try JSONDecoder().decode([String: AnswerValue].self, from: fixed)))
+                let fixed = try decodeStored([String: AnswerValue].self, from: statement.text(at: 2), emptyAs: "{}")
+                shortcuts.append(UserShortcut(phrase: statement.text(at: 0) ?? "", intentID: statement.text(at: 1) ?? "", fixedValues: fixed))
             }
             return shortcuts
         }

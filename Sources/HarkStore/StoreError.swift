@@ -1,6 +1,8 @@
 /// Why a store cannot be used, as one sentence that names the file and what to do.
 public enum StoreError: Error, Equatable, CustomStringConvertible {
     case missingFolder(path: String)
+    /// The path names a folder, a device, a named pipe or a socket (`kind` says which).
+    case notAFile(path: String, kind: String)
     case notADatabase(path: String)
     case corrupt(path: String)
     case newerSchema(path: String, version: Int, known: Int)
@@ -14,6 +16,8 @@ public enum StoreError: Error, Equatable, CustomStringConvertible {
         switch self {
         case .missingFolder(let path):
             "The folder for the store \(path) does not exist; create it or choose another with --store."
+        case .notAFile(let path, let kind):
+            "The store \(path) is \(kind), not a file; choose a file with --store."
         case .notADatabase(let path):
             "\(path) is not a Hark store (not an SQLite database); it was left untouched. Choose another file with --store."
         case .corrupt(let path):

@@ -116,7 +116,7 @@ public struct TranscriptRunner: Sendable {
         guard let turn = AudioTurn(text) else { return ([], session.respond(to: text)) }
         do {
             let folder = (file as NSString).deletingLastPathComponent
-            let answer = try voice.respond(to: turn, in: session, folder: folder.isEmpty ? nil : folder)
+            let answer = try voice.respond(to: turn, in: session, folder: folder.isEmpty ? "." : folder)
             return ([answer.heardLine], answer.replies)
         } catch {
             throw TranscriptError(file: file, line: line.number, reason: error.description)

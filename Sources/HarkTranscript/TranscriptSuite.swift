@@ -19,11 +19,20 @@ public struct TranscriptSuite: Sendable {
 
     /// Every transcript file under the paths, folders searched recursively, in a stable order.
     public static func files(in paths: [String]) throws(TranscriptError) -> [String] {
+        let found = search(paths)
+        if let missing = found.missing.first { throw TranscriptError(file: missing, line: 0, reason: "no such file or folder") }
+        return found.files
+    }
+
+    /// The same, going on past a path that does not exist, which `missing` names.
+    public static func search(_ paths: [String]) -> (files: [String], missing: [String]) {
         var files: [String] = []
+        var missing: [String] = []
         for path in paths {
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
-                throw TranscriptError(file: path, line: 0, reason: "no such file or folder")
+                missing.append(path)
+                continue
             }
             guard isFolder.boolValue else {
                 files.append(path)
@@ -34,7 +43,7 @@ public struct TranscriptSuite: Sendable {
                 (path as NSString).appendingPathComponent($0)
             }
         }
-        return files
+        return (files, missing)
     }
 
     /// Runs the files `jobs` at a time and hands each report to `report` in the files' order.
@@ -83,7 +92,7 @@ public struct TranscriptSuite: Sendable {
         do {
             try outcome.updatedText.write(toFile: file, atomically: true, encoding: .utf8)
         } catch {
-            return .broken(TranscriptError(file: file, line: 0, reason: "cannot be rewritten: \(error.localizedDescription)"))
+            return .broken(TranscriptError(file: file, line: 0, reason: "cannot be rewritten: \(SystemReason.of(error))"))
         }
         switch check(file: file).result {
         case .passed(let rerun): return .updated(rerun)

@@ -35,7 +35,7 @@ public struct TranscriptWorker: Sendable {
         do {
             reply = try workers.reply(playing: file, startingWith: self)
         } catch {
-            throw TranscriptError(file: file, line: 0, reason: "could not start a worker (\(executable)): \(error.localizedDescription)")
+            throw TranscriptError(file: file, line: 0, reason: "could not start a worker (\(executable)): \(SystemReason.of(error))")
         }
         guard let played = reply.played else {
             throw TranscriptError(
@@ -60,7 +60,7 @@ public struct TranscriptWorker: Sendable {
         do {
             try process.run()
         } catch {
-            return WorkerReply(ending: "could not be started (\(executable): \(error.localizedDescription))").encoded
+            return WorkerReply(ending: "could not be started (\(executable): \(SystemReason.of(error)))").encoded
         }
         let output = pipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
@@ -97,7 +97,19 @@ struct WorkerReply: Codable {
     /// "was killed by signal 6", "exited with status 1".
     var ending: String?
 
-    var encoded: Data { (try? JSONEncoder().encode(self)) ?? Data() }
+    /// The reply as JSON. One that JSON cannot carry (a score that is not a number) is sent as
+    /// its transcript's failure, saying so, rather than as nothing, which read as a worker that
+    /// “gave an answer that could not be read”.
+    var encoded: Data {
+        do {
+            return try JSONEncoder().encode(self)
+        } catch {
+            return Data(#"{"played":{"merged":[],"trace":[],"failure":{"line":0,"reason":"\#(Self.unencodable)"}}}"#.utf8)
+        }
+    }
+
+    /// Why a reply could not be sent.
+    static let unencodable = "what it played holds a value JSON cannot carry (a number that is not a number), so it could not be reported"
 }
 
 /// A transcript as a worker played it, or why it could not be.

@@ -20,10 +20,22 @@ public struct AudioTurn: Sendable, Equatable {
         self.path = path
     }
 
-    /// `path` against `folder`, unless it is absolute.
-    public func resolvedPath(in folder: String?) -> String {
-        guard let folder, !path.hasPrefix("/") else { return path }
-        return folder + "/" + path
+    /// `path` as given when there is no `folder` (playback); in a transcript, `path` against
+    /// the transcript's `folder`, or nil when it would lead out of it (an absolute path, `..`,
+    /// or a link to elsewhere): a transcript reads no file outside its folder.
+    public func resolvedPath(in folder: String?) -> String? {
+        guard let folder else { return path }
+        guard !path.hasPrefix("/") else { return nil }
+        let resolved = folder + "/" + path
+        let inside = Self.realPath(folder) + "/"
+        return Self.realPath(resolved).hasPrefix(inside) ? resolved : nil
+    }
+
+    /// `path` absolute, with links, `.` and `..` resolved; only `.` and `..` when it does not exist.
+    private static func realPath(_ path: String) -> String {
+        guard let resolved = realpath(path, nil) else { return URL(fileURLWithPath: path).standardizedFileURL.path }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 
     /// The line that shows what was heard.

@@ -1,4 +1,5 @@
 import Foundation
+import HarkEngine
 
 /// An adaptation of the acoustic model to a kind of speaker: a shift of each phone's Gaussian
 /// means, then one linear transform of all of them per feature stream (MLLR).
@@ -33,7 +34,7 @@ public struct ModelAdaptation: Sendable, Equatable {
             try means.data.write(to: URL(fileURLWithPath: meansPath))
             try transform.write(toFile: transformPath, atomically: false, encoding: .utf8)
         } catch {
-            throw VoiceError("Hark cannot write the speech model's adaptation to \(folder): \(error.localizedDescription)")
+            throw VoiceError("Hark cannot write the speech model's adaptation to \(folder): \(SystemReason.of(error)).")
         }
         return ["-mean", meansPath, "-mllr", transformPath]
     }

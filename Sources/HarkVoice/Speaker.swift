@@ -17,6 +17,9 @@ public final class Speaker {
     public var statementVoice = VoiceStyle.statement
     /// What was spoken into the file so far.
     private var written: PCMAudio?
+    /// Whether the file could not be written (a full disk, `/dev/full`): what was asked for is
+    /// missing, which the run's exit status says.
+    public private(set) var fileFailed = false
     /// Silence between two replies, in seconds.
     private static let gap = 0.3
 
@@ -49,7 +52,12 @@ public final class Speaker {
             try AudioDevice.play(audio)
         case .file(let path):
             let all = written.map { $0.appending(audio, gap: Self.gap) } ?? audio
-            try WAVFile.write(all, to: path)
+            do {
+                try WAVFile.write(all, to: path)
+            } catch {
+                fileFailed = true
+                throw error
+            }
             written = all
         }
     }

@@ -19,7 +19,10 @@ public final class VoiceInput {
     }
 
     public func respond(to turn: AudioTurn, in session: Session, folder: String?) throws(VoiceError) -> Answer {
-        let audio = try WAVFile.read(turn.resolvedPath(in: folder))
+        guard let path = turn.resolvedPath(in: folder) else {
+            throw VoiceError("\(turn.path): a transcript reads recordings only from its own folder.")
+        }
+        let audio = try WAVFile.read(path)
         return try respond(to: audio, in: session)
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import HarkEngine
 
 /// Reads and writes RIFF WAVE files of 16-bit PCM (8-bit and 32-bit float are read too).
 /// Several channels are mixed to one; any rate is read, for the caller to resample.
@@ -15,9 +16,13 @@ public enum WAVFile {
 
     /// Why a path gave no contents, in a few words.
     private static func unreadable(_ path: String) -> String {
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { return "no such file" }
-        return isFolder.boolValue ? "it is a folder" : "permission denied"
+        var info = stat()
+        guard stat(path, &info) == 0 else { return "no such file" }
+        switch info.st_mode & S_IFMT {
+        case S_IFDIR: return "it is a folder"
+        case S_IFREG: return "permission denied"
+        default: return "it is not a file (a device, a named pipe or a socket)"
+        }
     }
 
     static func decode(_ bytes: [UInt8], path: String) throws(VoiceError) -> PCMAudio {
@@ -88,8 +93,10 @@ public enum WAVFile {
         bytes += Array("data".utf8) + le32(dataSize)
         bytes.reserveCapacity(bytes.count + dataSize)
         for sample in audio.samples { bytes += le16(Int(UInt16(bitPattern: sample))) }
-        guard FileManager.default.createFile(atPath: path, contents: Data(bytes)) else {
-            throw VoiceError("\(path): cannot be written.")
+        do {
+            try FileContents.write(bytes, to: path)
+        } catch {
+            throw VoiceError("\(path): cannot be written: \(error).")
         }
     }
 

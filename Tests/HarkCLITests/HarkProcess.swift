@@ -26,15 +26,19 @@ struct HarkProcess {
         return ["XDG_DATA_HOME": "\(root)/data", "XDG_CONFIG_HOME": "\(root)/config"]
     }()
 
+    /// `killedAfter`: seconds after which a process that has not ended is killed (SIGKILL), for
+    /// a test of something that used to hang.
     static func run(
-        _ arguments: [String], input: String = "", environment: [String: String] = [:], binary: String = binary
+        _ arguments: [String], input: String = "", environment: [String: String] = [:], binary: String = binary,
+        killedAfter seconds: Double? = nil
     ) throws -> Result {
-        try run(arguments, bytes: Data(input.utf8), environment: environment, binary: binary)
+        try run(arguments, bytes: Data(input.utf8), environment: environment, binary: binary, killedAfter: seconds)
     }
 
     /// The same with input given as bytes, which need not be UTF-8.
     static func run(
-        _ arguments: [String], bytes input: Data, environment: [String: String] = [:], binary: String = binary
+        _ arguments: [String], bytes input: Data, environment: [String: String] = [:], binary: String = binary,
+        killedAfter seconds: Double? = nil
     ) throws -> Result {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: binary)
@@ -48,6 +52,10 @@ struct HarkProcess {
         process.standardOutput = stdout
         process.standardError = stderr
         try process.run()
+        if let seconds {
+            let id = process.processIdentifier
+            DispatchQueue.global().asyncAfter(deadline: .now() + seconds) { if process.isRunning { kill(id, SIGKILL) } }
+        }
         stdin.fileHandleForWriting.write(input)
         try stdin.fileHandleForWriting.close()
         let output = stdout.fileHandleForReading.readDataToEndOfFile()

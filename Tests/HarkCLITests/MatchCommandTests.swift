@@ -42,6 +42,9 @@ import Testing
     let shortcuts = try #require(object["shortcuts"] as? [[String: Any]])
     #expect(Set(shortcuts.compactMap { $0["shortcut"] as? String }) == ["Steep time", "Sleepy time"])
     #expect(shortcuts.allSatisfy { $0["kind"] as? String == "user shortcut" && $0["score"] as? Double == 0.85 })
+    // The documented understanding keys are all there, null when nothing was read as them.
+    let understanding = try #require(object["understanding"] as? [String: Any])
+    for key in ["frame", "not_a_command", "context", "pronoun"] { #expect(understanding[key] is NSNull, "\(key)") }
 }
 
 @Test func matchJSONGivesNumbersAsNumbersAndValuesAsText() throws {

@@ -36,6 +36,11 @@ private func objects(_ output: String) throws -> [[String: Any]] {
     #expect(widgets[1]["reason"] as? String == "in your stack, rotated by relevance: score 60, its timeline's highest, until 09:45")
     let removed = try HarkProcess.run(["stack", "remove", "Activity", "--store", store])
     #expect(removed.status == 0)
+    // Outside the stack, a widget with a score is listed with "position": null, as documented.
+    let outside = try objects(HarkProcess.run(["stack", "--json", "--store", store, "--at", "2026-01-05T09:10:00Z"]).output)
+    let activity = try #require(outside.first { $0["kind"] as? String == "Activity" })
+    #expect(activity["placement"] as? String == "not in stack")
+    #expect(activity["position"] is NSNull)
     let again = try HarkProcess.run(["stack", "remove", "Activity", "--store", store])
     #expect(again.status == 1)
     #expect(again.error == "hark: Workout · Activity is not in your stack.\n")
@@ -58,6 +63,9 @@ private func objects(_ output: String) throws -> [[String: Any]] {
     #expect(suggestions[0]["origin"] as? String == "relevant shortcut")
     #expect(suggestions[0]["role"] as? String == "action")
     #expect(suggestions[0]["reason"] as? String == "Workout set it for when you are at the gym; you did it once")
+    // Every documented key is there, null when it has no value.
+    #expect(Set(suggestions[0].keys) == ["position", "app", "title", "intent", "userActivity", "parameters", "origin", "role", "reason"])
+    #expect(suggestions[0]["userActivity"] is NSNull)
     let none = try HarkProcess.run(["suggest", "--json", "--store", store, "--situation", "work"])
     #expect(try objects(none.output).isEmpty)
 }

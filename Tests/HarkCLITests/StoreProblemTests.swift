@@ -106,32 +106,16 @@ import Testing
     @Test(.enabled(if: Machine.canMountTmpfs)) func aDiskThatFillsMidSessionSaysNothingWasSavedAndStops() throws {
         try Machine.withSmallDisk { disk in
             let store = disk + "/store.sqlite"
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: HarkProcess.binary)
-            process.arguments = ["--store", store]
-            let input = Pipe.forChild(), output = Pipe.forChild(), error = Pipe.forChild()
-            process.standardInput = input
-            process.standardOutput = output
-            process.standardError = error
-            try process.run()
-            input.fileHandleForWriting.write(Data(Self.logLine.utf8))
-            var printed = Data()
-            while !String(decoding: printed, as: UTF8.self).contains("OK. I logged") {
-                let chunk = output.fileHandleForReading.availableData
-                if chunk.isEmpty { break }
-                printed += chunk
-            }
+            let hark = try RunningHark(["--store", store])
+            hark.type(Self.logLine)
+            hark.waitFor("OK. I logged")
             try Machine.fill(disk)
-            input.fileHandleForWriting.write(Data(String(repeating: Self.logLine, count: 50).utf8))
-            try input.fileHandleForWriting.close()
-            printed += output.fileHandleForReading.readDataToEndOfFile()
-            let complaint = String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            process.waitUntilExit()
-            let transcript = String(decoding: printed, as: UTF8.self)
-            #expect(process.terminationStatus == 1)
-            #expect(transcript.components(separatedBy: "OK. I logged").count - 1 == 1)
-            #expect(transcript.hasSuffix("nothing was saved: The disk holding the store \(store) is full; free some space and try again.\n"))
-            #expect(complaint == "hark: The disk holding the store \(store) is full; free some space and try again.\n")
+            hark.type(String(repeating: Self.logLine, count: 50))
+            let result = try hark.finish()
+            #expect(result.status == 1)
+            #expect(result.output.components(separatedBy: "OK. I logged").count - 1 == 1)
+            #expect(result.output.hasSuffix("nothing was saved: The disk holding the store \(store) is full; free some space and try again.\n"))
+            #expect(result.error == "hark: The disk holding the store \(store) is full; free some space and try again.\n")
             try FileManager.default.removeItem(atPath: disk + "/filler")
             #expect(try entryCount(in: store) == 1)
         }

@@ -55,10 +55,32 @@ func manyJobsPrintTheSameReportInTheSameOrder(jobs: Int) throws {
     #expect(shares[0].hasSuffix("\n1 passed, 1 failed\n"))
     #expect(shares[1] == "2 passed, 0 failed\n")
     #expect(shares[2] == "1 passed, 0 failed\n")
-    let none = try HarkProcess.run(["test", "--filter", "nothing", folder])
-    #expect(none.status == 0)
-    #expect(none.output == "0 passed, 0 failed\n")
-    #expect(none.error == "hark: No transcript path contains “nothing”.\n")
+}
+
+/// A run that tests nothing fails (as pytest's exit 5 does), saying why, so a CI job whose
+/// paths or filter choose no transcript does not pass.
+@Test func aRunThatChoosesNoTranscriptFails() throws {
+    let folder = try suiteFolder(good: 2, bad: 0)
+    let empty = try temporaryFolder()
+    let runs: [([String], String)] = [
+        (["--filter", "nothing", folder], "hark: No transcript path contains “nothing”, so nothing was tested.\n"),
+        (["--shard", "3/3", folder], "hark: --shard 3/3 takes none of the 2 transcripts, so nothing was tested.\n"),
+        ([empty], "hark: No .transcript file in \(empty), so nothing was tested.\n"),
+    ]
+    for (arguments, message) in runs {
+        let none = try HarkProcess.run(["test"] + arguments)
+        #expect(none.status == 1)
+        #expect(none.output == "0 passed, 0 failed\n")
+        #expect(none.error == message)
+    }
+}
+
+@Test func aMissingPathIsNamedAndTheOthersStillRun() throws {
+    let folder = try suiteFolder(good: 2, bad: 0)
+    let result = try HarkProcess.run(["test", folder, "one.transcript"])
+    #expect(result.status == 2)
+    #expect(result.error == "hark: one.transcript: no such file or folder\n")
+    #expect(result.output == "2 passed, 0 failed\n")
 }
 
 @Test(arguments: [
@@ -101,4 +123,19 @@ func badTestOptionsExitTwoWithOneSentence(arguments: [String], message: String) 
     #expect(lines.contains { $0.hasPrefix("  suggested shortcut \"Hydrate me\": ") && $0.hasSuffix(" turns") })
     #expect(lines.contains { $0.hasPrefix("    confirm: ready ") && $0.hasSuffix("; never failure") })
     #expect(lines.dropLast().last?.hasSuffix(" passed, 0 failed") == true)
+}
+
+/// The system's own words, never Foundation's (“NSCocoaErrorDomain error 512”); a device is
+/// written into, never replaced (an atomic write replaced `/dev/full` itself, as root).
+@Test(arguments: [
+    ("/tmp", "Is a directory"), ("/no/such/folder/report.xml", "No such file or directory"), ("/dev/full", "No space left on device"),
+])
+func aJUnitReportThatCannotBeWrittenSaysWhy(path: String, reason: String) throws {
+    let folder = try suiteFolder(good: 1, bad: 0)
+    let result = try HarkProcess.run(["test", "--junit", path, folder])
+    #expect(result.status == 1)
+    #expect(result.output == "1 passed, 0 failed\n")
+    #expect(result.error == "hark: Cannot write the JUnit report \(path): \(reason).\n")
+    var device = stat()
+    #expect(stat("/dev/full", &device) == 0 && device.st_mode & S_IFMT == S_IFCHR)
 }

@@ -101,5 +101,40 @@ private func clip(_ text: String, in folder: String) throws -> String {
     #expect(missing.error == "hark: \(folder)/none.wav: cannot be read: no such file.\n")
     let folderGiven = try HarkProcess.run(["hear", folder, "--store", folder + "/x.sqlite"])
     #expect(folderGiven.error == "hark: \(folder): cannot be read: it is a folder.\n")
+    let pipe = folder + "/pipe.wav"
+    #expect(mkfifo(pipe, 0o600) == 0)
+    let pipeGiven = try HarkProcess.run(["hear", pipe, "--store", folder + "/x.sqlite"], killedAfter: 20)
+    #expect(pipeGiven.error == "hark: \(pipe): cannot be read: it is not a file (a device, a named pipe or a socket).\n")
     #expect(try HarkProcess.run(["hear", "--store", folder + "/x.sqlite"]).status == 2)
+}
+
+@Test func aTranscriptHearsNoRecordingOutsideItsFolder() throws {
+    let root = try temporaryFolder()
+    let folder = root + "/transcripts"
+    try FileManager.default.createDirectory(atPath: folder + "/clips", withIntermediateDirectories: true)
+    let outside = try clip("Hydrate me", in: root)
+    try FileManager.default.copyItem(atPath: outside, toPath: folder + "/clips/hydrate-me.wav")
+    #expect(symlink(outside, folder + "/link.wav") == 0)
+    let turns = ["up": "../hydrate-me.wav", "absolute": outside, "link": "link.wav", "inside": "clips/../clips/hydrate-me.wav"]
+    for (name, path) in turns {
+        try "> (audio \(path))\n(heard: hydrate me)\nHow many ounces?\n"
+            .write(toFile: "\(folder)/\(name).transcript", atomically: true, encoding: .utf8)
+    }
+    let result = try HarkProcess.run(["test", folder])
+    #expect(result.status != 0)
+    for name in ["absolute", "link", "up"] {
+        let sentence = "ERROR \(folder)/\(name).transcript:1: \(turns[name]!): a transcript reads recordings only from its own folder.\n"
+        #expect(result.output.contains(sentence))
+    }
+    #expect(result.output.hasSuffix("1 passed, 3 failed\n"))
+}
+
+/// (Foundation's `createFile` used to replace `/dev/full` itself with a regular file, as root.)
+@Test func speakingToAFileThatCannotBeWrittenFails() throws {
+    let result = try HarkProcess.run(["--store", try temporaryFolder() + "/x.sqlite", "--speak-to", "/dev/full"], input: "Hydrate me\n")
+    #expect(result.output == "> Hydrate me\nHow many ounces?\n")
+    #expect(result.error == "hark: /dev/full: cannot be written: No space left on device.\n")
+    #expect(result.status == 1)
+    var device = stat()
+    #expect(stat("/dev/full", &device) == 0 && device.st_mode & S_IFMT == S_IFCHR, "the device is written into, never replaced")
 }

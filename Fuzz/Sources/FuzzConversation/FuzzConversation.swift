@@ -18,5 +18,5 @@ public func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
 }
 
 enum ConversationRunner {
-    nonisolated(unsafe) static let shared: TranscriptRunner? = (try? AppCatalog(apps: sampleApps)).map(TranscriptRunner.init)
+    static let shared: TranscriptRunner? = (try? AppCatalog(apps: sampleApps)).map(TranscriptRunner.init)
 }

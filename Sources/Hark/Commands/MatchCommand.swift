@@ -98,10 +98,10 @@ struct MatchReport: Encodable {
     /// What was read around the request, and which words gave each value.
     struct Understanding: Encodable {
         let fillers: [String]
-        let frame: String?
-        let notACommand: NotACommandReport?
-        let context: String?
-        let pronoun: String?
+        @NullWhenAbsent var frame: String?
+        @NullWhenAbsent var notACommand: NotACommandReport?
+        @NullWhenAbsent var context: String?
+        @NullWhenAbsent var pronoun: String?
         let rewritten: [String: String]
         let terse: Bool
         let readLoosely: Bool

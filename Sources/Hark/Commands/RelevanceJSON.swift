@@ -1,4 +1,3 @@
-import Foundation
 import HarkEngine
 import HarkKit
 
@@ -7,7 +6,7 @@ enum RelevanceJSON {
     /// One widget: `position` (1 = top; null outside the stack), `placement` (`rotating`,
     /// `suggested`, `not in stack`), the values it is configured with, its scores and the reason.
     struct Widget: Encodable {
-        let position: Int?
+        @NullWhenAbsent var position: Int?
         let app: String
         let kind: String
         let displayName: String
@@ -25,11 +24,11 @@ enum RelevanceJSON {
         let position: Int
         let app: String
         let title: String
-        let intent: String?
-        let userActivity: String?
+        @NullWhenAbsent var intent: String?
+        @NullWhenAbsent var userActivity: String?
         let parameters: [String: Value]
         let origin: String
-        let role: String?
+        @NullWhenAbsent var role: String?
         let reason: String
     }
 
@@ -65,7 +64,7 @@ enum RelevanceJSON {
                 configuration: item.configuration.mapValues(Value.init), text: item.text, placement: item.placement.rawValue,
                 score: item.score, relativeScore: item.relativeScore, reason: item.reason)
         }
-        return try encode(widgets)
+        return try PrettyJSON.text(widgets)
     }
 
     static func suggestions(_ suggestions: [HarkEngine.Suggestion]) throws -> String {
@@ -80,12 +79,7 @@ enum RelevanceJSON {
                 userActivity: suggestion.userActivity?.type, parameters: suggestion.parameters.mapValues(Value.init),
                 origin: role == nil ? "prediction" : "relevant shortcut", role: role, reason: suggestion.reason)
         }
-        return try encode(rows)
+        return try PrettyJSON.text(rows)
     }
 
-    private static func encode(_ value: some Encodable) throws -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return String(decoding: try encoder.encode(value), as: UTF8.self)
-    }
 }

@@ -9,18 +9,13 @@ enum TestCommand {
 
     static func run(options: Options, catalog: AppCatalog, worker: TranscriptWorker?) -> Int32 {
         let settings = Settings(options)
-        let files: [String]
-        do {
-            let paths = options.positional.dropFirst()
-            files = settings.selection.apply(try TranscriptSuite.files(in: paths.isEmpty ? [defaultPath] : Array(paths)))
-        } catch {
-            // A path that cannot be read still ends with the promised closing line.
-            Output.error(String(describing: error))
-            Output.line("0 passed, 0 failed")
-            return ExitStatus.usage
-        }
-        if files.isEmpty, let filter = settings.selection.filter {
-            Output.error("No transcript path contains “\(filter)”.")
+        let paths = options.positional.count > 1 ? Array(options.positional.dropFirst()) : [defaultPath]
+        let found = TranscriptSuite.search(paths)
+        // A path that does not exist is named; the others still run, and the run fails.
+        for path in found.missing { Output.error("\(path): no such file or folder") }
+        let files = settings.selection.apply(found.files)
+        if files.isEmpty, found.missing.count < paths.count {
+            Output.error(nothingToRun(found: found.files, paths: paths.filter { !found.missing.contains($0) }, settings.selection))
         }
         let suite = TranscriptSuite(runner: TranscriptRunner(catalog: catalog, worker: worker))
         var junit = JUnitReport()
@@ -34,14 +29,28 @@ enum TestCommand {
         Output.line(summary.closingLine)
         if let path = settings.junitPath {
             do {
-                try junit.xml().write(toFile: path, atomically: true, encoding: .utf8)
+                try FileContents.write(Array(junit.xml().utf8), to: path)
             } catch {
-                Output.error("Cannot write the JUnit report \(path): \(error.localizedDescription)")
+                Output.error("Cannot write the JUnit report \(path): \(error).")
                 return ExitStatus.failure
             }
         }
-        if summary.broken > 0 { return ExitStatus.usage }
-        return summary.failed == 0 ? ExitStatus.success : ExitStatus.failure
+        if summary.broken > 0 || !found.missing.isEmpty { return ExitStatus.usage }
+        return summary.failed == 0 && !files.isEmpty ? ExitStatus.success : ExitStatus.failure
+    }
+
+    /// Why no transcript was chosen, when the paths exist: a run that tests nothing fails.
+    private static func nothingToRun(found: [String], paths: [String], _ selection: TranscriptSelection) -> String {
+        let extensionName = ".\(TranscriptSuite.fileExtension)"
+        guard !found.isEmpty else {
+            return "No \(extensionName) file in \(paths.joined(separator: ", ")), so nothing was tested."
+        }
+        let filtered = TranscriptSelection(filter: selection.filter).apply(found)
+        if let filter = selection.filter, filtered.isEmpty {
+            return "No transcript path contains “\(filter)”, so nothing was tested."
+        }
+        let shard = selection.shard.map { "\($0.index)/\($0.count)" } ?? ""
+        return "--shard \(shard) takes none of the \(filtered.count) transcripts, so nothing was tested."
     }
 
     /// `hark test-worker`, which `hark test` starts for each job: plays the transcripts it is

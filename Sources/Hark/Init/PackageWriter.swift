@@ -1,4 +1,5 @@
 import Foundation
+import HarkEngine
 
 /// Writes a package's files, creating their folders; on failure removes what it made.
 enum PackageWriter {
@@ -19,7 +20,7 @@ enum PackageWriter {
             } else {
                 try? manager.removeItem(atPath: folder)
             }
-            throw InitError("Could not write the package in \(folder): \((error as NSError).localizedDescription)")
+            throw InitError("Could not write the package in \(folder): \(SystemReason.of(error)).")
         }
     }
 }

@@ -2,7 +2,8 @@
 import Foundation
 
 /// libedit's line editor: editing, history kept in a file (0600, capped, no repeats), tab
-/// completion, and Ctrl-C that interrupts the line instead of the process.
+/// completion, and Ctrl-C that interrupts the line instead of the process. With no history
+/// file (a store in memory), history lasts only while Hark runs.
 final class LineEditor {
     enum Input {
         case line(String)
@@ -13,10 +14,10 @@ final class LineEditor {
     }
 
     static let historyLimit: Int32 = 1000
-    private let historyPath: String
+    private let historyPath: String?
     private var lastEntry: String?
 
-    init(historyPath: String, completions: @escaping (String) -> [String]) {
+    init(historyPath: String?, completions: @escaping (String) -> [String]) {
         self.historyPath = historyPath
         setlocale(LC_CTYPE, "")
         rl_readline_name = UnsafePointer(strdup("hark"))
@@ -29,7 +30,7 @@ final class LineEditor {
         LineRedraw.install()
         HistorySearch.install()
         stifle_history(Self.historyLimit)
-        read_history(historyPath)
+        if let historyPath { read_history(historyPath) }
         if history_length > 0, let entry = history_get(history_base + history_length - 1), let text = entry.pointee.line {
             lastEntry = String(cString: text)
         }
@@ -71,6 +72,7 @@ final class LineEditor {
     }
 
     private func save() {
+        guard let historyPath else { return }
         let previousMask = umask(0o077)
         write_history(historyPath)
         umask(previousMask)

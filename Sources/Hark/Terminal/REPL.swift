@@ -13,8 +13,12 @@ final class REPL {
     private let voice: SpokenReplies
     private let wantsMicrophone: Bool
     private var microphone: Microphone?
+    /// The store's files and the history, which `:record` never writes over.
+    private let keptFiles: [String]
 
-    init(session: Session, style: TerminalStyle, historyPath: String, voice: SpokenReplies, listen: Bool) {
+    init(session: Session, style: TerminalStyle, storePath: String, voice: SpokenReplies, listen: Bool) {
+        let historyPath = StoreLocation.historyPath(forStore: storePath)
+        keptFiles = RecordingTarget.storeFiles(storePath, history: historyPath)
         self.session = session
         self.style = style
         self.voice = voice
@@ -154,7 +158,8 @@ final class REPL {
         stopRecording()
         do {
             let appFiles = session.catalog.apps.filter { !$0.isBuiltIn }.map { URL(fileURLWithPath: $0.origin).path }
-            recorder = try TranscriptRecorder(path: path, clock: session.environment.clock, appFiles: appFiles)
+            recorder = try TranscriptRecorder(
+                path: path, clock: session.environment.clock, appFiles: appFiles, keeping: keptFiles)
             show(session.askingAgain(after: [.say("Recording to \(path); :stop ends it.")]))
         } catch {
             Output.error(error.description)

@@ -14,14 +14,24 @@ final class TranscriptRecorder {
     /// The time the transcript's clock reads, in whole seconds since 1970.
     private var clockSecond: Double
 
-    init(path: String, clock: Clock, appFiles: [String] = []) throws(RecordingError) {
+    /// `keeping`: files never written over, however they are named (the store in use, its
+    /// companions, the history): the file opened is compared with each by identity, and any
+    /// SQLite database is refused too, before anything is truncated.
+    init(path: String, clock: Clock, appFiles: [String] = [], keeping: [String] = []) throws(RecordingError) {
         self.path = path
         let previousMask = umask(0o077)
-        // open(2) writes into the file named, device files included; it never replaces it.
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+        // open(2) writes into the file named, device files included; it never replaces it. It
+        // does not wait for a reader of a named pipe (which would hang the REPL); writes then wait.
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_CLOEXEC | O_NONBLOCK, 0o600)
         umask(previousMask)
-        guard descriptor >= 0 else { throw RecordingError(path: path, reason: String(cString: strerror(errno))) }
+        guard descriptor >= 0 else {
+            throw RecordingError(path: path, reason: errno == ENXIO ? "a named pipe nothing reads" : String(cString: strerror(errno)))
+        }
+        _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
         handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+        if let reason = RecordingTarget.refusal(path, opened: descriptor, keeping: keeping) { throw RecordingError(path: path, reason: reason) }
+        // Only now is an earlier transcript in the file dropped (a device cannot be truncated).
+        _ = ftruncate(descriptor, 0)
         clockSecond = clock.now.timeIntervalSince1970.rounded(.down)
         try write("# Recorded by hark")
         try write("@clock \(Date(timeIntervalSince1970: clockSecond).formatted(.iso8601))")
@@ -45,7 +55,7 @@ final class TranscriptRecorder {
         do {
             try handle.close()
         } catch {
-            throw RecordingError(path: path, reason: Self.reason(error))
+            throw RecordingError(path: path, reason: SystemReason.of(error))
         }
     }
 
@@ -53,16 +63,8 @@ final class TranscriptRecorder {
         do {
             try handle.write(contentsOf: Data((line + "\n").utf8))
         } catch {
-            throw RecordingError(path: path, reason: Self.reason(error))
+            throw RecordingError(path: path, reason: SystemReason.of(error))
         }
-    }
-
-    /// The system's own words for a failed write, such as “No space left on device”.
-    private static func reason(_ error: any Error) -> String {
-        guard let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError,
-            underlying.domain == NSPOSIXErrorDomain
-        else { return error.localizedDescription }
-        return String(cString: strerror(Int32(underlying.code)))
     }
 }
 

@@ -14,7 +14,15 @@ extension Conversation {
         guard parts.count > 1 else { return nil }
         var items: [any ParameterValue] = []
         for part in parts {
-            switch listItem(part, of: parameter, named: name, in: run, context: context) {
+            let item: Result<any ParameterValue, ListItemProblem>
+            do {
+                item = try listItem(part, of: parameter, named: name, in: run, context: context)
+            } catch {
+                // The app's query failed, as for one entity: said, and nothing is saved.
+                finish()
+                return [.say(HarkWording.notSaved(error))]
+            }
+            switch item {
             case .success(let item): items.append(item)
             case .failure(let problem): return problem.replies + retry(run.question, in: &run, withHint: false)
             }
@@ -28,14 +36,15 @@ extension Conversation {
         return advance(&run, in: context)
     }
 
-    /// What one item of a list names: an entity the app's query finds (exactly one), or a value of the element type.
+    /// What one item of a list names: an entity the app's query finds (exactly one), or a value
+    /// of the element type; throws what the app's query throws.
     private func listItem(
         _ text: String, of parameter: any AnyParameter, named name: String, in run: IntentRun, context: TurnContext
-    ) -> Result<any ParameterValue, ListItemProblem> {
+    ) throws -> Result<any ParameterValue, ListItemProblem> {
         if let query = parameter.entityQuery {
             let intentContext = Self.intentContext(for: run, in: context).context
-            let known = (try? query.suggestedEntities(in: intentContext)) ?? []
-            let found = (try? query.entities(matching: text, in: intentContext)) ?? []
+            let known = try query.suggestedEntities(in: intentContext)
+            let found = try query.entities(matching: text, in: intentContext)
             let named = found.isEmpty
                 ? AnswerNames.named(by: text, among: known) { [$0.spokenText] + (query.choice(for: $0)?.synonyms ?? []) }
                 : found

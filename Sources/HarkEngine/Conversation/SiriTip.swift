@@ -17,7 +17,7 @@ enum SiriTip {
 
     static func after(_ run: IntentRun, in context: TurnContext) -> String? {
         guard run.offersSiriTip, !run.askedParameters.isEmpty, context.catalog.app(named: run.appName)?.showsSiriTips == true,
-            ((try? context.store.setting(settingKey(for: run.appName))) ?? nil) != "off"
+            !dismissed(run.appName, in: context.store)
         else {
             return nil
         }
@@ -28,13 +28,28 @@ enum SiriTip {
                 let phrase = said(template, with: run)
             else { continue }
             let key = shownKey(app: template.appName, phrase: template.text)
-            // A tip is a courtesy said after the entry was committed: a store that fails here
-            // costs at most a tip shown again, and the failure shows at the next real write.
-            guard ((try? context.store.setting(key)) ?? nil) == nil else { return nil }
-            try? context.store.setSetting(key, to: "yes")
+            // On purpose: a tip is a courtesy said after the entry was committed, so a store that
+            // cannot note it fails no turn; the tip is then not shown, keeping “at most once”, and
+            // a store that failed says so at its next write (playback stops there).
+            do {
+                guard try context.store.setting(key) == nil else { return nil }
+                try context.store.setSetting(key, to: "yes")
+            } catch {
+                return nil
+            }
             return "Tip: next time, just say “\(phrase)”."
         }
         return nil
+    }
+
+    /// Whether the person dismissed the app's tips; a setting that cannot be read counts as
+    /// dismissed, on purpose: no tip rather than an unwanted one.
+    private static func dismissed(_ app: String, in store: any HarkStorage) -> Bool {
+        do {
+            return try store.setting(settingKey(for: app)) == "off"
+        } catch {
+            return true
+        }
     }
 
     /// The phrase with every slot filled by the run's values, when it names every parameter that

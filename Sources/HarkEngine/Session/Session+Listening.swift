@@ -42,6 +42,8 @@ extension Session {
                 let context = TurnContext(
                     catalog: catalog, index: index, store: store, now: environment.clock.now, location: environment.location)
                 let intentContext = Conversation.intentContext(for: run, in: context).context
+                // On purpose: a query that fails gives no names to listen for; the answer heard
+                // (or typed) then reaches the same query, whose failure is said in reply.
                 let known = (try? parameter.entityQuery?.suggestedEntities(in: intentContext)) ?? []
                 return ListeningSentences.answers(known.map(\.spokenText))
             }

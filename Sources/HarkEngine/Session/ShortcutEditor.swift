@@ -94,9 +94,17 @@ public struct ShortcutEditor {
     }
 
     /// `:shortcuts`: every App Shortcut with its phrases, and the person's own, by app.
+    /// A store that cannot be read lists the App Shortcuts, then says why the person's are missing.
     func listByApp() -> [Reply] {
         var replies: [Reply] = []
-        let userShortcuts = (try? store.userShortcuts()) ?? []
+        var unread: [Reply] = []
+        let userShortcuts: [UserShortcut]
+        do {
+            userShortcuts = try store.userShortcuts()
+        } catch {
+            userShortcuts = []
+            unread = [.problem("Your shortcuts could not be read: \(error)")]
+        }
         for app in installedApps {
             replies.append(.say("\(app.name):"))
             for shortcut in app.shortcuts {
@@ -109,7 +117,7 @@ public struct ShortcutEditor {
                 replies.append(.say("  Your shortcut: “\(shortcut.phrase)”"))
             }
         }
-        return replies.isEmpty ? [.say("No apps are installed.")] : replies
+        return (replies.isEmpty ? [.say("No apps are installed.")] : replies) + unread
     }
 
     /// One sentence saying what a user shortcut runs, what it fixes and what it asks.
@@ -144,6 +152,7 @@ public struct ShortcutEditor {
                 return option.title
             }
             let context = IntentContext(now: environment.clock.now, location: nil, records: store.records(ofApp: app))
+            // On purpose: a value the app's query cannot name now is shown by its identifier.
             return (try? parameter.entityQuery?.entities(for: [id], in: context).first?.spokenText) ?? id
         }
     }
@@ -188,7 +197,12 @@ public struct ShortcutEditor {
         let phrase = Self.trimmed(phrase)
         guard !phrase.isEmpty else { throw ShortcutEditError("A shortcut needs a phrase, such as “Tea time”.") }
         guard !phrase.hasPrefix(":") else { throw ShortcutEditError("A shortcut's phrase cannot start with “:”.") }
-        let existing = (try? store.userShortcuts()) ?? []
+        let existing: [UserShortcut]
+        do {
+            existing = try store.userShortcuts()
+        } catch {
+            throw ShortcutEditError("“\(phrase)” could not be checked against your shortcuts, so it was not saved: \(error)")
+        }
         if existing.contains(where: { $0.phrase.lowercased() == phrase.lowercased() && $0.phrase.lowercased() != old?.lowercased() }) {
             throw ShortcutEditError("You already have a shortcut “\(phrase)”.")
         }
@@ -203,8 +217,13 @@ public struct ShortcutEditor {
     }
 
     private func noSuchShortcut(_ phrase: String) -> ShortcutEditError {
-        let phrases = ((try? store.userShortcuts()) ?? []).map { "“\($0.phrase)”" }
-        let known = phrases.isEmpty ? "you have none" : "yours are \(HarkWording.list(phrases, joiner: "and"))"
+        let known: String
+        do {
+            let phrases = try store.userShortcuts().map { "“\($0.phrase)”" }
+            known = phrases.isEmpty ? "you have none" : "yours are \(HarkWording.list(phrases, joiner: "and"))"
+        } catch {
+            known = "yours could not be read: \(error)"
+        }
         return ShortcutEditError("You have no shortcut “\(phrase)”; \(known).")
     }
 
