@@ -52,12 +52,6 @@ struct ReplyPattern {
         try Regex("(?:" + pattern + ")")
     }
 
-    /// Whether this pattern stands for something other than its own text.
-    var isFlexible: Bool {
-        if case .literal = form { return false }
-        return true
-    }
-
     func matches(_ line: String) -> Bool {
         let line = Self.trimTrailing(line)
         switch form {

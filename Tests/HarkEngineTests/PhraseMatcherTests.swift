@@ -122,13 +122,11 @@ func typosInTheFirstLetterOrInShortWordsAreNotTolerated(utterance: String) {
     #expect(matcher.decide(utterance).matchedShortcut == nil)
 }
 
-@Test func hugeAndOddInputIsDecidedQuickly() {
-    let clock = ContinuousClock()
-    let start = clock.now
+/// How fast a huge line is answered is `bench/huge_line.py`'s to measure; here, that it is.
+@Test func hugeAndOddInputIsDecided() {
     let huge = String(repeating: "log water in hydrator ", count: 100_000)
-    _ = matcher.decide(huge)
-    _ = matcher.fillSlots(in: huge, vocabularies: ["ounces": .number])
-    #expect(clock.now - start < .seconds(1))
+    #expect(matcher.decide(huge).matchedShortcut == nil)
+    #expect(matcher.fillSlots(in: huge, vocabularies: ["ounces": .number]).isEmpty)
     #expect(matcher.decide("\u{0}\u{7}\u{1B}[31m🥤").matchedShortcut == nil)
     #expect(matcher.decide("Track my intake in Hydrator 🥤💧").matchedShortcut == "Hydrator.TrackIntake")
 }

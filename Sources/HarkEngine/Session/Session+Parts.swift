@@ -91,7 +91,4 @@ extension Session {
     /// Takes the widget named by its kind or display name out of the person's stack.
     @discardableResult
     public func removeFromStack(_ name: String) throws -> String { try personalStack.remove(name) }
-
-    /// Shows or hides an app's Siri Tips from now on, in this store.
-    public func setSiriTips(_ shown: Bool, for appName: String) throws -> String { try siriTipSettings.set(shown, for: appName) }
 }
