@@ -19,18 +19,20 @@ final class WordNetVerbs: Sendable {
     /// The installed WordNet, or nil where it is not installed (then no verb is judged).
     static let shared = WordNetVerbs(folder: "/usr/share/wordnet")
 
-    /// Lemma ("put_down") → the byte offsets of its senses in `data.verb`.
+    /// Lemma ("put_down") → the byte offsets of its senses in `data.verb`, which name them.
     private let senses: [String: [Int]]
+    /// A sense → the senses one step more general (its `@` pointers).
+    private let hypernyms: [Int: [Int]]
     /// Irregular forms ("drank") → their lemmas ("drink").
     private let irregular: [String: [String]]
-    private let data: Data
 
+    /// Reads the three files whole and keeps only the tables (the files are not held).
     init?(folder: String) {
         guard let index = FileManager.default.contents(atPath: folder + "/index.verb"),
             let data = FileManager.default.contents(atPath: folder + "/data.verb")
         else { return nil }
-        self.data = data
         senses = Self.readIndex(index)
+        hypernyms = Self.readHypernyms(data)
         irregular = Self.readExceptions(FileManager.default.contents(atPath: folder + "/verb.exc") ?? Data())
     }
 
@@ -66,21 +68,29 @@ final class WordNetVerbs: Sendable {
         ("s", ""), ("ies", "y"), ("es", "e"), ("es", ""), ("ed", "e"), ("ed", ""), ("ing", "e"), ("ing", ""),
     ]
 
-    /// The senses one step more general than the sense at `offset` (its `@` pointers).
-    private func hypernyms(of offset: Int) -> Set<Int> {
-        guard offset < data.count, let end = data[offset...].firstIndex(of: UInt8(ascii: "\n")) else { return [] }
-        let fields = String(decoding: data[offset..<end], as: UTF8.self).split(separator: "|")[0].split(separator: " ")
-        guard fields.count > 4, let words = Int(fields[3], radix: 16), fields.count > 4 + 2 * words,
-            let pointers = Int(fields[4 + 2 * words])
-        else { return [] }
-        var found: Set<Int> = []
-        for pointer in 0..<pointers {
-            let start = 5 + 2 * words + 4 * pointer
-            guard start + 2 < fields.count, fields[start] == "@", fields[start + 2] == "v", let target = Int(fields[start + 1])
+    /// The senses one step more general than the sense at `offset`.
+    private func hypernyms(of offset: Int) -> Set<Int> { Set(hypernyms[offset] ?? []) }
+
+    /// `data.verb`: "offset lex_filenum ss_type w_cnt word lex_id … p_cnt [ptr offset pos st]… | gloss";
+    /// each sense's offset → the offsets of its `@` (hypernym) pointers to verbs.
+    private static func readHypernyms(_ data: Data) -> [Int: [Int]] {
+        var hypernyms: [Int: [Int]] = [:]
+        for line in data.split(separator: UInt8(ascii: "\n")) where line.first != UInt8(ascii: " ") {
+            let fields = String(decoding: line, as: UTF8.self).split(separator: "|")[0].split(separator: " ")
+            guard fields.count > 4, let offset = Int(fields[0]), let words = Int(fields[3], radix: 16),
+                fields.count > 4 + 2 * words, let pointers = Int(fields[4 + 2 * words])
             else { continue }
-            found.insert(target)
+            var found: [Int] = []
+            for pointer in 0..<pointers {
+                let start = 5 + 2 * words + 4 * pointer
+                guard start + 2 < fields.count, fields[start] == "@", fields[start + 2] == "v",
+                    let target = Int(fields[start + 1])
+                else { continue }
+                found.append(target)
+            }
+            if !found.isEmpty { hypernyms[offset] = found }
         }
-        return found
+        return hypernyms
     }
 
     /// `index.verb`: "lemma pos synset_cnt p_cnt [ptr…] sense_cnt tagsense_cnt offset…".
