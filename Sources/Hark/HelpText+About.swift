@@ -67,8 +67,9 @@ extension HelpText {
             you do more often first, then more providers), then shortcuts predicted from
             donations (done within 45 minutes of this time of day on at least 4 of the last 7
             days), then relevant shortcuts without providers. Each comes with a one-line
-            reason. --json: an array of objects. Times of day are UTC; with no situation set,
-            05:00-11:00 is morning and 17:00-22:00 evening.
+            reason. --json: an array of objects. Situations combine (gym,commute); unless
+            morning or evening is set, 05:00-11:00 is morning and 17:00-22:00 evening in
+            the time zone ZONE (default: the machine's). Predictions' times of day are UTC.
             In the REPL, :suggest lists them and :run N runs one.
             """
         case .stack:

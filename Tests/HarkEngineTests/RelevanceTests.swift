@@ -41,7 +41,7 @@ private func logWater(on daysAgo: [Int], in harness: Harness) throws {
             shortcut("At work", [.dailyRoutine(.work)]),
         ], in: harness)
     try logWater(on: [1, 2, 3, 5], in: harness)
-    try harness.session.update { $0.situation = .gym }
+    try harness.session.update { $0.situations = [.gym] }
     let suggestions = try harness.session.suggestions(limit: 10)
     #expect(suggestions.map(\.title) == [
         "At the gym this hour", "At the gym", "Track Intake: ounces 8, hydration type water", "Anywhere",

@@ -25,7 +25,9 @@ extension Session {
 
     /// Where the session stands, for suggestions and the stack.
     public var moment: Moment {
-        Moment(now: environment.clock.now, location: environment.location, situation: environment.situation)
+        Moment(
+            now: environment.clock.now, location: environment.location, situations: environment.situations,
+            timeZone: environment.timeZone)
     }
 
     // MARK: Completer
