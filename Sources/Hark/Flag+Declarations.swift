@@ -47,7 +47,7 @@ extension Flag {
 
     static let device = Flag(
         ["--device"], value: "strict|lenient",
-        help: "match as a device would (strict: no number in a phrase, the app's name said exactly) or as Hark does (lenient)",
+        help: "match as a device would (strict: no number or date in a phrase, the app's name and the phrase's words said exactly) or as Hark does (lenient)",
         completion: .words(["strict", "lenient"])
     ) { options, text throws(FlagProblem) in
         guard text == "strict" || text == "lenient" else { throw FlagProblem("“\(text)” is not a device mode; use strict or lenient.") }

@@ -21,7 +21,7 @@ extension DeviceRules {
                     shortcut.intent.parameters.entries.map { ($0.name, $0.parameter) }, uniquingKeysWith: { a, _ in a })
                 for phrase in shortcut.phrases {
                     for slot in PhraseSlots.names(in: phrase) where slot != "app" {
-                        guard let parameter = kinds[slot], let kind = describe(parameter.valueKind) else { continue }
+                        guard let parameter = kinds[slot], let kind = refusedKind(parameter.valueKind) else { continue }
                         findings.append(
                             DeviceFinding(
                                 app: app.name, subject: "phrase “\(phrase)”",
@@ -50,8 +50,9 @@ extension DeviceRules {
         }
     }
 
-    /// "a number", "text", "a yes or no"; nil for kinds a phrase may hold.
-    private static func describe(_ kind: ValueKind) -> String? {
+    /// "a number", "a date", "text", "a yes or no": a kind a device refuses in a phrase; nil
+    /// for kinds a phrase may hold (AppEnum, AppEntity).
+    static func refusedKind(_ kind: ValueKind) -> String? {
         switch kind {
         case .integer, .number: "a number"
         case .date: "a date"
