@@ -55,9 +55,10 @@ extension HelpText {
             The rules of App Shortcuts (the app's name in every phrase, at most 10 per
             app) are checked whenever hark starts.
             --device lists instead, app by app, every phrase or behaviour a device would
-            not support (a number or date in a phrase, an App Shortcut said without the app's
-            name, a typo in the app's name), with the reason and the fix. hark --device strict
-            (and @device strict in a transcript) makes Hark match as a device would.
+            not support (a number or date in a phrase, an App Shortcut whose every phrase
+            names an entity, one said without the app's name, a typo in the app's name),
+            with the reason and the fix. hark --device strict (and @device strict in a
+            transcript) makes Hark match as a device would.
             Exit status: 0 nothing found, 1 conflicts or differences.
             """
         case .suggest:
