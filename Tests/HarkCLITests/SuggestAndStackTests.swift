@@ -53,3 +53,15 @@ import Testing
     #expect(zone.status == 2)
     #expect(zone.error == "hark: --tz: “Mars/Olympus” is not a time zone; use a name such as Europe/Berlin or America/New_York, or UTC.\n")
 }
+
+@Test func aSuggestionMadeFromAUserActivityNamesItsTypeInJSON() throws {
+    let store = try temporaryFolder() + "/x.sqlite"
+    _ = try HarkProcess.run(
+        ["--store", store, "--clock", "2026-01-05T09:00:00Z"], input: "Pay 4 dollars at the café with my credit card in Wallet\n")
+    let json = try HarkProcess.run(["suggest", "--json", "--store", store, "--at", "2026-01-05T20:00:00Z"]).output
+    let suggestions = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]]
+    #expect(suggestions?.count == 1)
+    #expect(suggestions?.first?["userActivity"] as? String == "com.example.wallet.spending")
+    #expect(suggestions?.first?["title"] as? String == "Today's spending")
+    #expect(suggestions?.first?["intent"] == nil)
+}

@@ -83,6 +83,12 @@ final class RunEffects: RelevantShortcutStore, DonationStore {
         }
     }
 
+    func donate(_ activity: UserActivity) throws {
+        try store.addDonation(
+            Donation(app: appName, intentID: activity.donationID, parameters: activity.donatedValues, date: now, location: location))
+        trace(.donated(app: appName, intent: "“\(activity.title)” (\(activity.type))"))
+    }
+
     func delete(identifiers: [String]) throws -> Int {
         try delete(.identifiers(identifiers))
     }

@@ -58,6 +58,11 @@ enum SuggestionRanking {
         let predicted = habits.filter { appOrder[$0.app] != nil }
             .sorted { ($0.days, $0.lastDate) > ($1.days, $1.lastDate) }
             .compactMap { habit -> Suggestion? in
+                if let activity = UserActivity(donationID: habit.intentID, values: habit.parameters) {
+                    return Suggestion(
+                        app: habit.app, intentID: nil, userActivity: activity, title: activity.title, parameters: activity.values,
+                        origin: .prediction, reason: Prediction.reason(for: habit))
+                }
                 guard let intent = apps.first(where: { $0.name == habit.app })?.intent(id: habit.intentID),
                     intent.unsuggestable(habit.parameters) == nil
                 else { return nil }
