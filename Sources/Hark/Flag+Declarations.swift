@@ -1,3 +1,4 @@
+import Foundation
 import HarkEngine
 import HarkKit
 import HarkTranscript
@@ -23,17 +24,30 @@ extension Flag {
     }
 
     static let situation = Flag(
-        ["--situation"], value: "NAME", help: "the daily-routine situation: \(UnknownSituation.names), or none",
+        ["--situation"], value: "NAME[,NAME]",
+        help: "the daily-routine situations, which combine (repeatable): \(UnknownSituation.names), or none",
         completion: .words(DailyRoutineSituation.settingNames)
     ) { options, text throws(FlagProblem) in
-        do { options.situation = try DailyRoutineSituation.parseSetting(text) } catch {
-            throw FlagProblem("“\(text)” is not a situation; use one of \(UnknownSituation.names), or none.")
+        do throws(UnknownSituation) {
+            let situations = try DailyRoutineSituation.parseSetting(text)
+            options.situations = situations.isEmpty ? [] : DailyRoutineSituation.ordered(options.situations + situations)
+        } catch {
+            throw FlagProblem("“\(error.text)” is not a situation; use one of \(UnknownSituation.names), or none.")
         }
+    }
+
+    static let timeZone = Flag(
+        ["--tz"], value: "ZONE", help: "the time zone morning and evening are told in: Europe/Berlin, UTC (default: the machine's, as TZ sets it)"
+    ) { options, text throws(FlagProblem) in
+        guard let zone = TimeZone(identifier: text) else {
+            throw FlagProblem("“\(text)” is not a time zone; use a name such as Europe/Berlin or America/New_York, or UTC.")
+        }
+        options.timeZone = zone
     }
 
     static let device = Flag(
         ["--device"], value: "strict|lenient",
-        help: "match as a device would (strict: no number in a phrase, the app's name said exactly) or as Hark does (lenient)",
+        help: "match as a device would (strict: no number or date in a phrase, the app's name and the phrase's words said exactly) or as Hark does (lenient)",
         completion: .words(["strict", "lenient"])
     ) { options, text throws(FlagProblem) in
         guard text == "strict" || text == "lenient" else { throw FlagProblem("“\(text)” is not a device mode; use strict or lenient.") }

@@ -55,9 +55,10 @@ extension HelpText {
             The rules of App Shortcuts (the app's name in every phrase, at most 10 per
             app) are checked whenever hark starts.
             --device lists instead, app by app, every phrase or behaviour a device would
-            not support (a number in a phrase, an App Shortcut said without the app's
-            name, a typo in the app's name), with the reason and the fix. hark --device strict
-            (and @device strict in a transcript) makes Hark match as a device would.
+            not support (a number or date in a phrase, an App Shortcut whose every phrase
+            names an entity, one said without the app's name, a typo in the app's name),
+            with the reason and the fix. hark --device strict (and @device strict in a
+            transcript) makes Hark match as a device would.
             Exit status: 0 nothing found, 1 conflicts or differences.
             """
         case .suggest:
@@ -67,8 +68,9 @@ extension HelpText {
             you do more often first, then more providers), then shortcuts predicted from
             donations (done within 45 minutes of this time of day on at least 4 of the last 7
             days), then relevant shortcuts without providers. Each comes with a one-line
-            reason. --json: an array of objects. Times of day are UTC; with no situation set,
-            05:00-11:00 is morning and 17:00-22:00 evening.
+            reason. --json: an array of objects. Situations combine (gym,commute); unless
+            morning or evening is set, 05:00-11:00 is morning and 17:00-22:00 evening in
+            the time zone ZONE (default: the machine's). Predictions' times of day are UTC.
             In the REPL, :suggest lists them and :run N runs one.
             """
         case .stack:

@@ -13,7 +13,7 @@ enum Subcommand: String, CaseIterable {
     }()
 
     /// The flags `hark` takes with no command: the REPL, or playback of piped input.
-    static let interactiveFlags: [Flag] = [.store, .clock, .location, .situation, .device, .noColor, .app, .speak, .speakTo, .listen] + commonFlags
+    static let interactiveFlags: [Flag] = [.store, .clock, .location, .situation, .timeZone, .device, .noColor, .app, .speak, .speakTo, .listen] + commonFlags
 
     /// Taken by every command.
     static let commonFlags: [Flag] = [.help, .version]
@@ -26,8 +26,8 @@ enum Subcommand: String, CaseIterable {
             case .open: [.json, .store, .clock, .app]
             case .shortcuts: [.store, .app]
             case .doctor: [.deviceReport, .store, .app]
-            case .suggest: [.clock.preferring("--at"), .location.preferring("--near"), .situation, .limit, .json, .store, .app]
-            case .stack: [.clock.preferring("--at"), .location.preferring("--near"), .situation, .json, .store, .app]
+            case .suggest: [.clock.preferring("--at"), .location.preferring("--near"), .situation, .timeZone, .limit, .json, .store, .app]
+            case .stack: [.clock.preferring("--at"), .location.preferring("--near"), .situation, .timeZone, .json, .store, .app]
             case .match: [.json, .limit, .device, .clock, .store, .app, .registry, .jsonLines]
             case .apps: [.app]
             case .hear: [.json, .clock, .store, .app]

@@ -9,8 +9,17 @@ public protocol DeclaredIntent: Sendable {
     init()
     /// The intent's name for people ("Track Intake"), in traces, lists and coverage.
     static var title: LocalizedStringResource { get }
-    /// Whether successful runs teach suggestions (donations). Default: true.
+    /// Whether people can find the intent: false hides it from suggestions (App Intents hides
+    /// it from the Shortcuts app and Spotlight). Its runs are donated all the same. Default: true.
     static var isDiscoverable: Bool { get }
+    /// Whether the system may suggest the intent, from donations or relevant shortcuts (“Intent
+    /// is eligible for Siri Suggestions” in an intent definition). Default: true.
+    static var isEligibleForSuggestions: Bool { get }
+    /// The sets of parameter names the intent may be suggested with (an intent definition's
+    /// Supported Combinations); values for another set are not suggested. Default: nil, any set.
+    ///
+    ///     static let supportedCombinations: [Set<String>]? = [["card"]]
+    static var supportedCombinations: [Set<String>]? { get }
     /// Whether a run spends money, deletes, locks or signs out. Hark never runs such an intent on
     /// a match that needed any tolerance (a typo, a missing or extra word, another order) without
     /// first asking “Did you mean …?” with the full phrase. Default: false. (A Hark addition:
@@ -29,6 +38,8 @@ public protocol DeclaredIntent: Sendable {
 
 extension DeclaredIntent {
     public static var isDiscoverable: Bool { true }
+    public static var isEligibleForSuggestions: Bool { true }
+    public static var supportedCombinations: [Set<String>]? { nil }
     public static var isConsequential: Bool { false }
     /// The type's name, as `String(describing:)` writes it, without the protocol-conformance
     /// search that costs start-up a lookup per intent type.

@@ -36,6 +36,9 @@ public protocol DonationStore: Sendable {
     /// is not that widget's configuration intent, which is the only one Siri relates to it.
     /// `identifier` names the donation, so it can be deleted later. Either dialect's intent.
     func donate(_ intent: any DeclaredIntent, forWidget widgetKind: String?, identifier: String?) throws
+    /// Donates what the person is doing in the app, to be continued later (an NSUserActivity
+    /// eligible for prediction made current); it may be predicted like an intent.
+    func donate(_ activity: UserActivity) throws
     /// Deletes the app's donations with these identifiers; returns how many went.
     @discardableResult func delete(identifiers: [String]) throws -> Int
     /// Deletes the app's donations of a group; returns how many went.
@@ -66,6 +69,7 @@ public struct UnavailableRelevanceStores: RelevantShortcutStore, DonationStore {
     public func donate(_ intent: any DeclaredIntent, forWidget widgetKind: String?, identifier: String?) throws {
         throw UnavailableStoreError()
     }
+    public func donate(_ activity: UserActivity) throws { throw UnavailableStoreError() }
     public func delete(identifiers: [String]) throws -> Int { throw UnavailableStoreError() }
     public func delete(group: String) throws -> Int { throw UnavailableStoreError() }
     public func deleteAll() throws -> Int { throw UnavailableStoreError() }

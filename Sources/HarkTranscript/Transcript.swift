@@ -1,3 +1,4 @@
+import Foundation
 import HarkKit
 
 /// A parsed transcript: its lines in order, each knowing where it came from.
@@ -29,7 +30,9 @@ public struct Transcript: Sendable, Equatable {
 public enum Directive: Sendable, Equatable {
     case clock(String)
     case location(String)
-    case situation(DailyRoutineSituation?)
+    case situation([DailyRoutineSituation])
+    /// `@tz Europe/Berlin`: the time zone morning and evening are told in (UTC until set).
+    case timeZone(TimeZone)
     case apps([String])
     case trace(Bool)
     /// An app file to install for the whole transcript, relative to the transcript.
@@ -37,7 +40,7 @@ public enum Directive: Sendable, Equatable {
     /// `@device strict`: match as a device would; `@device lenient`: as Hark does.
     case deviceStrict(Bool)
 
-    public static let names = ["clock", "location", "situation", "apps", "trace", "device", "app"]
+    public static let names = ["clock", "location", "situation", "tz", "apps", "trace", "device", "app"]
 }
 
 /// A transcript that cannot be read, or whose app crashed while it played; the message names

@@ -60,6 +60,11 @@ public enum TranscriptParser {
                 let names = DailyRoutineSituation.settingNames.sorted().joined(separator: ", ")
                 throw fail("unknown situation “\(argument)”; one of \(names)")
             }
+        case "tz":
+            guard let zone = TimeZone(identifier: argument) else {
+                throw fail("@tz takes a time zone such as Europe/Berlin or UTC, not “\(argument)”")
+            }
+            return .timeZone(zone)
         case "apps":
             let apps = argument.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
             return .apps(apps.filter { !$0.isEmpty })

@@ -134,8 +134,10 @@ public struct TranscriptRunner: Sendable {
             case .location(let argument):
                 let location = try Location.parseSetting(argument)
                 try session.update { $0.location = location }
-            case .situation(let situation):
-                try session.update { $0.situation = situation }
+            case .situation(let situations):
+                try session.update { $0.situations = situations }
+            case .timeZone(let zone):
+                try session.update { $0.timeZone = zone }
             case .apps(let names):
                 let catalog = session.catalog
                 let unknown = names.filter { catalog.app(named: $0) == nil }

@@ -86,6 +86,7 @@ struct DocExampleRunner {
         environment["XDG_DATA_HOME"] = root + "/data"
         environment["XDG_CONFIG_HOME"] = root + "/config"
         environment["NO_COLOR"] = "1"
+        environment["TZ"] = "UTC"
         process.environment = environment
         let output = Pipe.forChild()
         process.standardOutput = output

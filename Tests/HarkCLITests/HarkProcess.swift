@@ -23,7 +23,8 @@ struct HarkProcess {
     /// person's own (`~/.local/share/hark`, `~/.config/hark/apps`); a test may still set its own.
     private static let isolatedFolders: [String: String] = {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("hark-cli-home-\(UUID().uuidString)").path
-        return ["XDG_DATA_HOME": "\(root)/data", "XDG_CONFIG_HOME": "\(root)/config"]
+        // UTC, so morning and evening do not move with the machine's time zone.
+        return ["XDG_DATA_HOME": "\(root)/data", "XDG_CONFIG_HOME": "\(root)/config", "TZ": "UTC"]
     }()
 
     /// `killedAfter`: seconds after which a process that has not ended is killed (SIGKILL), for

@@ -22,13 +22,24 @@ func initRefusesAHarkFolderThatIsNotHark(manifest: String) throws {
     #expect(files == [
         ".gitignore", "Makefile", "Package.swift", "README.md", "Sources", "Sources/Pantry", "Sources/Pantry/LogAmount.swift",
         "Sources/Pantry/Pantry.swift", "Sources/Pantry/main.swift", "transcripts",
-        "transcripts/asks-for-the-amount.transcript", "transcripts/log-in-one-go.transcript",
+        "transcripts/asks-for-the-amount.transcript", "transcripts/log-and-open.transcript",
     ])
     let manifest = try String(contentsOfFile: folder + "/p/Package.swift", encoding: .utf8)
     #expect(manifest.contains(".package(url: \"\(url)\", branch: \"main\")"))
     #expect(manifest.contains(".product(name: \"Hark\", package: \"hark\")"))
     let main = try String(contentsOfFile: folder + "/p/Sources/Pantry/main.swift", encoding: .utf8)
     #expect(main == "import Foundation\nimport Hark\n\nexit(Hark.main(arguments: Array(CommandLine.arguments.dropFirst()), apps: [Pantry.self]))\n")
+}
+
+/// A device allows only AppEnum and AppEntity parameters in App Shortcut phrases, so the
+/// template's phrase names no amount (the package test runs its `doctor --device`).
+@Test func initWritesAPhraseADeviceAccepts() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    #expect(try HarkProcess.run(["init", "Pantry", "--path", folder + "/p", "--hark", "https://example.com/h.git"]).status == 0)
+    let app = try String(contentsOfFile: folder + "/p/Sources/Pantry/Pantry.swift", encoding: .utf8)
+    #expect(app.contains("phrases: [\"Log an amount in \\(.applicationName)\"]"))
+    #expect(!app.contains("\\(\\.$amount)"))
 }
 
 @Test func initWithoutPathUsesTheNameAndDependsOnThisCheckout() throws {

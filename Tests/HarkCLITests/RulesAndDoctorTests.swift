@@ -56,6 +56,18 @@ private func fixture(_ name: String, _ arguments: [String]) throws -> HarkProces
     #expect(gone.error == "hark: You have no shortcut “Teatime”; yours are “Hydrate me”.\n")
 }
 
+/// Hark adds an app's suggested shortcuts to a store once; removed, one stays removed.
+@Test func aSuggestedShortcutRemovedStaysRemoved() throws {
+    let store = try temporaryFolder() + "/x.sqlite"
+    let removed = try HarkProcess.run(["shortcuts", "remove", "Hydrate me", "--store", store])
+    #expect(removed.output == "Removed “Hydrate me”. Hydrator suggested it; it will not be added again.\n")
+    #expect(try HarkProcess.run(["shortcuts", "add", "Tea time", "Log tea in Hydrator", "--store", store]).status == 0)
+    let listed = try HarkProcess.run(["shortcuts", "list", "--store", store])
+    #expect(listed.output == "“Tea time” runs Log a Drink in Hydrator with hydration type tea; asks for ounces each time.\n")
+    let said = try HarkProcess.run(["--store", store], input: "Hydrate me\n")
+    #expect(said.output.hasPrefix("> Hydrate me\nSorry, I didn't understand that.\n"))
+}
+
 @Test func aShortcutsCommandWithoutItsWordsIsBadUsage() throws {
     let result = try HarkProcess.run(["shortcuts", "add", "Tea time"])
     #expect(result.status == 2)

@@ -10,13 +10,15 @@ import Testing
     let router = CommandRouter(session: harness.session)
     #expect(router.run(try #require(MetaCommand(":situation"))) == [.say("No situation is set.")])
     #expect(router.run(try #require(MetaCommand(":situation gym"))) == [.say("The situation is gym.")])
-    #expect(harness.session.environment.situation == .gym)
-    #expect(harness.session.moment.situation == .gym)
+    #expect(harness.session.environment.situations == [.gym])
+    #expect(harness.session.moment.situations == [.gym])
+    #expect(router.run(try #require(MetaCommand(":situation gym,morning"))) == [.say("The situation is morning and gym.")])
+    #expect(router.run(try #require(MetaCommand(":situation gym"))) == [.say("The situation is gym.")])
     let beach = router.run(try #require(MetaCommand(":situation beach")))
     #expect(beach == [.problem("“beach” is not a situation; say one of \(UnknownSituation.names), or none.")])
-    #expect(harness.session.environment.situation == .gym)
+    #expect(harness.session.environment.situations == [.gym])
     #expect(router.run(try #require(MetaCommand(":situation none"))) == [.say("No situation is set.")])
-    #expect(harness.session.environment.situation == nil)
+    #expect(harness.session.environment.situations.isEmpty)
 }
 
 @Test func anUnknownCommandIsNamedWithTheNearestOfTheTable() {
@@ -33,8 +35,10 @@ import Testing
 }
 
 @Test func aSituationSettingIsCheckedInOnePlace() throws {
-    #expect(try DailyRoutineSituation.parseSetting("commute") == .commute)
-    #expect(try DailyRoutineSituation.parseSetting("none") == nil)
+    #expect(try DailyRoutineSituation.parseSetting("commute") == [.commute])
+    #expect(try DailyRoutineSituation.parseSetting("gym, morning,gym") == [.morning, .gym])
+    #expect(try DailyRoutineSituation.parseSetting("none") == [])
     #expect(throws: UnknownSituation(text: "Gym")) { try DailyRoutineSituation.parseSetting("Gym") }
+    #expect(throws: UnknownSituation(text: "beach")) { try DailyRoutineSituation.parseSetting("gym,beach") }
     #expect(DailyRoutineSituation.settingNames.count == DailyRoutineSituation.allCases.count + 1)
 }

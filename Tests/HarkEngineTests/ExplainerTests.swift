@@ -17,10 +17,17 @@ import Testing
     #expect(explainer.explain("Log tea", limit: 2).count <= 2)
 }
 
-@Test func aStrictExplainerMatchesNoNumberInAPhrase() throws {
+@Test func aStrictExplainerDecidesOnlyAmongPhrasesADeviceAccepts() throws {
     let harness = try Harness(apps: [Hydrator.self])
     let lenient = Explainer(catalog: harness.session.catalog, index: harness.session.index, deviceStrict: false)
+    // A strict session builds its phrase index without the phrases a device refuses.
+    try harness.session.update { $0.deviceStrict = true }
     let strict = Explainer(catalog: harness.session.catalog, index: harness.session.index, deviceStrict: true)
     #expect(lenient.decide("Log 8 ounces of tea in Hydrator").name == "matched")
-    #expect(strict.decide("Log 8 ounces of tea in Hydrator").name != "matched")
+    // It decides among phrases a device accepts: the one without {ounces}, which then asks.
+    guard case .matched(let chosen) = strict.decide("Log 8 ounces of tea in Hydrator") else {
+        Issue.record("expected the phrase without a number")
+        return
+    }
+    #expect(chosen.slots == ["hydrationType": .value("tea")])
 }

@@ -114,14 +114,20 @@ private let nine = Date(timeIntervalSince1970: 1_767_603_600)
     #expect(!harness.say("Shelve poetry in Shelf").contains(note))
 }
 
-@Test func morningAndEveningAreInferredFromTheClockOnlyWhenNoSituationIsSet() {
-    func inferred(_ hour: Double, _ situation: DailyRoutineSituation? = nil) -> DailyRoutineSituation? {
-        Moment(now: nine.addingTimeInterval((hour - 9) * 3600), situation: situation).inferredSituation
+@Test func morningAndEveningAreInferredFromTheLocalClockUnlessATimeOfDayIsSet() throws {
+    func inferred(
+        _ hour: Double, _ situations: [DailyRoutineSituation] = [], zone: TimeZone = .utc
+    ) -> DailyRoutineSituation? {
+        Moment(now: nine.addingTimeInterval((hour - 9) * 3600), situations: situations, timeZone: zone).inferredSituation
     }
     #expect(inferred(4.99) == nil)
     #expect(inferred(5) == .morning)
     #expect(inferred(7.5) == .morning)
-    #expect(inferred(7.5, .gym) == nil)
+    #expect(inferred(7.5, [.gym]) == .morning)
+    #expect(inferred(7.5, [.evening]) == nil)
+    let newYork = try #require(TimeZone(identifier: "America/New_York"))
+    #expect(inferred(7.5, zone: newYork) == nil)
+    #expect(inferred(12.5, zone: newYork) == .morning)
     #expect(inferred(11) == nil)
     #expect(inferred(17) == .evening)
     #expect(inferred(21.99) == .evening)

@@ -10,7 +10,7 @@ import Testing
     ("@location north", 1, nil),
     ("@situation beach", 1, "unknown situation “beach”; one of activeWorkout, commute, evening, gym, headphonesConnected, home, morning, none, physicalActivityIncomplete, school, work"),
     ("@trace maybe", 1, "@trace takes on or off, not “maybe”"),
-    ("> hi\n\n@weather sunny", 3, "unknown directive @weather; known: @clock, @location, @situation, @apps, @trace, @device, @app"),
+    ("> hi\n\n@weather sunny", 3, "unknown directive @weather; known: @clock, @location, @situation, @tz, @apps, @trace, @device, @app"),
 ])
 func aMalformedDirectiveNamesTheFileAndLine(text: String, line: Int, reason: String?) {
     do {

@@ -68,7 +68,7 @@ func report(of text: String, update: Bool = false) throws -> (result: FileResult
 
 @Test func anUnknownDirectiveIsAnErrorNamingFileAndLine() throws {
     let (result, file) = try report(of: "> :apps\nHydrator\nBakery\n@weather rain\n")
-    #expect(result.report == "ERROR \(file):4: unknown directive @weather; known: @clock, @location, @situation, @apps, @trace, @device, @app")
+    #expect(result.report == "ERROR \(file):4: unknown directive @weather; known: @clock, @location, @situation, @tz, @apps, @trace, @device, @app")
 }
 
 @Test func anUnknownAppIsAnErrorNamingFileAndLine() throws {

@@ -53,7 +53,7 @@ final class JUnitReader: NSObject, XMLParserDelegate {
     #expect(report.cases.map(\.name) == ["a.transcript", "b <&> \"quoted\".transcript", "c.transcript"])
     #expect(report.cases[0].failure == nil)
     #expect(report.cases[1].failure == reports[1].result.report)
-    #expect(report.cases[2].failure == "ERROR \(root)/c.transcript:1: unknown directive @weather; known: @clock, @location, @situation, @apps, @trace, @device, @app")
+    #expect(report.cases[2].failure == "ERROR \(root)/c.transcript:1: unknown directive @weather; known: @clock, @location, @situation, @tz, @apps, @trace, @device, @app")
 }
 
 @Test func controlCharactersXMLCannotHoldAreReplaced() throws {

@@ -9,7 +9,7 @@ import Testing
 }
 
 @Test func anUnknownDirectiveNamesTheFileAndLine() {
-    #expect(throws: TranscriptError(file: "t.transcript", line: 2, reason: "unknown directive @weather; known: @clock, @location, @situation, @apps, @trace, @device, @app")) {
+    #expect(throws: TranscriptError(file: "t.transcript", line: 2, reason: "unknown directive @weather; known: @clock, @location, @situation, @tz, @apps, @trace, @device, @app")) {
         try TranscriptParser.parse("> hi\n@weather sunny\n", file: "t.transcript")
     }
 }

@@ -58,7 +58,7 @@ public struct Pay: Intent {
             intent: ShowRecentPurchases(card: card), title: "Recent purchases on your \(card.displayTitle) card",
             role: .information, widgetKind: RecentPurchasesWidget.kind.kind,
             providers: [.date(start: context.now, end: context.now.addingTimeInterval(Self.relevance))])
-        try context.relevantShortcuts.set([recent], from: device == .watch ? .companion : .app)
+        try context.relevantShortcuts.set([recent, TodaysSpending.relevantShortcut()], from: device == .watch ? .companion : .app)
         return .success("OK. I recorded \(purchase.summary).")
     }
 }

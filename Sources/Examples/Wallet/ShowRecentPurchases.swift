@@ -1,8 +1,10 @@
 import HarkKit
 
-/// Shows the last purchases on a card, newest first.
+/// Shows the last purchases on a card, newest first. It is suggested only with a card, the
+/// combination its widget needs (WWDC21: a Supported Combination with the necessary parameters).
 public struct ShowRecentPurchases: Intent {
     public static let title = "Show Recent Purchases"
+    public static let supportedCombinations: [Set<String>]? = [["card"]]
     static let shown = 3
 
     @Parameter(title: "Card", prompt: "Which card, debit or credit?") var card: Card?

@@ -26,6 +26,7 @@ public enum Wallet: HarkApp {
                 intent: ForgetCardSuggestions.self,
                 phrases: ["Forget my \(\.$card) card suggestions in \(.applicationName)"]),
             AppShortcut(intent: LockCard.self, phrases: ["Lock my \(\.$card) card in \(.applicationName)"]),
+            AppShortcut(intent: ShowSpending.self, phrases: ["Show my spending in \(.applicationName)"]),
         ]
     }
 
@@ -42,5 +43,11 @@ public enum Wallet: HarkApp {
                 ])
         }
         return AppScreen(title: "Wallet", emptyMessage: "No purchases yet.", items: items)
+    }
+
+    /// Today's spending continues its own activity; any other opens the main screen.
+    public static func screen(continuing activity: UserActivity, records: any RecordStore, now: Date) throws -> AppScreen {
+        guard activity.type == TodaysSpending.activity.type else { return try screen(records: records, now: now) }
+        return try TodaysSpending.screen(records: records, now: now)
     }
 }

@@ -1,8 +1,10 @@
 import HarkKit
 
-/// Saves where you are as a gym, so Workout suggests a workout there.
+/// Saves where you are as a gym, so Workout suggests a workout there. Saving the same place
+/// again is no habit worth suggesting, so it is not eligible for suggestions.
 public struct AddGym: Intent {
     public static let title = "Add Gym"
+    public static let isEligibleForSuggestions = false
 
     public init() {}
 
@@ -10,9 +12,10 @@ public struct AddGym: Intent {
         guard let here = context.location else {
             return .failure("I don't know where you are, so I can't save it as your gym.")
         }
-        try context.records.append(
-            Gym(latitude: here.latitude, longitude: here.longitude, date: context.now), to: Gym.collection)
-        try WorkoutRelevance.update(in: context)
+        try WorkoutRelevance.update(in: context) {
+            try context.records.append(
+                Gym(latitude: here.latitude, longitude: here.longitude, date: context.now), to: Gym.collection)
+        }
         return .success("OK. I saved this place as a gym; I'll suggest a workout when you're here.")
     }
 }

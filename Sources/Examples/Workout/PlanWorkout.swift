@@ -14,10 +14,11 @@ public struct PlanWorkout: Intent {
         guard let activity, let partOfDay else { return .failure("I need a workout and a part of the day.") }
         let today = Double(context.now.utcDay) * 86_400
         let tomorrow = Date(timeIntervalSince1970: today + 86_400)
-        try context.records.append(
-            WorkoutPlan(activity: activity, partOfDay: partOfDay, day: tomorrow, date: context.now),
-            to: WorkoutPlan.collection)
-        try WorkoutRelevance.update(in: context)
+        try WorkoutRelevance.update(in: context) {
+            try context.records.append(
+                WorkoutPlan(activity: activity, partOfDay: partOfDay, day: tomorrow, date: context.now),
+                to: WorkoutPlan.collection)
+        }
         return .success("OK. I planned a \(activity.displayTitle) for tomorrow \(partOfDay.displayTitle).")
     }
 }

@@ -16,8 +16,9 @@ public struct StartWorkout: Intent {
 
     public func handle(in context: IntentContext) throws -> IntentResult {
         guard let activity else { return .failure("I need to know which workout to start.") }
-        try context.records.append(WorkoutSession(activity: activity, start: context.now), to: WorkoutSession.collection)
-        try WorkoutRelevance.update(in: context)
+        try WorkoutRelevance.update(in: context) {
+            try context.records.append(WorkoutSession(activity: activity, start: context.now), to: WorkoutSession.collection)
+        }
         return .success("OK. Your \(activity.displayTitle) has started. Have a good one!")
     }
 }

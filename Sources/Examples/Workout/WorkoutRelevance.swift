@@ -45,8 +45,27 @@ enum WorkoutRelevance {
         return shortcuts
     }
 
-    /// Sets the list anew from the records, including what this run just wrote.
-    static func update(in context: IntentContext) throws {
-        try context.relevantShortcuts.set(shortcuts(from: WorkoutHistory(records: context.records), now: context.now))
+    /// Runs `change` (what the run writes), then sets the list anew from the records, but only
+    /// when the change alters it: another workout like the last one sets nothing, as setting an
+    /// unchanged list brings nothing (and would repeat its warnings).
+    static func update(in context: IntentContext, after change: () throws -> Void) throws {
+        let before = try shortcuts(from: WorkoutHistory(records: context.records), now: context.now)
+        try change()
+        let after = try shortcuts(from: WorkoutHistory(records: context.records), now: context.now)
+        guard after.map(Sameness.init) != before.map(Sameness.init) else { return }
+        try context.relevantShortcuts.set(after)
+    }
+
+    /// What makes two relevant shortcuts the same for the watch face.
+    private struct Sameness: Equatable {
+        let title: String
+        let parameters: [String: AnswerValue]
+        let providers: [RelevanceProvider]
+
+        init(_ shortcut: RelevantShortcut) {
+            title = shortcut.title
+            parameters = shortcut.parameters
+            providers = shortcut.providers
+        }
     }
 }

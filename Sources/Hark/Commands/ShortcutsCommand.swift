@@ -29,8 +29,7 @@ enum ShortcutsCommand {
                     try session.renameUserShortcut(arguments[0], to: arguments[1])
                     Output.line("Renamed “\(arguments[0])” to “\(arguments[1])”.")
                 default:
-                    try session.removeUserShortcut(arguments[0])
-                    Output.line("Removed “\(arguments[0])”.")
+                    Output.line(try session.removeUserShortcut(arguments[0]))
                 }
             } catch let error as ShortcutEditError {
                 Output.error(error.description)

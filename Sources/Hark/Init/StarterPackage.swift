@@ -3,7 +3,7 @@
 /// a README and a .gitignore.
 enum StarterPackage {
     /// The phrase the package's README and tests say first.
-    static func examplePhrase(for name: String) -> String { "Log 3 in \(name)" }
+    static func examplePhrase(for name: String) -> String { "Log an amount in \(name)" }
 
     static func files(for request: InitRequest) -> [(path: String, text: String)] {
         let name = request.name
@@ -12,7 +12,7 @@ enum StarterPackage {
             ("Sources/\(name)/\(name).swift", app(name: name)),
             ("Sources/\(name)/LogAmount.swift", intent),
             ("Sources/\(name)/main.swift", main(name: name)),
-            ("transcripts/log-in-one-go.transcript", oneShotTranscript(name: name)),
+            ("transcripts/log-and-open.transcript", logAndOpenTranscript(name: name)),
             ("transcripts/asks-for-the-amount.transcript", questionTranscript(name: name)),
             ("Makefile", StarterMakefile.text(name: name)),
             ("README.md", StarterReadme.text(name: name)),
@@ -50,7 +50,9 @@ enum StarterPackage {
         import HarkKit
 
         /// \#(name): the app Hark runs. People say its name in every phrase ("… in \#(name)").
-        /// Without a `screen`, `:open \#(name)` lists its records, newest first.
+        /// The phrase names no amount: a device allows only AppEnum and AppEntity parameters
+        /// in App Shortcut phrases, so Siri asks for it. Without a `screen`, `:open \#(name)`
+        /// lists its records, newest first.
         enum \#(name): HarkApp {
             static let name = "\#(name)"
 
@@ -58,10 +60,7 @@ enum StarterPackage {
                 [
                     AppShortcut(
                         intent: LogAmount.self,
-                        phrases: [
-                            "Log \(\.$amount) in \(.applicationName)",
-                            "Log an amount in \(.applicationName)",
-                        ],
+                        phrases: ["Log an amount in \(.applicationName)"],
                         shortTitle: "Log an Amount")
                 ]
             }
@@ -119,10 +118,12 @@ enum StarterPackage {
         """#
     }
 
-    static func oneShotTranscript(name: String) -> String {
+    static func logAndOpenTranscript(name: String) -> String {
         #"""
-        # Everything said in one go: logged at once, and on the app's screen
+        # What was logged is on the app's screen
         > \#(examplePhrase(for: name))
+        How much?
+        > 3
         OK. I logged 3.
         > :open \#(name)
         \#(name):
@@ -133,8 +134,8 @@ enum StarterPackage {
 
     static func questionTranscript(name: String) -> String {
         #"""
-        # Without the amount, Hark asks for it
-        > Log an amount in \#(name)
+        # The phrase holds no amount, so Hark asks for it, as Siri would
+        > \#(examplePhrase(for: name))
         How much?
         > twelve
         OK. I logged 12.

@@ -13,12 +13,12 @@ enum StarterReadme {
             make test    # the same, then run every transcript in transcripts/
             ```
 
-            In the REPL, say “\#(phrase)”, or “Log an amount in \#(name)” and answer the question;
-            `:open \#(name)` shows what was logged, `:help` lists the commands. The binary is
+            In the REPL, say “\#(phrase)” and answer the question; `:open \#(name)` shows
+            what was logged, `:help` lists the commands. The binary is
             `.build/debug/\#(name)`; it takes every option and command `hark` does:
 
             ```sh
-            echo "\#(phrase)" | .build/debug/\#(name) --store \#(name.lowercased()).sqlite
+            printf '\#(phrase)\\n3\\n' | .build/debug/\#(name) --store \#(name.lowercased()).sqlite
             .build/debug/\#(name) open \#(name) --json --store \#(name.lowercased()).sqlite
             .build/debug/\#(name) test --update     # accept what the app now says
             ```
@@ -27,6 +27,8 @@ enum StarterReadme {
 
             - `Sources/\#(name)/\#(name).swift`: the app: its name and its App Shortcut's phrases.
               Every phrase says the app's name (`\(.applicationName)`); at most ten App Shortcuts.
+              A phrase may name only `AppEnum` or `AppEntity` parameters on a device; `hark doctor
+              --device` lists any phrase a device would refuse.
             - `Sources/\#(name)/LogAmount.swift`: the intent: its parameter, how the parameter is
               resolved, and what `handle` does and says.
             - `Sources/\#(name)/main.swift`: runs Hark with the app; list more apps beside it.

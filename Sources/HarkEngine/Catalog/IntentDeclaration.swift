@@ -10,8 +10,11 @@ public struct IntentDeclaration: Sendable {
     /// `persistentIdentifier` ("TrackIntake"), an app file's `id` ("orderCoffee").
     public let name: String
     public let title: String
-    /// Whether successful runs are donated.
+    /// Whether people can find it (in suggestions); its runs are donated either way.
     public let isDiscoverable: Bool
+    /// Whether it may be suggested at all, and with which sets of values (nil: any).
+    public let isEligibleForSuggestions: Bool
+    public let supportedCombinations: [Set<String>]?
     /// Whether it spends, deletes, locks or signs out: never run on a tolerant match without asking.
     public let isConsequential: Bool
     /// Whether an App Intents `perform` does the work (rather than resolve → confirm → handle).
@@ -24,6 +27,8 @@ public struct IntentDeclaration: Sendable {
         name = type.persistentIdentifier
         title = type.title
         isDiscoverable = type.isDiscoverable
+        isEligibleForSuggestions = type.isEligibleForSuggestions
+        supportedCombinations = type.supportedCombinations
         isConsequential = type.isConsequential
         performs = type is any AppIntent.Type
         parameters = DeclaredParameters.of(type)
@@ -38,6 +43,8 @@ public struct IntentDeclaration: Sendable {
         self.name = name
         self.title = title
         self.isDiscoverable = isDiscoverable
+        isEligibleForSuggestions = true
+        supportedCombinations = nil
         self.isConsequential = isConsequential
         self.performs = false
         self.parameters = parameters

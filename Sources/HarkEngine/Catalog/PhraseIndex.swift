@@ -19,7 +19,8 @@ struct PhraseIndex: Sendable {
     /// it names yet (a signed-out app, say).
     private let waitingForEntities: Set<String>
 
-    /// With `deviceStrict`, phrases a device would not accept (a number slot) are left out.
+    /// With `deviceStrict`, phrases a device would not accept (a number or date slot, as
+    /// `hark doctor --device` lists them) are left out.
     init(
         catalog: AppCatalog, installed: Set<String>, userShortcuts: [UserShortcut], entities: EntitySnapshot,
         deviceStrict: Bool = false
@@ -30,6 +31,8 @@ struct PhraseIndex: Sendable {
         for app in catalog.apps where installed.contains(app.name) {
             for shortcut in app.shortcuts {
                 let vocabularies = Self.vocabularies(of: shortcut.intent.parameters)
+                let refused = Set(
+                    shortcut.intent.parameters.entries.filter { DeviceRules.refusedKind($0.parameter.valueKind) != nil }.map(\.name))
                 let entities = entities.vocabularies(of: shortcut.id)
                 let loose = Self.looseValues(of: shortcut.intent.parameters, besides: shortcut.phrases)
                 targets[shortcut.id] = .appShortcut(shortcut)
@@ -40,7 +43,7 @@ struct PhraseIndex: Sendable {
                         continue
                     }
                     let slots = vocabularies.merging(entities.known) { $1 }.filter { named.contains($0.key) }
-                    if deviceStrict && slots.values.contains(.number) { continue }
+                    if deviceStrict && !named.isDisjoint(with: refused) { continue }
                     templates.append(
                         PhraseTemplate(
                             shortcutID: shortcut.id, appName: app.name, appSynonyms: app.synonyms,

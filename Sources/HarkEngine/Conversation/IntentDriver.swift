@@ -16,7 +16,6 @@ struct IntentDriver: Sendable {
     }
 
     var title: String { declaration.title }
-    var isDiscoverable: Bool { declaration.isDiscoverable }
     var parameters: IntentParameters { steps.parameters }
 
     /// The intent's `perform`, for an App Intent; nil for resolve → confirm → handle.

@@ -21,7 +21,7 @@ extension DeviceRules {
                     shortcut.intent.parameters.entries.map { ($0.name, $0.parameter) }, uniquingKeysWith: { a, _ in a })
                 for phrase in shortcut.phrases {
                     for slot in PhraseSlots.names(in: phrase) where slot != "app" {
-                        guard let parameter = kinds[slot], let kind = describe(parameter.valueKind) else { continue }
+                        guard let parameter = kinds[slot], let kind = refusedKind(parameter.valueKind) else { continue }
                         findings.append(
                             DeviceFinding(
                                 app: app.name, subject: "phrase “\(phrase)”",
@@ -29,6 +29,7 @@ extension DeviceRules {
                                 fix: "drop {\(slot)} from the phrase and let Siri ask for it\(parameter.prompt.map { " (“\($0.full)”)" } ?? ""), or make it an AppEnum"))
                     }
                 }
+                if let finding = everyPhraseNamesAnEntity(shortcut) { findings.append(finding) }
             }
             guard !app.shortcuts.isEmpty else { return findings }
             let example = index.templates.first { $0.appName == app.name && $0.mentionsApp }.map { template in
@@ -50,8 +51,26 @@ extension DeviceRules {
         }
     }
 
-    /// "a number", "text", "a yes or no"; nil for kinds a phrase may hold.
-    private static func describe(_ kind: ValueKind) -> String? {
+    /// An App Shortcut whose every phrase names an entity has no phrase on a device until the
+    /// app has run and told the system its entities (WWDC22); nil when one phrase names none.
+    private static func everyPhraseNamesAnEntity(_ shortcut: ShortcutEntry) -> DeviceFinding? {
+        let entities = Set(
+            shortcut.intent.parameters.entries.filter {
+                if case .entity = $0.parameter.valueKind { return true }
+                return false
+            }.map(\.name))
+        let named = shortcut.phrases.map { Set(PhraseSlots.names(in: $0)).intersection(entities) }
+        guard !named.isEmpty, named.allSatisfy({ !$0.isEmpty }) else { return nil }
+        let slots = Set(named.flatMap { $0 }).sorted().map { "{\($0)}" }.joined(separator: ", ")
+        return DeviceFinding(
+            app: shortcut.appName, subject: "App Shortcut “\(shortcut.title)”",
+            reason: "every phrase names an entity (\(slots)); a device makes such phrases only after the app has run and told the system its entities, so until then the shortcut cannot be said",
+            fix: "keep at least one phrase without an entity, and let Siri ask for it")
+    }
+
+    /// "a number", "a date", "text", "a yes or no": a kind a device refuses in a phrase; nil
+    /// for kinds a phrase may hold (AppEnum, AppEntity).
+    static func refusedKind(_ kind: ValueKind) -> String? {
         switch kind {
         case .integer, .number: "a number"
         case .date: "a date"

@@ -32,6 +32,10 @@ final class DeferredRunEffects: RelevantShortcutStore, DonationStore {
         note { try $0.donate(intent, forWidget: widgetKind, identifier: identifier) }
     }
 
+    func donate(_ activity: UserActivity) throws {
+        note { try $0.donate(activity) }
+    }
+
     /// Deleted when `perform` succeeds; how many is not known before, so this says 0.
     func delete(identifiers: [String]) throws -> Int {
         note { _ = try $0.delete(identifiers: identifiers) }

@@ -1,33 +1,53 @@
 import Foundation
 import HarkKit
 
-/// The instant, place and routine situation suggestions are computed for; all handed in, so
-/// the watch face and the stack are deterministic.
+/// The instant, place, time zone and routine situations suggestions are computed for; all
+/// handed in, so the watch face and the stack are deterministic.
 ///
-///     Moment(now: date, location: gym, situation: .gym)
+///     Moment(now: date, location: gym, situations: [.gym], timeZone: berlin)
 public struct Moment: Sendable, Hashable {
     public var now: Date
     public var location: Location?
-    public var situation: DailyRoutineSituation?
+    /// The situations set; they combine (at the gym on a commute).
+    public var situations: [DailyRoutineSituation]
+    /// The person's time zone, in which morning and evening are told.
+    public var timeZone: TimeZone
 
-    public init(now: Date, location: Location? = nil, situation: DailyRoutineSituation? = nil) {
+    public init(
+        now: Date, location: Location? = nil, situations: [DailyRoutineSituation] = [], timeZone: TimeZone = .utc
+    ) {
         self.now = now
         self.location = location
-        self.situation = situation
+        self.situations = situations
+        self.timeZone = timeZone
     }
 
-    /// The hours (UTC, as the clock is) that count as morning and evening when no situation is set.
+    /// The local hours that count as morning and evening when neither is set.
     public static let morningHours = 5..<11
     public static let eveningHours = 17..<22
 
-    /// Morning or evening as the clock tells them, when no situation is set; nil otherwise.
+    /// Morning or evening as the local clock tells them, unless a time of day is set; a place
+    /// or activity does not stop it (at the gym at 07:30 is the morning too).
     public var inferredSituation: DailyRoutineSituation? {
-        guard situation == nil else { return nil }
-        let hour = DayClock.minuteOfDay(of: now) / 60
+        guard !situations.contains(where: \.isTimeOfDay) else { return nil }
+        let hour = localMinuteOfDay / 60
         if Self.morningHours.contains(hour) { return .morning }
         if Self.eveningHours.contains(hour) { return .evening }
         return nil
     }
+
+    /// Minutes since local midnight in `timeZone`.
+    var localMinuteOfDay: Int {
+        DayClock.minuteOfDay(of: now.addingTimeInterval(Double(timeZone.secondsFromGMT(for: now))))
+    }
+}
+
+extension TimeZone {
+    /// Coordinated Universal Time, the zone a transcript runs in unless it says otherwise.
+    public static let utc = TimeZone(identifier: "UTC") ?? TimeZone(secondsFromGMT: 0) ?? .current
+
+    /// "Europe/Berlin"; "UTC" for each name of that zone ("GMT", "Etc/UTC").
+    public var name: String { ["GMT", "Etc/UTC", "Etc/GMT", "UCT"].contains(identifier) ? "UTC" : identifier }
 }
 
 /// Whole UTC days since 1970 and minutes of the UTC day, as donations are indexed.

@@ -27,10 +27,10 @@ enum RelevanceCheck {
             }
             return "when you are within \(Int(region.radius)) m of \(region.identifier)"
         case .dailyRoutine(let situation):
-            if moment.situation == situation { return describe(situation) }
+            if moment.situations.contains(situation) { return describe(situation) }
             guard moment.inferredSituation == situation else { return nil }
             let hours = situation == .morning ? Moment.morningHours : Moment.eveningHours
-            return "\(describe(situation)) (by the clock: \(DayClock.clockText(minute: hours.lowerBound * 60))–\(DayClock.clockText(minute: hours.upperBound * 60)))"
+            return "\(describe(situation)) (by the clock: \(DayClock.clockText(minute: hours.lowerBound * 60))–\(DayClock.clockText(minute: hours.upperBound * 60)) \(moment.timeZone.name))"
         }
     }
 

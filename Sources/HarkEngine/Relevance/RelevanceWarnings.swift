@@ -39,9 +39,15 @@ enum RelevanceWarnings {
                 warnings.append("Warning: \(name) names the widget kind “\(kind)”, which \(app.name) does not offer; no widget will show.")
             }
         }
-        if let intentID = shortcut.intentID, !app.intents.contains(where: { $0.id(in: app.name) == intentID }) {
-            warnings.append(
-                "Warning: \(name) runs an intent that none of \(app.name)'s shortcuts declares, so it cannot be run from a suggestion.")
+        if let intentID = shortcut.intentID {
+            if let intent = app.intent(id: intentID) {
+                if let why = intent.unsuggestable(shortcut.parameters) {
+                    warnings.append("Warning: \(name) will not be suggested: \(why).")
+                }
+            } else {
+                warnings.append(
+                    "Warning: \(name) runs an intent that none of \(app.name)'s shortcuts declares, so it cannot be run from a suggestion.")
+            }
         }
         return warnings
     }

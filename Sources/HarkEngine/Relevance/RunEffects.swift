@@ -49,7 +49,9 @@ final class RunEffects: RelevantShortcutStore, DonationStore {
         }
         try store.setRelevantShortcuts(RelevantShortcutList(app: appName, source: source, setAt: now, shortcuts: stored))
         trace(.relevantShortcutsSet(app: appName, count: stored.count, source: source))
-        if let app { stored.flatMap { RelevanceWarnings.check($0, app: app) }.forEach(warn) }
+        // A shortcut is warned about when it joins the list, not again while it stays there.
+        let new = stored.filter { !(previous?.shortcuts.contains($0) ?? false) }
+        if let app { new.flatMap { RelevanceWarnings.check($0, app: app) }.forEach(warn) }
     }
 
     func label(identifier: String?, group: String?) {
@@ -81,6 +83,12 @@ final class RunEffects: RelevantShortcutStore, DonationStore {
         }
     }
 
+    func donate(_ activity: UserActivity) throws {
+        try store.addDonation(
+            Donation(app: appName, intentID: activity.donationID, parameters: activity.donatedValues, date: now, location: location))
+        trace(.donated(app: appName, intent: "“\(activity.title)” (\(activity.type))"))
+    }
+
     func delete(identifiers: [String]) throws -> Int {
         try delete(.identifiers(identifiers))
     }
@@ -99,9 +107,8 @@ final class RunEffects: RelevantShortcutStore, DonationStore {
         return count
     }
 
-    /// Donates the run that was handled, unless its intent opted out of suggestions.
+    /// Donates the run that was handled (whether it may be suggested is decided when suggesting).
     func donate(_ driver: IntentDriver, location: Location?) throws {
-        guard driver.isDiscoverable else { return }
         var parameters: [String: AnswerValue] = [:]
         for entry in driver.parameters.entries {
             if let value = entry.parameter.anyValue { parameters[entry.name] = value.answerValue }

@@ -107,6 +107,7 @@ enum SmartStack {
         let shortcuts = lists.first { $0.app == widget.app.name }?.shortcuts ?? []
         for shortcut in shortcuts where shortcut.widgetKind == widget.kind.kind {
             guard configurationID == nil || shortcut.intentID == configurationID,
+                shortcut.intentID.flatMap({ widget.app.intent(id: $0)?.unsuggestable(shortcut.parameters) }) == nil,
                 let reasons = RelevanceCheck.reasons(for: shortcut.providers, at: moment)
             else { continue }
             let when = reasons.isEmpty ? "" : ": \(reasons.joined(separator: " and "))"
@@ -116,8 +117,10 @@ enum SmartStack {
                     reason: "relevant shortcut “\(shortcut.title)”\(when)", rank: 0))
         }
         if let configurationID, let type = widget.kind.configurationIntent {
+            let intent = IntentDeclaration(type)
             for habit in habits where habit.app == widget.app.name && habit.intentID == configurationID {
-                let title = SuggestionTitle.make(IntentDeclaration(type), habit.parameters)
+                guard intent.unsuggestable(habit.parameters) == nil else { continue }
+                let title = SuggestionTitle.make(intent, habit.parameters)
                 promotions.append(
                     Promotion(
                         configuration: habit.parameters,

@@ -25,7 +25,7 @@ public struct Suggestion: Sendable, Hashable {
 /// days first, then the latest), then relevant shortcuts without providers. Among relevant
 /// shortcuts, the one the person does more often (donations of its intent with its values)
 /// comes first, then the one with more providers. The same intent with the same values is
-/// listed once.
+/// listed once; an intent that may not be suggested with its values (`unsuggestable`) is not.
 enum SuggestionRanking {
     /// `uses(app, shortcut)`: how many donations match the shortcut's intent and values.
     static func rank(
@@ -36,8 +36,9 @@ enum SuggestionRanking {
         var specific: [(uses: Int, providers: Int, app: Int, suggestion: Suggestion)] = []
         var general: [(uses: Int, providers: Int, app: Int, suggestion: Suggestion)] = []
         for list in lists {
-            guard let order = appOrder[list.app] else { continue }
+            guard let order = appOrder[list.app], let app = apps.first(where: { $0.name == list.app }) else { continue }
             for shortcut in list.shortcuts {
+                if let intentID = shortcut.intentID, app.intent(id: intentID)?.unsuggestable(shortcut.parameters) != nil { continue }
                 guard let reasons = RelevanceCheck.reasons(for: shortcut.providers, at: moment) else { continue }
                 let count = uses(list.app, shortcut)
                 var why = reasons.isEmpty ? "\(list.app) set it with no conditions" : "\(list.app) set it for \(reasons.joined(separator: " and "))"
@@ -57,8 +58,13 @@ enum SuggestionRanking {
         let predicted = habits.filter { appOrder[$0.app] != nil }
             .sorted { ($0.days, $0.lastDate) > ($1.days, $1.lastDate) }
             .compactMap { habit -> Suggestion? in
-                guard let app = apps.first(where: { $0.name == habit.app }),
-                    let intent = app.intents.first(where: { $0.id(in: app.name) == habit.intentID })
+                if let activity = UserActivity(donationID: habit.intentID, values: habit.parameters) {
+                    return Suggestion(
+                        app: habit.app, intentID: nil, userActivity: activity, title: activity.title, parameters: activity.values,
+                        origin: .prediction, reason: Prediction.reason(for: habit))
+                }
+                guard let intent = apps.first(where: { $0.name == habit.app })?.intent(id: habit.intentID),
+                    intent.unsuggestable(habit.parameters) == nil
                 else { return nil }
                 return Suggestion(
                     app: habit.app, intentID: habit.intentID, userActivity: nil, title: SuggestionTitle.make(intent, habit.parameters),

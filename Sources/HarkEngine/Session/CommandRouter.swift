@@ -97,10 +97,11 @@ struct CommandRouter {
 
     private func setSituation(_ argument: String) -> [Reply] {
         changing(argument, { text in
-            let situation = try DailyRoutineSituation.parseSetting(text)
-            try session.update { $0.situation = situation }
+            let situations = try DailyRoutineSituation.parseSetting(text)
+            try session.update { $0.situations = situations }
         }) {
-            session.environment.situation.map { "The situation is \($0.rawValue)." } ?? "No situation is set."
+            let names = session.environment.situations.map(\.rawValue)
+            return names.isEmpty ? "No situation is set." : "The situation is \(names.joined(separator: " and "))."
         }
     }
 

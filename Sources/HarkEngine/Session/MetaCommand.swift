@@ -85,8 +85,8 @@ extension MetaCommand {
         Form(name: .clock, usage: ":clock [ISO8601|+90m|now]", help: "show or set the clock; now: back to real time"),
         Form(name: .location, usage: ":location [LAT,LON|none]", help: "show or set where you are"),
         Form(
-            name: .situation, usage: ":situation [NAME|none]",
-            help: "show or set the daily-routine situation (gym, morning, …)"),
+            name: .situation, usage: ":situation [NAME[,NAME]|none]",
+            help: "show or set the daily-routine situations, which combine (gym,morning)"),
         Form(name: .suggest, usage: ":suggest [N]", help: "what the watch face would show now, best first, and why"),
         Form(name: .run, usage: ":run N", help: "run suggestion N of :suggest"),
         Form(

@@ -25,7 +25,9 @@ extension Session {
 
     /// Where the session stands, for suggestions and the stack.
     public var moment: Moment {
-        Moment(now: environment.clock.now, location: environment.location, situation: environment.situation)
+        Moment(
+            now: environment.clock.now, location: environment.location, situations: environment.situations,
+            timeZone: environment.timeZone)
     }
 
     // MARK: Completer
@@ -65,7 +67,9 @@ extension Session {
     }
 
     /// Removes the person's shortcut `phrase`.
-    public func removeUserShortcut(_ phrase: String) throws(ShortcutEditError) { try shortcutEditor.remove(phrase) }
+    /// Removes a user shortcut; the sentence saying so.
+    @discardableResult
+    public func removeUserShortcut(_ phrase: String) throws(ShortcutEditError) -> String { try shortcutEditor.remove(phrase) }
 
     /// One sentence saying what a user shortcut runs, what it fixes and what it asks.
     public func describe(_ shortcut: UserShortcut) -> String { shortcutEditor.describe(shortcut) }

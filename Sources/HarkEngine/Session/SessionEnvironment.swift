@@ -1,3 +1,4 @@
+import Foundation
 import HarkKit
 
 /// The world a session runs in: the time, the place, the routine, and which apps are installed.
@@ -9,21 +10,25 @@ public struct SessionEnvironment: Sendable, Equatable {
     /// back to, as in a transcript.
     public var realTime: TimeSource?
     public var location: Location?
-    /// The daily-routine situation ("gym", "morning"), when one is set.
-    public var situation: DailyRoutineSituation?
+    /// The daily-routine situations set ("gym", "morning"); they combine.
+    public var situations: [DailyRoutineSituation]
+    /// The person's time zone, in which morning and evening are told (`--tz`; UTC in a transcript).
+    public var timeZone: TimeZone
     /// Names of the installed apps; nil means all of the catalog's.
     public var installedApps: Set<String>?
     /// Match only as a device would (`@device strict`, `--device strict`); see `DeviceRules`.
     public var deviceStrict: Bool
 
     public init(
-        clock: Clock, location: Location? = nil, situation: DailyRoutineSituation? = nil, installedApps: Set<String>? = nil,
+        clock: Clock, location: Location? = nil, situations: [DailyRoutineSituation] = [], timeZone: TimeZone = .utc,
+        installedApps: Set<String>? = nil,
         deviceStrict: Bool = false, realTime: TimeSource? = nil
     ) {
         self.clock = clock
         self.realTime = realTime
         self.location = location
-        self.situation = situation
+        self.situations = situations
+        self.timeZone = timeZone
         self.installedApps = installedApps
         self.deviceStrict = deviceStrict
     }

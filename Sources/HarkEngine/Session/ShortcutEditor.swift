@@ -50,7 +50,10 @@ public struct ShortcutEditor {
         changed()
     }
 
-    func remove(_ phrase: String) throws(ShortcutEditError) {
+    /// Removes the shortcut and says so; one an app suggested is said to stay removed, as the
+    /// store adds an app's suggestions only once.
+    @discardableResult
+    func remove(_ phrase: String) throws(ShortcutEditError) -> String {
         let phrase = Self.trimmed(phrase)
         let removed: Bool
         do {
@@ -60,6 +63,11 @@ public struct ShortcutEditor {
         }
         guard removed else { throw noSuchShortcut(phrase) }
         changed()
+        let suggester = catalog.apps.first { app in
+            app.suggestedShortcuts.contains { $0.phrase.lowercased() == phrase.lowercased() }
+        }
+        guard let suggester else { return "Removed “\(phrase)”." }
+        return "Removed “\(phrase)”. \(suggester.name) suggested it; it will not be added again."
     }
 
     /// `:shortcuts add|list|rename|remove …`.
@@ -81,8 +89,7 @@ public struct ShortcutEditor {
                 try rename(old, to: new)
                 return [.say("Renamed “\(Self.trimmed(old))” to “\(Self.trimmed(new))”.")]
             case "remove", "delete":
-                try remove(rest)
-                return [.say("Removed “\(Self.trimmed(rest))”.")]
+                return [.say(try remove(rest))]
             default:
                 return [.problem(Self.commandUsage)]
             }

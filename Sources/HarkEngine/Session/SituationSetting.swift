@@ -1,3 +1,4 @@
+import Foundation
 import HarkKit
 
 extension DailyRoutineSituation {
@@ -5,14 +6,25 @@ extension DailyRoutineSituation {
     public static let settingNames = allCases.map(\.rawValue) + ["none"]
 
     /// Reads a situation setting (`--situation`, `@situation`, `:situation`), the one place one
-    /// is checked; "none" means no situation. Each caller words the problem its own way.
+    /// is checked: situations separated by commas, which combine, or "none". Each caller words
+    /// the problem its own way.
     ///
-    ///     try DailyRoutineSituation.parseSetting("gym")    // .gym
-    ///     try DailyRoutineSituation.parseSetting("none")   // nil
-    public static func parseSetting(_ text: String) throws(UnknownSituation) -> DailyRoutineSituation? {
-        if text == "none" { return nil }
-        guard let situation = DailyRoutineSituation(rawValue: text) else { throw UnknownSituation(text: text) }
-        return situation
+    ///     try DailyRoutineSituation.parseSetting("gym,morning")   // [.morning, .gym]
+    ///     try DailyRoutineSituation.parseSetting("none")          // []
+    public static func parseSetting(_ text: String) throws(UnknownSituation) -> [DailyRoutineSituation] {
+        if text == "none" { return [] }
+        var situations: [DailyRoutineSituation] = []
+        for name in text.split(separator: ",", omittingEmptySubsequences: false) {
+            let name = name.trimmingCharacters(in: .whitespaces)
+            guard let situation = DailyRoutineSituation(rawValue: name) else { throw UnknownSituation(text: name) }
+            situations.append(situation)
+        }
+        return ordered(situations)
+    }
+
+    /// The situations without repeats, in their declared order: "gym, morning" reads as "morning, gym".
+    public static func ordered(_ situations: [DailyRoutineSituation]) -> [DailyRoutineSituation] {
+        allCases.filter(situations.contains)
     }
 }
 
