@@ -81,32 +81,6 @@ public struct ConfirmationConditions: OptionSet, Sendable {
     public init(rawValue: Int) { self.rawValue = rawValue }
 }
 
-/// The word on the button that confirms; Hark asks yes or no, so it only names the action.
-public struct ConfirmationActionName: Sendable, Hashable {
-    /// The action's name ("continue", "buy").
-    public let name: String
-    /// Continue.
-    public static let `continue` = ConfirmationActionName(name: "continue")
-    /// Add.
-    public static let add = ConfirmationActionName(name: "add")
-    /// Buy.
-    public static let buy = ConfirmationActionName(name: "buy")
-    /// Go.
-    public static let go = ConfirmationActionName(name: "go")
-    /// Order.
-    public static let order = ConfirmationActionName(name: "order")
-    /// Pay.
-    public static let pay = ConfirmationActionName(name: "pay")
-    /// Send.
-    public static let send = ConfirmationActionName(name: "send")
-    /// Set.
-    public static let set = ConfirmationActionName(name: "set")
-    /// Start.
-    public static let start = ConfirmationActionName(name: "start")
-    /// Run.
-    public static let run = ConfirmationActionName(name: "run")
-}
-
 /// The person said no to `requestConfirmation`.
 public struct ConfirmationDeclined: Error, CustomStringConvertible {
     /// The error `requestConfirmation` throws on no.

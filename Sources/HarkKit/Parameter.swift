@@ -28,12 +28,16 @@ public struct Parameter<Value: IntentValue>: Sendable {
     public let wholeNumberRange: ClosedRange<Int>?
     /// Refuses a value outside the declared `inclusiveRange`.
     private let rangeCheck: @Sendable (any ParameterValue) -> Dialog?
+    /// Reads an answer in the declaration's own way (a measurement's default unit); nil: the
+    /// value type's way.
+    private let reader: (@Sendable (AnswerValue) -> Value.ValueType?)?
     let storage: ParameterStorage<Value.ValueType>
 
     init(
         title: String, description: String?, prompt: Dialog?, requirement: Bool?, isSensitive: Bool,
         default defaultValue: Value.ValueType?, wholeNumberRange: ClosedRange<Int>? = nil,
-        rangeCheck: @escaping @Sendable (any ParameterValue) -> Dialog? = { _ in nil }
+        rangeCheck: @escaping @Sendable (any ParameterValue) -> Dialog? = { _ in nil },
+        reader: (@Sendable (AnswerValue) -> Value.ValueType?)? = nil
     ) {
         self.title = title
         self.description = description
@@ -42,6 +46,7 @@ public struct Parameter<Value: IntentValue>: Sendable {
         self.isSensitive = isSensitive
         self.wholeNumberRange = wholeNumberRange
         self.rangeCheck = rangeCheck
+        self.reader = reader
         storage = ParameterStorage(defaultValue)
     }
 
@@ -198,7 +203,9 @@ extension Parameter: AnyParameter {
 
     public var isList: Bool { Value.ValueType.self is any ListParameterValue.Type }
 
-    public func value(from answer: AnswerValue) -> (any ParameterValue)? { Value.ValueType(answer: answer) }
+    public func value(from answer: AnswerValue) -> (any ParameterValue)? {
+        reader.map { $0(answer) } ?? Value.ValueType(answer: answer)
+    }
 
     public func refusal(of value: any ParameterValue) -> Dialog? { rangeCheck(value) }
 

@@ -7,7 +7,7 @@ struct SessionWidgetIntent: WidgetConfigurationIntent {
 
 func suggestSession() async throws {
     let now = Date()
-    var intent = SessionWidgetIntent()
+    let intent = SessionWidgetIntent()
     intent.name = "Focus"
     let relevant = RelevantIntent(intent, widgetKind: "Session", relevance: .date(from: now, to: now.addingTimeInterval(3600)))
     try await RelevantIntentManager.shared.updateRelevantIntents([relevant])

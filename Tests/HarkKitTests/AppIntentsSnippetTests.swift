@@ -2,9 +2,9 @@ import Foundation
 import Testing
 
 /// Tests/AppIntentsSnippets holds one short file per App Intents feature, written as Apple's
-/// documentation writes it with `import HarkKit` in place of `import AppIntents`, in the Swift 5
-/// language mode most App Intents code is in. Each must
-/// typecheck against the HarkKit this test run built, without a warning.
+/// documentation writes it with `import HarkKit` in place of `import AppIntents`. Each must
+/// typecheck against the HarkKit this test run built, without a warning, in the Swift 5
+/// language mode most App Intents code is in.
 @Test(arguments: snippetFiles)
 func anAppIntentsSnippetCompilesUnchanged(_ file: String) throws {
     let process = Process()
