@@ -2,7 +2,10 @@ import HarkKit
 
 struct Sync: AppIntent {
     static let title: LocalizedStringResource = "Sync"
+    @Parameter(title: "Account") var account: String?
     func perform() async throws -> some IntentResult {
-        throw AppIntentError.Unrecoverable.entityNotFound
+        guard let account else { throw AppIntentError.UserActionRequired.signin }
+        if account.isEmpty { throw AppIntentError.Unrecoverable.entityNotFound }
+        return .result()
     }
 }

@@ -10,5 +10,9 @@ enum PlannerError: Error, CustomLocalizedStringResourceConvertible {
 }
 struct Plan: AppIntent {
     static let title: LocalizedStringResource = "Plan"
-    func perform() async throws -> some IntentResult { throw PlannerError.full }
+    @Parameter(title: "Days") var days: Int
+    func perform() async throws -> some IntentResult {
+        if days > 7 { throw PlannerError.full }
+        return .result()
+    }
 }

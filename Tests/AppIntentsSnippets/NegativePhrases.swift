@@ -8,7 +8,7 @@ struct RunShortcuts: AppShortcutsProvider {
     static var appShortcuts: [AppShortcut] {
         AppShortcut(intent: StartRun(), phrases: ["Start a run in \(.applicationName)"], shortTitle: "Run", systemImageName: "figure.run")
     }
-    static var negativePhrases: [NegativeAppShortcutPhrase] {
+    static var negativePhrases: NegativeAppShortcutPhrases {
         NegativeAppShortcutPhrases {
             "Stop a run in \(.applicationName)"
         }

@@ -8,5 +8,5 @@ struct Profile: UniqueAppEntity {
 }
 
 struct ProfileQuery: UniqueAppEntityQuery {
-    func entity() async throws -> Profile { Profile() }
+    func uniqueEntity() async throws -> Profile { Profile() }
 }
