@@ -44,6 +44,12 @@ extension Parameter {
         IntentRequest(kind: .value(parameter: storageID), dialog: dialog)
     }
 
+    /// The error that asks the person to pick one of `items` and runs the step again from the
+    /// top with the pick (App Intents' `needsDisambiguationError`).
+    public func needsDisambiguationError(among items: [Value.ValueType], dialog: IntentDialog? = nil) -> IntentRequest {
+        IntentRequest(kind: .disambiguation(parameter: storageID, among: items), dialog: dialog)
+    }
+
     /// Asks the person for this parameter's value and waits for it (App Intents).
     public func requestValue(_ dialog: IntentDialog? = nil) async throws -> Value.ValueType {
         _ = try await IntentRequest.ask(IntentRequest(kind: .value(parameter: storageID), dialog: dialog))
