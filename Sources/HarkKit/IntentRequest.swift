@@ -27,6 +27,8 @@ public struct IntentRequest: Error, Sendable {
     public let dialog: Dialog?
     /// A card shown with the question (a confirmation's snippet).
     public var snippet: Snippet? = nil
+    /// The words that answer a confirmation, when the app named its action (`.book`).
+    public var actionName: ConfirmationActionName? = nil
 }
 
 extension IntentRequest {

@@ -31,13 +31,16 @@ public struct Parameter<Value: IntentValue>: Sendable {
     /// Reads an answer in the declaration's own way (a measurement's default unit); nil: the
     /// value type's way.
     private let reader: (@Sendable (AnswerValue) -> Value.ValueType?)?
+    /// The values an options provider offers; nil without one.
+    private let optionsSource: (@Sendable () async throws -> [any ParameterValue])?
     let storage: ParameterStorage<Value.ValueType>
 
     init(
         title: String, description: String?, prompt: Dialog?, requirement: Bool?, isSensitive: Bool,
         default defaultValue: Value.ValueType?, wholeNumberRange: ClosedRange<Int>? = nil,
         rangeCheck: @escaping @Sendable (any ParameterValue) -> Dialog? = { _ in nil },
-        reader: (@Sendable (AnswerValue) -> Value.ValueType?)? = nil
+        reader: (@Sendable (AnswerValue) -> Value.ValueType?)? = nil,
+        options: (@Sendable () async throws -> [any ParameterValue])? = nil
     ) {
         self.title = title
         self.description = description
@@ -47,6 +50,7 @@ public struct Parameter<Value: IntentValue>: Sendable {
         self.wholeNumberRange = wholeNumberRange
         self.rangeCheck = rangeCheck
         self.reader = reader
+        optionsSource = options
         storage = ParameterStorage(defaultValue)
     }
 
@@ -166,6 +170,8 @@ public protocol AnyParameter: Sendable {
     var unit: String? { get }
     /// The whole numbers the parameter takes, when declared (`inclusiveRange`); nil for any.
     var wholeNumberRange: ClosedRange<Int>? { get }
+    /// The values its options provider offers, run in `context`; nil without a provider.
+    func options(in context: IntentContext) throws -> [any ParameterValue]?
 }
 
 extension AnyParameter {
@@ -173,6 +179,7 @@ extension AnyParameter {
     public var wholeNumberRange: ClosedRange<Int>? { nil }
     public var isList: Bool { false }
     public func assign(items: [any ParameterValue]) -> Bool { false }
+    public func options(in context: IntentContext) throws -> [any ParameterValue]? { nil }
 }
 
 extension Parameter: AnyParameter {
@@ -210,6 +217,11 @@ extension Parameter: AnyParameter {
     public func refusal(of value: any ParameterValue) -> Dialog? { rangeCheck(value) }
 
     public var storageID: ObjectIdentifier { ObjectIdentifier(storage) }
+
+    public func options(in context: IntentContext) throws -> [any ParameterValue]? {
+        guard let optionsSource else { return nil }
+        return try DrivenTask.run(in: context) { try await optionsSource() }
+    }
 
     /// The query of an entity parameter, or of a list of entities.
     public var entityQuery: AnyEntityQuery? {

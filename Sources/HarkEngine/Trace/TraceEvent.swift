@@ -42,6 +42,9 @@ public enum TraceEvent: Sendable, Hashable, Codable {
     case pickedNone
     /// A suggestion made from a user activity opened the app's screen that continues it.
     case continuedActivity(app: String, type: String)
+    /// What a device would also have done that Hark cannot (bring the app to the front, start
+    /// a Live Activity), said plainly.
+    case onDevice(String)
 }
 
 /// The intent a match started, and what matched: "Hydrator › Track Intake (phrase "…")".

@@ -31,6 +31,7 @@ extension TraceEvent {
         case .cancelled: "cancelled"
         case .pickedNone: "picked none"
         case .continuedActivity(let app, let type): "continue \(app) activity \(type)"
+        case .onDevice(let note): "on a device: \(note)"
         }
     }
 
