@@ -27,14 +27,20 @@ extension EntityPropertyQuery {
 
 /// Whether all comparators must hold, or any.
 public enum ComparatorMode: Sendable {
-    case and, or
+    /// Every comparator holds.
+    case and
+    /// At least one comparator holds.
+    case or
 }
 
 /// One sort of a Find action: a property and an order.
 public struct EntityQuerySort<Entity>: @unchecked Sendable {
     /// Ascending or descending.
     public enum Ordering: Sendable {
-        case ascending, descending
+        /// Smallest first.
+        case ascending
+        /// Largest first.
+        case descending
     }
 
     /// The property sorted by.

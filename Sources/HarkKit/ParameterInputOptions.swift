@@ -4,12 +4,34 @@ extension String {
     public struct IntentInputOptions: Sendable {
         /// The keyboard a device shows.
         public enum KeyboardType: Sendable {
-            case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, emailAddress, decimalPad
+            /// The usual keyboard.
+            case `default`
+            /// Letters of ASCII only.
+            case asciiCapable
+            /// Numbers and punctuation.
+            case numbersAndPunctuation
+            /// For web addresses.
+            case URL
+            /// Digits.
+            case numberPad
+            /// A telephone's keys.
+            case phonePad
+            /// For email addresses.
+            case emailAddress
+            /// Digits and a decimal point.
+            case decimalPad
         }
 
         /// Which letters a device capitalises.
         public enum CapitalizationType: Sendable {
-            case none, words, sentences, allCharacters
+            /// No capitals.
+            case none
+            /// Each word's first letter.
+            case words
+            /// Each sentence's first letter.
+            case sentences
+            /// Every letter.
+            case allCharacters
         }
 
         /// The keyboard.

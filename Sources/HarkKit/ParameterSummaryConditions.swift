@@ -35,12 +35,28 @@ public struct When<Intent: AppIntent, Then: ParameterSummary, Otherwise: Paramet
 
 /// How `When` compares a parameter's value.
 public enum SummaryComparison: Sendable {
-    case equalTo, notEqualTo, lessThan, lessThanOrEqualTo, greaterThan, greaterThanOrEqualTo, contains
+    /// The value is the one given.
+    case equalTo
+    /// The value is another.
+    case notEqualTo
+    /// The value is smaller.
+    case lessThan
+    /// The value is smaller or the same.
+    case lessThanOrEqualTo
+    /// The value is larger.
+    case greaterThan
+    /// The value is larger or the same.
+    case greaterThanOrEqualTo
+    /// The value contains the one given.
+    case contains
 }
 
 /// Whether `When` asks for a value or none.
 public enum SummaryValuePresence: Sendable {
-    case hasAnyValue, hasNoValue
+    /// The parameter has a value.
+    case hasAnyValue
+    /// The parameter has none.
+    case hasNoValue
 }
 
 /// A summary for each value of a parameter (App Intents' `Switch`, with `Case` and `DefaultCase`).
