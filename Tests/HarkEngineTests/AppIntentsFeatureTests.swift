@@ -89,6 +89,12 @@ import Testing
             ])
     }
 
+    @Test func aNegativePhraseRunsNothing() {
+        #expect(harness.say("Rent a tent in Outfitter next year") == ["Sorry, I didn't understand that."])
+        #expect(trace("rent a tent in outfitter, next year!") == ["negative phrase of Outfitter: nothing runs"])
+        #expect(harness.say("Rent a tent in Outfitter").first == "Which size? Small, Family, or Group?")
+    }
+
     @Test func aLiveActivityIntentRunsAndTheTraceSaysWhatADeviceWouldDo() {
         #expect(harness.say("Start tracking in Ranger") == ["Tracking your walk."])
         #expect(

@@ -16,6 +16,12 @@ struct OutfitterShortcuts: AppShortcutsProvider {
         AppShortcut(intent: SetLantern(), phrases: ["Set the lantern in \(.applicationName)"])
         AppShortcut(intent: ImportMap(), phrases: ["Import a map in \(.applicationName)"])
     }
+
+    static var negativePhrases: NegativeAppShortcutPhrases {
+        NegativeAppShortcutPhrases {
+            "Rent a tent in \(.applicationName) next year"
+        }
+    }
 }
 
 extension OutfitterShortcuts: HarkApp {

@@ -42,6 +42,8 @@ public enum TraceEvent: Sendable, Hashable, Codable {
     case pickedNone
     /// A suggestion made from a user activity opened the app's screen that continues it.
     case continuedActivity(app: String, type: String)
+    /// The utterance is one of an app's negative phrases: none of its shortcuts runs.
+    case negativePhrase(app: String)
     /// What a device would also have done that Hark cannot (bring the app to the front, start
     /// a Live Activity), said plainly.
     case onDevice(String)

@@ -32,6 +32,7 @@ extension TraceEvent {
         case .pickedNone: "picked none"
         case .continuedActivity(let app, let type): "continue \(app) activity \(type)"
         case .onDevice(let note): "on a device: \(note)"
+        case .negativePhrase(let app): "negative phrase of \(app): nothing runs"
         }
     }
 
