@@ -1,12 +1,13 @@
-/// A unit people say a `Measurement` parameter in ("km", "kilometres", "miles").
+/// A kind of unit whose units Hark knows by the words people say them with ("km",
+/// "kilometres", "miles"); a measurement of another kind is said in its base unit's symbol.
 public protocol SpokenDimension: Dimension {
     /// Each unit by the words people say it with, lowercased.
     static var spokenUnits: [String: Dimension] { get }
 }
 
-extension Measurement: IntentValue where UnitType: SpokenDimension {}
+extension Measurement: IntentValue where UnitType: Dimension {}
 
-extension Measurement: ParameterValue where UnitType: SpokenDimension {
+extension Measurement: ParameterValue where UnitType: Dimension {
     /// Said with a number and a unit ("5 km").
     public static var valueKind: ValueKind { .text }
 
@@ -14,9 +15,16 @@ extension Measurement: ParameterValue where UnitType: SpokenDimension {
     /// alone takes the parameter's `defaultUnit`).
     public init?(answer: AnswerValue) {
         guard case .text(let said) = answer, let pairs = SpokenMeasure.pairs(in: said.replacingOccurrences(of: "degrees", with: "")),
-            pairs.count == 1, let name = pairs[0].unit, let unit = UnitType.spokenUnits[name] as? UnitType
+            pairs.count == 1, let name = pairs[0].unit, let unit = Self.units[name] as? UnitType
         else { return nil }
         self.init(value: pairs[0].number, unit: unit)
+    }
+
+    /// The units by their spoken names: a spoken dimension's, else the base unit by its symbol.
+    private static var units: [String: Dimension] {
+        if let spoken = UnitType.self as? any SpokenDimension.Type { return spoken.spokenUnits }
+        let base = UnitType.baseUnit()
+        return [base.symbol.lowercased(): base]
     }
 
     /// "5 km".
@@ -47,17 +55,17 @@ extension Parameter where Value.ValueType: SpokenDimensionMeasurement {
     }
 }
 
-/// A `Measurement` of a unit people say, seen without its unit type.
+/// A `Measurement`, seen without its unit type.
 public protocol SpokenDimensionMeasurement: ParameterValue {
     /// The kind of unit.
-    associatedtype UnitType: SpokenDimension
+    associatedtype UnitType: Dimension
     /// The number, in the measurement's unit.
     var number: Double { get }
     /// A measurement of `number` in `unit`.
     init(number: Double, unit: UnitType)
 }
 
-extension Measurement: SpokenDimensionMeasurement where UnitType: SpokenDimension {
+extension Measurement: SpokenDimensionMeasurement where UnitType: Dimension {
     public var number: Double { value }
     public init(number: Double, unit: UnitType) { self.init(value: number, unit: unit) }
 }

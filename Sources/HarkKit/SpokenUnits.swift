@@ -62,3 +62,25 @@ extension UnitSpeed: SpokenDimension {
         ["kph": UnitSpeed.kilometersPerHour, "km/h": UnitSpeed.kilometersPerHour, "mph": UnitSpeed.milesPerHour]
     }
 }
+
+extension UnitEnergy: SpokenDimension {
+    public static var spokenUnits: [String: Dimension] {
+        [
+            "kcal": UnitEnergy.kilocalories, "calorie": UnitEnergy.kilocalories, "calories": UnitEnergy.kilocalories,
+            "kilocalories": UnitEnergy.kilocalories, "kj": UnitEnergy.kilojoules, "kilojoules": UnitEnergy.kilojoules,
+            "j": UnitEnergy.joules, "joules": UnitEnergy.joules, "kwh": UnitEnergy.kilowattHours,
+        ]
+    }
+}
+
+extension UnitInformationStorage: SpokenDimension {
+    public static var spokenUnits: [String: Dimension] {
+        [
+            "kb": UnitInformationStorage.kilobytes, "kilobytes": UnitInformationStorage.kilobytes,
+            "mb": UnitInformationStorage.megabytes, "megabytes": UnitInformationStorage.megabytes,
+            "gb": UnitInformationStorage.gigabytes, "gigabytes": UnitInformationStorage.gigabytes,
+            "tb": UnitInformationStorage.terabytes, "terabytes": UnitInformationStorage.terabytes,
+            "bytes": UnitInformationStorage.bytes,
+        ]
+    }
+}

@@ -9,3 +9,10 @@ struct SetOven: AppIntent {
         .result(dialog: "Oven at \(temperature.value).")
     }
 }
+
+struct LogMeal: AppIntent {
+    static let title: LocalizedStringResource = "Log Meal"
+    @Parameter(title: "Energy", defaultUnit: .kilocalories) var energy: Measurement<UnitEnergy>
+    @Parameter(title: "Area") var area: Measurement<UnitArea>?
+    func perform() async throws -> some IntentResult { .result() }
+}

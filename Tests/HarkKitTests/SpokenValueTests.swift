@@ -12,6 +12,10 @@ import Testing
     #expect(Measurement<UnitLength>(answer: .text("5")) == nil)
     #expect(Measurement<UnitLength>(answer: .text("5 kg")) == nil)
     #expect(Measurement(value: 5, unit: UnitLength.kilometers).spokenText == "5 km")
+    #expect(Measurement<UnitEnergy>(answer: .text("500 calories")) == Measurement(value: 500, unit: .kilocalories))
+    // A kind of unit without spoken names is said in its base unit.
+    #expect(Measurement<UnitArea>(answer: .text("20 m²")) == Measurement(value: 20, unit: .squareMeters))
+    #expect(Measurement<UnitArea>(answer: .text("20 acres")) == nil)
 }
 
 @Test func aDurationAddsItsParts() {
