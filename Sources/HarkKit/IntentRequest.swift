@@ -94,6 +94,9 @@ public final class IntentRequestLedger: Sendable {
 
     private let entries = Mutex(Entries())
 
+    /// How far the run's work has got, as a `ProgressReportingIntent` reports it.
+    public let progress = Progress(parent: nil)
+
     /// Whether the app asked Hark to refresh its App Shortcut phrases.
     public var updatedAppShortcutParameters: Bool { entries.withLock { $0.updatedAppShortcutParameters } }
 

@@ -89,6 +89,13 @@ import Testing
             ])
     }
 
+    @Test func eachRunReportsItsOwnProgress() {
+        #expect(
+            harness.say("Export my track in Ranger", "Export my track in Ranger") == [
+                "Exported from 0 to 4 of 4 points.", "Exported from 0 to 4 of 4 points.",
+            ])
+    }
+
     @Test func aNegativePhraseRunsNothing() {
         #expect(harness.say("Rent a tent in Outfitter next year") == ["Sorry, I didn't understand that."])
         #expect(trace("rent a tent in outfitter, next year!") == ["negative phrase of Outfitter: nothing runs"])

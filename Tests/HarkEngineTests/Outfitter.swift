@@ -33,6 +33,7 @@ struct RangerShortcuts: AppShortcutsProvider {
     static var appShortcuts: [AppShortcut] {
         AppShortcut(intent: CheckForecast(), phrases: ["Check the forecast in \(.applicationName)"])
         AppShortcut(intent: StartTracking(), phrases: ["Start tracking in \(.applicationName)"])
+        AppShortcut(intent: ExportTrack(), phrases: ["Export my track in \(.applicationName)"])
     }
 }
 
@@ -194,5 +195,16 @@ struct StartTracking: LiveActivityIntent {
 
     func perform() async throws -> some IntentResult & ProvidesDialog {
         .result(dialog: "Tracking your walk.")
+    }
+}
+
+struct ExportTrack: AppIntent, ProgressReportingIntent {
+    static let title: LocalizedStringResource = "Export Track"
+
+    func perform() async throws -> some IntentResult & ProvidesDialog {
+        let before = progress.completedUnitCount
+        progress.totalUnitCount = 4
+        progress.completedUnitCount += 4
+        return .result(dialog: "Exported from \(before) to \(progress.completedUnitCount) of \(progress.totalUnitCount) points.")
     }
 }
