@@ -38,9 +38,9 @@ public struct DisplayRepresentation: Sendable, Hashable, ExpressibleByStringInte
         self.synonyms = synonyms
     }
 
-    /// A picture named by an SF Symbol or an image in the app's assets.
+    /// A picture: an SF Symbol, an image of the app's assets, a URL or bytes.
     public struct Image: Sendable, Hashable {
-        /// The SF Symbol's name, or the asset's.
+        /// The SF Symbol's name, the asset's, or the URL; empty for bytes.
         public let name: String
 
         /// An SF Symbol (`"cup.and.saucer"`).
@@ -51,6 +51,16 @@ public struct DisplayRepresentation: Sendable, Hashable, ExpressibleByStringInte
         /// An image of the app's assets.
         public init(named name: String) {
             self.name = name
+        }
+
+        /// The image at `url`.
+        public init(url: URL, isTemplate: Bool = false) {
+            name = url.absoluteString
+        }
+
+        /// An image of these bytes.
+        public init(data: Data, isTemplate: Bool = false) {
+            name = ""
         }
     }
 

@@ -37,9 +37,14 @@ extension AppIntent {
     public static var openAppWhenRun: Bool { false }
     /// Default: always allowed.
     public static var authenticationPolicy: IntentAuthenticationPolicy { .alwaysAllowed }
+    /// Default: whether the intent needs the device unlocked (`authenticationPolicy`), as
+    /// moving money or private data does: Hark asks "Did you mean …?" before running it on a
+    /// match that needed any tolerance, where a device would ask the person to authenticate.
+    public static var isConsequential: Bool { authenticationPolicy != .alwaysAllowed }
 }
 
-/// Whether an intent may run on a locked device. Hark's terminal is never locked.
+/// Whether an intent may run on a locked device. Hark's terminal is never locked: an intent
+/// that needs authentication is consequential instead.
 public enum IntentAuthenticationPolicy: Sendable, Hashable {
     /// Runs whether or not the device is locked.
     case alwaysAllowed
@@ -50,18 +55,16 @@ public enum IntentAuthenticationPolicy: Sendable, Hashable {
 }
 
 extension AppIntent {
-    /// Asks the person to confirm the whole action; returns on yes, throws on no.
-    public func requestConfirmation() async throws {
-        try await requestConfirmation(dialog: IntentDialog(full: "Do you want to \(Self.title)?"))
-    }
-
-    /// Asks the person to confirm with `dialog`; returns on yes, throws `ConfirmationDeclined` on no.
+    /// Asks the person to confirm with `dialog` (default: "Do you want to <title>?"); returns
+    /// on yes, throws `ConfirmationDeclined` on no. An action name other than `.continue` is
+    /// offered as the answer ("(book or cancel)") and taken as a yes.
     public func requestConfirmation(
         conditions: ConfirmationConditions = [], actionName: ConfirmationActionName = .continue,
-        dialog: IntentDialog
+        dialog: IntentDialog? = nil
     ) async throws {
-        let answer = try await IntentRequest.ask(IntentRequest(kind: .confirmation, dialog: dialog))
-        guard case .confirmed(true) = answer else { throw ConfirmationDeclined() }
+        let question = dialog ?? IntentDialog(full: "Do you want to \(Self.title)?")
+        let request = IntentRequest(kind: .confirmation, dialog: question, actionName: actionName)
+        guard case .confirmed(true) = try await IntentRequest.ask(request) else { throw ConfirmationDeclined() }
     }
 
     /// The iOS 16 form: confirms with the dialog of `result`.
@@ -69,7 +72,7 @@ extension AppIntent {
         result: Result, confirmationActionName: ConfirmationActionName = .continue, showPrompt: Bool = true
     ) async throws {
         let dialog = (result as? any DialogCarrying)?.carriedDialog
-        try await requestConfirmation(dialog: dialog ?? IntentDialog(full: "Do you want to \(Self.title)?"))
+        try await requestConfirmation(actionName: confirmationActionName, dialog: dialog)
     }
 }
 
@@ -79,32 +82,6 @@ public struct ConfirmationConditions: OptionSet, Sendable {
     public let rawValue: Int
     /// Conditions from their bits.
     public init(rawValue: Int) { self.rawValue = rawValue }
-}
-
-/// The word on the button that confirms; Hark asks yes or no, so it only names the action.
-public struct ConfirmationActionName: Sendable, Hashable {
-    /// The action's name ("continue", "buy").
-    public let name: String
-    /// Continue.
-    public static let `continue` = ConfirmationActionName(name: "continue")
-    /// Add.
-    public static let add = ConfirmationActionName(name: "add")
-    /// Buy.
-    public static let buy = ConfirmationActionName(name: "buy")
-    /// Go.
-    public static let go = ConfirmationActionName(name: "go")
-    /// Order.
-    public static let order = ConfirmationActionName(name: "order")
-    /// Pay.
-    public static let pay = ConfirmationActionName(name: "pay")
-    /// Send.
-    public static let send = ConfirmationActionName(name: "send")
-    /// Set.
-    public static let set = ConfirmationActionName(name: "set")
-    /// Start.
-    public static let start = ConfirmationActionName(name: "start")
-    /// Run.
-    public static let run = ConfirmationActionName(name: "run")
 }
 
 /// The person said no to `requestConfirmation`.

@@ -14,6 +14,8 @@ public protocol AppShortcutsProvider {
     @AppShortcutsBuilder static var appShortcuts: [AppShortcut] { get }
     /// The colour of the app's tiles in the Shortcuts app.
     static var shortcutTileColor: ShortcutTileColor { get }
+    /// Phrases that sound like the app's but must not run them.
+    static var negativePhrases: NegativeAppShortcutPhrases { get }
 }
 
 extension AppShortcutsProvider {

@@ -23,7 +23,8 @@ public protocol DeclaredIntent: Sendable {
     /// Whether a run spends money, deletes, locks or signs out. Hark never runs such an intent on
     /// a match that needed any tolerance (a typo, a missing or extra word, another order) without
     /// first asking “Did you mean …?” with the full phrase. Default: false. (A Hark addition:
-    /// on a device, `authenticationPolicy` and confirmations play this part.)
+    /// on a device, `authenticationPolicy` and confirmations play this part; an App Intent that
+    /// requires authentication is consequential by default.)
     static var isConsequential: Bool { get }
     /// What the store knows the intent by, within its app: the person's shortcuts, donations
     /// and relevant shortcuts name it so (App Intents' `persistentIdentifier`). Default: the

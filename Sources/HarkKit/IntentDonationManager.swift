@@ -2,6 +2,7 @@ import Foundation
 
 /// App Intents' donations, called from `perform` (or code it calls): each donation reaches
 /// Hark's donations, and so `hark suggest`, when the run succeeds, in the run's transaction.
+/// One made outside any run (the app's own code at launch) is added when Hark opens its store.
 ///
 ///     IntentDonationManager.shared.donate(intent: StartMeditation(session: calming))
 ///     let id = try await IntentDonationManager.shared.donate(intent: intent)
@@ -15,7 +16,7 @@ public struct IntentDonationManager: Sendable {
         (try? Self.donating(intent)) ?? IntentDonationIdentifier()
     }
 
-    /// Donates `intent` with its parameter values; throws outside a run of one of the app's intents.
+    /// Donates `intent` with its parameter values.
     @discardableResult public func donate<Intent: AppIntent>(intent: Intent) async throws -> IntentDonationIdentifier {
         try Self.donating(intent)
     }
@@ -39,9 +40,14 @@ public struct IntentDonationManager: Sendable {
         try IntentContext.current.donations.delete(identifiers: predicate.identifiers.map(\.id))
     }
 
+    /// Donates in the run in flight, or, outside any run, when Hark opens its store.
     private static func donating(_ intent: some AppIntent) throws -> IntentDonationIdentifier {
         let identifier = IntentDonationIdentifier()
-        try IntentContext.current.donations.donate(intent, forWidget: nil, identifier: identifier.id)
+        if IntentContext.current.isOutsideRun {
+            LaunchDonations.note(intent, identifier: identifier.id)
+        } else {
+            try IntentContext.current.donations.donate(intent, forWidget: nil, identifier: identifier.id)
+        }
         return identifier
     }
 }

@@ -27,6 +27,8 @@ public struct IntentRequest: Error, Sendable {
     public let dialog: Dialog?
     /// A card shown with the question (a confirmation's snippet).
     public var snippet: Snippet? = nil
+    /// The words that answer a confirmation, when the app named its action (`.book`).
+    public var actionName: ConfirmationActionName? = nil
 }
 
 extension IntentRequest {
@@ -42,6 +44,12 @@ extension Parameter {
     /// (App Intents' `needsValueError`).
     public func needsValueError(_ dialog: Dialog? = nil) -> IntentRequest {
         IntentRequest(kind: .value(parameter: storageID), dialog: dialog)
+    }
+
+    /// The error that asks the person to pick one of `items` and runs the step again from the
+    /// top with the pick (App Intents' `needsDisambiguationError`).
+    public func needsDisambiguationError(among items: [Value.ValueType], dialog: IntentDialog? = nil) -> IntentRequest {
+        IntentRequest(kind: .disambiguation(parameter: storageID, among: items), dialog: dialog)
     }
 
     /// Asks the person for this parameter's value and waits for it (App Intents).
@@ -85,6 +93,9 @@ public final class IntentRequestLedger: Sendable {
     }
 
     private let entries = Mutex(Entries())
+
+    /// How far the run's work has got, as a `ProgressReportingIntent` reports it.
+    public let progress = Progress(parent: nil)
 
     /// Whether the app asked Hark to refresh its App Shortcut phrases.
     public var updatedAppShortcutParameters: Bool { entries.withLock { $0.updatedAppShortcutParameters } }

@@ -28,12 +28,19 @@ public struct Parameter<Value: IntentValue>: Sendable {
     public let wholeNumberRange: ClosedRange<Int>?
     /// Refuses a value outside the declared `inclusiveRange`.
     private let rangeCheck: @Sendable (any ParameterValue) -> Dialog?
+    /// Reads an answer in the declaration's own way (a measurement's default unit); nil: the
+    /// value type's way.
+    private let reader: (@Sendable (AnswerValue) -> Value.ValueType?)?
+    /// The values an options provider offers; nil without one.
+    private let optionsSource: (@Sendable () async throws -> [any ParameterValue])?
     let storage: ParameterStorage<Value.ValueType>
 
     init(
         title: String, description: String?, prompt: Dialog?, requirement: Bool?, isSensitive: Bool,
         default defaultValue: Value.ValueType?, wholeNumberRange: ClosedRange<Int>? = nil,
-        rangeCheck: @escaping @Sendable (any ParameterValue) -> Dialog? = { _ in nil }
+        rangeCheck: @escaping @Sendable (any ParameterValue) -> Dialog? = { _ in nil },
+        reader: (@Sendable (AnswerValue) -> Value.ValueType?)? = nil,
+        options: (@Sendable () async throws -> [any ParameterValue])? = nil
     ) {
         self.title = title
         self.description = description
@@ -42,6 +49,8 @@ public struct Parameter<Value: IntentValue>: Sendable {
         self.isSensitive = isSensitive
         self.wholeNumberRange = wholeNumberRange
         self.rangeCheck = rangeCheck
+        self.reader = reader
+        optionsSource = options
         storage = ParameterStorage(defaultValue)
     }
 
@@ -161,6 +170,8 @@ public protocol AnyParameter: Sendable {
     var unit: String? { get }
     /// The whole numbers the parameter takes, when declared (`inclusiveRange`); nil for any.
     var wholeNumberRange: ClosedRange<Int>? { get }
+    /// The values its options provider offers, run in `context`; nil without a provider.
+    func options(in context: IntentContext) throws -> [any ParameterValue]?
 }
 
 extension AnyParameter {
@@ -168,6 +179,7 @@ extension AnyParameter {
     public var wholeNumberRange: ClosedRange<Int>? { nil }
     public var isList: Bool { false }
     public func assign(items: [any ParameterValue]) -> Bool { false }
+    public func options(in context: IntentContext) throws -> [any ParameterValue]? { nil }
 }
 
 extension Parameter: AnyParameter {
@@ -198,11 +210,18 @@ extension Parameter: AnyParameter {
 
     public var isList: Bool { Value.ValueType.self is any ListParameterValue.Type }
 
-    public func value(from answer: AnswerValue) -> (any ParameterValue)? { Value.ValueType(answer: answer) }
+    public func value(from answer: AnswerValue) -> (any ParameterValue)? {
+        reader.map { $0(answer) } ?? Value.ValueType(answer: answer)
+    }
 
     public func refusal(of value: any ParameterValue) -> Dialog? { rangeCheck(value) }
 
     public var storageID: ObjectIdentifier { ObjectIdentifier(storage) }
+
+    public func options(in context: IntentContext) throws -> [any ParameterValue]? {
+        guard let optionsSource else { return nil }
+        return try DrivenTask.run(in: context) { try await optionsSource() }
+    }
 
     /// The query of an entity parameter, or of a list of entities.
     public var entityQuery: AnyEntityQuery? {

@@ -5,7 +5,7 @@
 ///     static var parameterSummary: some ParameterSummary {
 ///         Summary("Order \(\.$drinks)")
 ///     }
-public protocol ParameterSummary {}
+public protocol ParameterSummary: Sendable {}
 
 /// A summary sentence with the intent's parameters in it.
 public struct Summary<Intent: AppIntent>: ParameterSummary, ExpressibleByStringInterpolation {
@@ -49,8 +49,14 @@ public struct NoParameterSummary: ParameterSummary {}
 public enum ParameterSummaryBuilder<Intent: AppIntent> {
     /// A summary sentence.
     public static func buildExpression(_ summary: Summary<Intent>) -> Summary<Intent> { summary }
+    /// A summary by a condition.
+    public static func buildExpression<Then, Otherwise>(_ summary: When<Intent, Then, Otherwise>) -> When<Intent, Then, Otherwise> {
+        summary
+    }
+    /// A summary by the cases of a value.
+    public static func buildExpression<Value>(_ summary: Switch<Intent, Value>) -> Switch<Intent, Value> { summary }
     /// The one summary of the body.
-    public static func buildBlock(_ summary: Summary<Intent>) -> Summary<Intent> { summary }
+    public static func buildBlock<Content: ParameterSummary>(_ summary: Content) -> Content { summary }
 }
 
 /// Builds the list of parameters shown under a summary sentence.

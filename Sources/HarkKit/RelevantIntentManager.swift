@@ -20,9 +20,6 @@ public final class RelevantIntentManager: Sendable {
     }
 }
 
-/// An intent that configures a widget (App Intents' `WidgetConfigurationIntent`).
-public protocol WidgetConfigurationIntent: AppIntent {}
-
 /// A widget configuration and when it matters.
 public struct RelevantIntent: Sendable {
     let shortcut: RelevantShortcut

@@ -14,6 +14,8 @@ public struct InstalledApp: Sendable {
     public let widgets: [WidgetKind]
     /// Where the app comes from, as `hark apps list` says it ("built in", a file's path).
     public let origin: String
+    /// Phrases that sound like the app's but must not run them, `{app}` for its name.
+    public let negativePhrases: [String]
     /// Whether the app called `updateAppShortcutParameters()` at launch, outside any run.
     let reportedParametersAtLaunch: @Sendable () -> Bool
     private let makeScreen: @Sendable (any RecordStore, Date) throws -> AppScreen
@@ -31,7 +33,8 @@ public struct InstalledApp: Sendable {
             showsSiriTips: type.showsSiriTips, widgets: type.widgets, origin: Self.builtIn,
             screen: { try type.screen(records: $0, now: $1) },
             continuing: { try type.screen(continuing: $0, records: $1, now: $2) },
-            reportedParametersAtLaunch: { LaunchParameterReports.contains(type) })
+            reportedParametersAtLaunch: { LaunchParameterReports.contains(type) },
+            negativePhrases: type.negativePhrases.phrases.map(\.template))
     }
 
     /// An app declared as data; its shortcuts are checked against the rules of App Shortcuts.
@@ -41,9 +44,10 @@ public struct InstalledApp: Sendable {
         showsSiriTips: Bool = false, widgets: [WidgetKind] = [], origin: String,
         screen: @escaping @Sendable (any RecordStore, Date) throws -> AppScreen,
         continuing: (@Sendable (UserActivity, any RecordStore, Date) throws -> AppScreen)? = nil,
-        reportedParametersAtLaunch: @escaping @Sendable () -> Bool = { false }
+        reportedParametersAtLaunch: @escaping @Sendable () -> Bool = { false }, negativePhrases: [String] = []
     ) throws(CatalogError) {
         self.reportedParametersAtLaunch = reportedParametersAtLaunch
+        self.negativePhrases = negativePhrases
         self.name = name
         self.synonyms = synonyms
         self.suggestedShortcuts = suggestedShortcuts

@@ -19,6 +19,9 @@ public struct IntentDeclaration: Sendable {
     public let isConsequential: Bool
     /// Whether an App Intents `perform` does the work (rather than resolve → confirm → handle).
     public let performs: Bool
+    /// What a device would also do when the intent runs that Hark cannot ("the app would
+    /// open in the foreground"), for the trace.
+    public let deviceNotes: [String]
     /// The parameters as declared, never set: names, titles, prompts, kinds, in order.
     public let parameters: IntentParameters
     private let start: @Sendable () -> IntentSteps
@@ -31,6 +34,7 @@ public struct IntentDeclaration: Sendable {
         supportedCombinations = type.supportedCombinations
         isConsequential = type.isConsequential
         performs = type is any AppIntent.Type
+        deviceNotes = DeviceNotes.of(type)
         parameters = DeclaredParameters.of(type)
         start = { IntentSteps.of(type) }
     }
@@ -47,6 +51,7 @@ public struct IntentDeclaration: Sendable {
         supportedCombinations = nil
         self.isConsequential = isConsequential
         self.performs = false
+        deviceNotes = []
         self.parameters = parameters
         self.start = start
     }

@@ -33,7 +33,10 @@ struct AnswerReader {
             switch UniversalWords.meaning(of: text) {
             case .yes: return .understood(.boolean(true), others: [:])
             case .no: return .understood(.boolean(false), others: [:])
-            default: return .notUnderstood
+            default:
+                // Other words may be the parameter's own names for its values ("on", "off").
+                let trimmed = text.trimmingCharacters(in: .whitespaces)
+                return trimmed.isEmpty ? .notUnderstood : .understood(.text(trimmed), others: [:])
             }
         case .text:
             let trimmed = text.trimmingCharacters(in: .whitespaces)

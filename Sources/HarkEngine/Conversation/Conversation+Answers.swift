@@ -56,8 +56,8 @@ extension Conversation {
             default:
                 return retry(question, in: &run)
             }
-        case .confirmRequest(let prompt):
-            switch UniversalWords.meaning(of: text) {
+        case .confirmRequest(let prompt, let action):
+            switch action?.meaning(of: text) ?? UniversalWords.meaning(of: text) {
             case .yes where run.coroutine != nil:
                 return [.trace(.requestConfirmed(true))] + perform(&run, answer: .confirmed(true), in: context)
             case .no where run.coroutine != nil:
@@ -128,6 +128,8 @@ extension Conversation {
             return HarkWording.hint(for: kind)
         case .pick(_, let options, _):
             return HarkWording.pickHint(options.map(\.spokenText))
+        case .confirmRequest(_, let action?):
+            return HarkWording.sayAction(action)
         case .confirmValue, .confirmIntent, .confirmRequest:
             return HarkWording.yesOrNo
         }

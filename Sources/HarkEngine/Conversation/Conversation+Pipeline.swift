@@ -81,7 +81,10 @@ extension Conversation {
 
     private mutating func confirmAndHandle(_ run: inout IntentRun, in context: TurnContext) -> [Reply] {
         if run.isPerforming { return handle(&run, in: context) }
-        if run.driver.performs { return [.trace(.performed(.start))] + handle(&run, in: context) }
+        if run.driver.performs {
+            return [.trace(.performed(.start))] + run.driver.declaration.deviceNotes.map { .trace(.onDevice($0)) }
+                + handle(&run, in: context)
+        }
         if case .confirmIntent = run.question {
             run.question = nil
             return handle(&run, in: context)

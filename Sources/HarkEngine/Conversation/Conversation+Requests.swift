@@ -20,8 +20,9 @@ extension Conversation {
                 + ask(.pick(parameter: name, options: options, prompt: prompt), in: &run)
         case .confirmation:
             let prompt = request.dialog?.full ?? HarkWording.confirmIntent(run.driver.title)
+            let action = request.actionName.flatMap { $0 == .continue ? nil : $0 }
             return [.trace(.asked(.confirmation, by: step))] + (request.snippet.map { [.snippet($0)] } ?? [])
-                + ask(.confirmRequest(prompt: prompt), in: &run)
+                + ask(.confirmRequest(prompt: action.map { HarkWording.confirm(prompt, action: $0) } ?? prompt, action: action), in: &run)
         case .valueConfirmation(let storage, let value):
             guard let name = run.parameterName(storage: storage) else { return Self.unknownParameter(run) }
             let prompt = request.dialog?.full ?? HarkWording.confirmValue(value.spokenText)

@@ -86,6 +86,9 @@ struct Conversation: Sendable {
         case .notInstalled(let name): return Discovery.notInstalled(name, in: context.index)
         case nil: break
         }
+        if let app = NegativePhraseMatch.app(saying: text, in: context.catalog) {
+            return [.trace(.negativePhrase(app: app)), .say(HarkWording.notUnderstood)]
+        }
         switch context.decide(text) {
         case .matched(let candidate):
             let replies = begin(candidate, saying: text, in: context)

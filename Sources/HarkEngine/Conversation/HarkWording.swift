@@ -58,6 +58,20 @@ enum HarkWording {
         return "\(dialog) \(choices.prefix(1).uppercased() + choices.dropFirst())?"
     }
 
+    /// A confirmation that names its action: the question, then its two answers
+    /// ("Book a table? (book or cancel)").
+    static func confirm(_ prompt: String, action: ConfirmationActionName) -> String {
+        "\(prompt) (\(action.acceptLabel.lowercased()) or \(action.denyLabel.lowercased()))"
+    }
+
+    /// The hint after an answer a confirmation with an action did not take.
+    static func sayAction(_ action: ConfirmationActionName) -> String {
+        "Please say \(action.acceptLabel.lowercased()) or \(action.denyLabel.lowercased())."
+    }
+
+    /// Before the choices, when a value given is not among a parameter's options.
+    static func notAnOption(_ value: String) -> String { "\(value) is not one of the choices. Which one:" }
+
     static func confirmValue(_ value: String) -> String { "Just to confirm, you said \(value)?" }
 
     static func pickHint(_ options: [String]) -> String {

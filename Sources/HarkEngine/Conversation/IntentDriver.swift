@@ -29,16 +29,38 @@ struct IntentDriver: Sendable {
 
     /// The intent's resolve step for a parameter, run with `context` as `IntentContext.current`
     /// (so it can offer the person's own records), or the default: a value out of the
-    /// parameter's range is refused, a missing required value needs a value, anything else
-    /// succeeds.
+    /// parameter's range is refused, a value its options provider does not offer, or a missing
+    /// required one, is picked among the options, another missing required value needs a
+    /// value, anything else succeeds.
     func resolve(_ name: String, in context: IntentContext) -> AnyResolution {
         if let resolution = context.makeCurrent(during: { steps.resolve(name) }) { return resolution }
         guard let entry = parameters.entries.first(where: { $0.name == name }) else { return .notRequired }
         if let value = entry.parameter.anyValue {
             if let refusal = entry.parameter.refusal(of: value) { return .unsupported(refusal) }
+            if let offered = Self.options(of: entry.parameter, in: context),
+                !offered.contains(where: { Self.same($0, value) })
+            {
+                return .disambiguation(offered, Dialog(full: HarkWording.notAnOption(value.spokenText)))
+            }
             return .success(value)
         }
-        return entry.isRequired ? .needsValue(nil) : .notRequired
+        guard entry.isRequired else { return .notRequired }
+        if let offered = Self.options(of: entry.parameter, in: context) {
+            return .disambiguation(offered, entry.parameter.prompt)
+        }
+        return .needsValue(nil)
+    }
+
+    /// What the parameter's options provider offers; nil without one, or when it offers nothing
+    /// or fails (then any answer of the type is taken).
+    private static func options(of parameter: any AnyParameter, in context: IntentContext) -> [any ParameterValue]? {
+        guard let offered = try? parameter.options(in: context), !offered.isEmpty else { return nil }
+        return offered
+    }
+
+    /// Whether two values are the same option: the same answer, or said the same.
+    private static func same(_ option: any ParameterValue, _ value: any ParameterValue) -> Bool {
+        option.answerValue == value.answerValue || option.spokenText.lowercased() == value.spokenText.lowercased()
     }
 
     func availability(in context: IntentContext) -> IntentAvailability { steps.availability(context) }

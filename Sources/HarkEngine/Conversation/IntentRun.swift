@@ -9,13 +9,14 @@ struct IntentRun: Sendable {
         case pick(parameter: String, options: [any ParameterValue], prompt: String)
         case confirmValue(parameter: String, value: any ParameterValue, prompt: String)
         case confirmIntent(prompt: String)
-        /// A yes/no question the handle step asked (`requestConfirmation`).
-        case confirmRequest(prompt: String)
+        /// A yes/no question the handle step asked (`requestConfirmation`), answered also by
+        /// the words of its action (“book”, “cancel”) when it names one.
+        case confirmRequest(prompt: String, action: ConfirmationActionName? = nil)
 
         var prompt: String {
             switch self {
             case .value(_, let prompt), .pick(_, _, let prompt), .confirmValue(_, _, let prompt),
-                .confirmIntent(let prompt), .confirmRequest(let prompt):
+                .confirmIntent(let prompt), .confirmRequest(let prompt, _):
                 prompt
             }
         }

@@ -47,6 +47,7 @@ public final class Session {
         self.environment = environment
         self.indexCache = indexCache
         indexSource = try PhraseIndexSource(catalog: catalog, store: store, environment: environment)
+        try LaunchDonationWriter.add(catalog: catalog, store: store, now: environment.clock.now, location: environment.location)
     }
 
     /// Answers one line: a meta command (`:open Hydrator`) or something said to the assistant.

@@ -44,6 +44,11 @@ public enum TraceEvent: Sendable, Hashable, Codable {
     case continuedActivity(app: String, type: String)
     /// A value was said that no parameter takes (a second number, one named for nothing).
     case unplaced(value: String)
+    /// The utterance is one of an app's negative phrases: none of its shortcuts runs.
+    case negativePhrase(app: String)
+    /// What a device would also have done that Hark cannot (bring the app to the front, start
+    /// a Live Activity), said plainly.
+    case onDevice(String)
 }
 
 /// The intent a match started, and what matched: "Hydrator › Track Intake (phrase "…")".

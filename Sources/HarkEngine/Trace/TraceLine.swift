@@ -32,6 +32,8 @@ extension TraceEvent {
         case .pickedNone: "picked none"
         case .continuedActivity(let app, let type): "continue \(app) activity \(type)"
         case .unplaced(let value): "not used: \(value) (no parameter takes it)"
+        case .onDevice(let note): "on a device: \(note)"
+        case .negativePhrase(let app): "negative phrase of \(app): nothing runs"
         }
     }
 

@@ -1,0 +1,9 @@
+import HarkKit
+
+struct TrailKitPackage: AppIntentsPackage {}
+
+struct HikerPackage: AppIntentsPackage {
+    static var includedPackages: [any AppIntentsPackage.Type] {
+        [TrailKitPackage.self]
+    }
+}

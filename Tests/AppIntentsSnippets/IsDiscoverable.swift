@@ -1,0 +1,7 @@
+import HarkKit
+
+struct HiddenIntent: AppIntent {
+    static let title: LocalizedStringResource = "Hidden"
+    static let isDiscoverable = false
+    func perform() async throws -> some IntentResult { .result() }
+}

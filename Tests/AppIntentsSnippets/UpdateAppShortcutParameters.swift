@@ -1,0 +1,8 @@
+import HarkKit
+
+func afterAddingRecipe() {
+    struct Recipes: AppShortcutsProvider {
+        static var appShortcuts: [AppShortcut] { [] }
+    }
+    Recipes.updateAppShortcutParameters()
+}
