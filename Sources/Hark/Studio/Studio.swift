@@ -1,0 +1,73 @@
+import Foundation
+import HarkEngine
+
+/// What each address of Hark Studio answers. Every request passes the gate first; requests
+/// come one at a time (`HTTPServer`), so the conversation needs no lock.
+///
+///     GET  /?token=T       the page
+///     GET  /api/state      the apps, and the question waited on
+///     POST /api/turn       {"text": "Hydrate me"} → the turn (`StudioTurn`)
+///     POST /api/restart    a new conversation
+///     POST /api/save       {"name": "hydrate"} → the saved transcript, run
+///     POST /api/run        every transcript of the folder, run
+final class Studio {
+    /// The state the page starts from.
+    struct State: Encodable {
+        let apps: [StudioApp]
+        let waiting: StudioTurn.Waiting?
+        let turns: Int
+        let folder: String
+    }
+
+    private struct TurnRequest: Decodable { let text: String }
+    private struct SaveRequest: Decodable { let name: String }
+
+    let gate: StudioGate
+    private let conversation: StudioConversation
+    private let transcripts: StudioTranscripts
+    private let apps: [StudioApp]
+
+    init(gate: StudioGate, conversation: StudioConversation, transcripts: StudioTranscripts, catalog: AppCatalog) {
+        self.gate = gate
+        self.conversation = conversation
+        self.transcripts = transcripts
+        apps = catalog.apps.map(StudioApp.init)
+    }
+
+    func answer(_ request: HTTPRequest) -> HTTPResponse {
+        if let refusal = gate.refusal(of: request) { return refusal }
+        if request.bodyTooLarge { return .error(413, "The request is larger than Hark Studio takes (\(HTTPServer.bodyLimit / 1024) KiB).") }
+        switch (request.method, request.path) {
+        case ("GET", "/"): return .html(StudioPage.html)
+        case ("GET", "/api/state"):
+            return .json(State(apps: apps, waiting: conversation.waiting, turns: conversation.turns.count, folder: transcripts.folder))
+        case ("POST", "/api/turn"):
+            return decoding(TurnRequest.self, from: request) { turn in
+                guard !turn.text.contains(where: \.isNewline) else { return .error(400, "A turn is one line.") }
+                return .json(conversation.say(turn.text))
+            }
+        case ("POST", "/api/restart"):
+            conversation.restart()
+            return .json(["restarted": true])
+        case ("POST", "/api/save"):
+            return decoding(SaveRequest.self, from: request) { save in
+                do throws(StudioError) { return .json(try transcripts.save(conversation, as: save.name)) } catch {
+                    return .error(400, error.description)
+                }
+            }
+        case ("POST", "/api/run"): return .json(transcripts.runAll())
+        case (_, "/"), (_, "/api/state"), (_, "/api/turn"), (_, "/api/restart"), (_, "/api/save"), (_, "/api/run"):
+            return .error(405, "\(request.method) is not answered at \(request.path).")
+        default:
+            return .error(404, "Hark Studio has nothing at \(request.path).")
+        }
+    }
+
+    /// The body as JSON of `type`, handed to `body`; 400 when it is not.
+    private func decoding<Body: Decodable>(_ type: Body.Type, from request: HTTPRequest, _ body: (Body) -> HTTPResponse) -> HTTPResponse {
+        guard let value = try? JSONDecoder().decode(type, from: request.body) else {
+            return .error(400, "The body is not the JSON this address takes.")
+        }
+        return body(value)
+    }
+}

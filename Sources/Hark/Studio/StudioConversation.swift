@@ -1,0 +1,50 @@
+import Foundation
+import HarkEngine
+
+/// The conversation on the page: a session on the REPL's store, and the turns said since the
+/// page began it, for saving as a transcript.
+final class StudioConversation {
+    /// A turn as said, for the transcript.
+    struct Turn {
+        let line: String
+        let replies: [Reply]
+        let at: Date
+    }
+
+    private let session: Session
+    private(set) var turns: [Turn] = []
+    /// When the turns began: the transcript's first `@clock`.
+    private(set) var began: Date
+
+    init(session: Session) {
+        self.session = session
+        began = session.environment.clock.now
+    }
+
+    /// Says `line` and answers with the replies and trace the page shows; an answer to a
+    /// question for a sensitive value (a PIN) is shown masked wherever it would appear.
+    func say(_ line: String) -> StudioTurn {
+        let now = session.environment.clock.now
+        if turns.isEmpty { began = now }
+        let sensitive = session.pendingQuestionIsSensitive
+        let replies = session.respond(to: line)
+        turns.append(Turn(line: line, replies: replies, at: now))
+        let secret = line.trimmingCharacters(in: .whitespaces)
+        return StudioTurn(
+            said: sensitive ? StudioTurn.mask : line, replies: replies, waiting: waiting,
+            masking: sensitive && !secret.isEmpty ? secret : nil)
+    }
+
+    /// Ends the conversation in flight and forgets the turns: the next turn begins a transcript.
+    func restart() {
+        _ = session.cancel()
+        turns = []
+        began = session.environment.clock.now
+    }
+
+    /// The question the conversation waits on, if any.
+    var waiting: StudioTurn.Waiting? {
+        guard let pending = session.pendingQuestion else { return nil }
+        return StudioTurn.Waiting(app: pending.app, parameter: pending.parameter, sensitive: session.pendingQuestionIsSensitive)
+    }
+}

@@ -1,0 +1,157 @@
+extension StudioPage {
+    /// The page's script: the token from the address on every request; every text from the
+    /// server set as text, never as markup.
+    static let script = #"""
+        'use strict';
+        const token = new URLSearchParams(location.search).get('token') || '';
+        const $ = (id) => document.getElementById(id);
+        const turns = [];
+
+        async function api(path, body) {
+          const options = { method: body === undefined ? 'GET' : 'POST', headers: { 'X-Hark-Token': token } };
+          if (body !== undefined) { options.headers['Content-Type'] = 'application/json'; options.body = JSON.stringify(body); }
+          const response = await fetch(path, options);
+          const answer = await response.json().catch(() => ({ error: 'The answer was not JSON.' }));
+          if (!response.ok) throw new Error(answer.error || response.statusText);
+          return answer;
+        }
+
+        function element(tag, className, text) {
+          const node = document.createElement(tag);
+          if (className) node.className = className;
+          if (text !== undefined) node.textContent = text;
+          return node;
+        }
+
+        function drawReply(reply) {
+          if (reply.kind !== 'snippet') return element('div', reply.kind, reply.text);
+          const card = element('div', 'card');
+          card.appendChild(element('h3', '', reply.title));
+          const table = element('table');
+          for (const [label, value] of reply.rows) {
+            const row = element('tr');
+            row.appendChild(element('td', '', label));
+            row.appendChild(element('td', '', value));
+            table.appendChild(row);
+          }
+          card.appendChild(table);
+          return card;
+        }
+
+        function drawTimeline(index) {
+          const turn = turns[index];
+          document.querySelectorAll('.turn').forEach((node, at) => node.classList.toggle('selected', at === index));
+          $('timeline-of').textContent = turn ? '· “' + turn.said + '”' : '';
+          const list = $('timeline');
+          list.replaceChildren();
+          if (!turn) return;
+          if (turn.trace.length === 0) list.appendChild(element('li', '', 'No step: nothing ran.'));
+          for (const step of turn.trace) {
+            const item = element('li', step.kind);
+            item.appendChild(element('span', 'kind', step.kind));
+            item.appendChild(element('span', 'line', step.line));
+            list.appendChild(item);
+          }
+        }
+
+        function waitFor(waiting) {
+          const input = $('text');
+          input.type = waiting && waiting.sensitive ? 'password' : 'text';
+          input.placeholder = waiting ? 'Answer ' + (waiting.app || '') + (waiting.parameter ? ' (' + waiting.parameter + ')' : '')
+            : 'Say something, such as Hydrate me';
+        }
+
+        $('say').addEventListener('submit', async (event) => {
+          event.preventDefault();
+          const text = $('text').value;
+          $('text').value = '';
+          try {
+            const turn = await api('/api/turn', { text });
+            turns.push(turn);
+            const index = turns.length - 1;
+            const node = element('div', 'turn');
+            node.appendChild(element('div', 'you', turn.said || '(nothing)'));
+            turn.replies.forEach((reply) => node.appendChild(drawReply(reply)));
+            node.addEventListener('click', () => drawTimeline(index));
+            $('conversation').appendChild(node);
+            node.scrollIntoView({ block: 'end' });
+            drawTimeline(index);
+            waitFor(turn.waiting);
+          } catch (error) {
+            $('conversation').appendChild(element('div', 'problem', error.message));
+          }
+          $('text').focus();
+        });
+
+        $('restart').addEventListener('click', async () => {
+          await api('/api/restart', {});
+          turns.length = 0;
+          $('conversation').replaceChildren();
+          $('saved').textContent = '';
+          drawTimeline(-1);
+          waitFor(null);
+        });
+
+        function drawResult(result) {
+          const item = element('li');
+          item.appendChild(element('span', result.passed ? 'pass' : 'fail', result.passed ? '✓ ' : '✗ '));
+          item.appendChild(element('span', 'file', result.file));
+          if (result.report) item.appendChild(element('pre', 'diff', result.report));
+          return item;
+        }
+
+        $('save').addEventListener('click', async () => {
+          const name = $('name').value.trim();
+          const saved = $('saved');
+          saved.replaceChildren();
+          try {
+            const result = await api('/api/save', { name });
+            saved.appendChild(element('span', '', 'Saved ' + result.file + ': '));
+            saved.appendChild(element('span', result.passed ? 'pass' : 'fail', result.passed ? 'hark test passes it.' : 'it does not pass:'));
+            if (result.report) saved.appendChild(element('pre', 'diff', result.report));
+          } catch (error) {
+            saved.appendChild(element('span', 'fail', error.message));
+          }
+        });
+
+        $('run').addEventListener('click', async () => {
+          $('summary').textContent = 'Running…';
+          $('results').replaceChildren();
+          try {
+            const run = await api('/api/run', {});
+            $('summary').textContent = run.summary;
+            run.results.forEach((result) => $('results').appendChild(drawResult(result)));
+          } catch (error) {
+            $('summary').textContent = error.message;
+          }
+        });
+
+        function drawApps(apps) {
+          const holder = $('apps');
+          holder.replaceChildren();
+          for (const app of apps) {
+            const box = element('div', 'app');
+            box.appendChild(element('h3', '', app.name));
+            box.appendChild(element('span', 'origin', app.origin));
+            for (const shortcut of app.shortcuts) {
+              box.appendChild(element('h4', '', shortcut.title));
+              const phrases = element('div');
+              shortcut.phrases.forEach((phrase) => phrases.appendChild(element('span', 'phrase', phrase)));
+              box.appendChild(phrases);
+            }
+            holder.appendChild(box);
+          }
+        }
+
+        document.querySelectorAll('.tab').forEach((tab) => tab.addEventListener('click', () => {
+          document.querySelectorAll('.tab').forEach((other) => other.classList.toggle('active', other === tab));
+          document.querySelectorAll('.view').forEach((view) => { view.hidden = view.id !== 'view-' + tab.dataset.view; });
+        }));
+
+        api('/api/state').then((state) => {
+          $('folder').textContent = state.folder;
+          drawApps(state.apps);
+          waitFor(state.waiting);
+        }).catch((error) => $('conversation').appendChild(element('div', 'problem', error.message)));
+        """#
+}

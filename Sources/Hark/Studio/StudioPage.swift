@@ -1,0 +1,63 @@
+/// Hark Studio's page: one HTML document with its style and script inline, compiled into
+/// `hark` (no network, no CDN). The script reads the token from the address and sends it with
+/// every request.
+enum StudioPage {
+    static let html = #"""
+        <!doctype html>
+        <html lang="en">
+        <head>
+        <meta charset="utf-8">
+        <meta name="viewport" content="width=device-width, initial-scale=1">
+        <meta name="referrer" content="no-referrer">
+        <title>Hark Studio</title>
+        <style>
+        """# + style + #"""
+        </style>
+        </head>
+        <body>
+        <header>
+          <h1>Hark Studio</h1>
+          <nav>
+            <button id="tab-talk" class="tab active" data-view="talk">Talk</button>
+            <button id="tab-tests" class="tab" data-view="tests">Tests</button>
+            <button id="tab-apps" class="tab" data-view="apps">Apps</button>
+          </nav>
+        </header>
+        <main>
+          <section id="view-talk" class="view">
+            <div class="talk">
+              <div class="column">
+                <div id="conversation" aria-live="polite"></div>
+                <form id="say">
+                  <input id="text" autocomplete="off" placeholder="Say something, such as Hydrate me" aria-label="What you say">
+                  <button id="send" type="submit">Say</button>
+                </form>
+                <div class="row">
+                  <button id="restart" type="button">New conversation</button>
+                  <input id="name" placeholder="transcript name" aria-label="Transcript name">
+                  <button id="save" type="button">Save as transcript</button>
+                </div>
+                <p id="saved"></p>
+              </div>
+              <aside class="column">
+                <h2>Timeline <span id="timeline-of"></span></h2>
+                <ol id="timeline"></ol>
+              </aside>
+            </div>
+          </section>
+          <section id="view-tests" class="view" hidden>
+            <p>Transcripts in <code id="folder"></code> <button id="run" type="button">Run all</button></p>
+            <p id="summary"></p>
+            <ul id="results"></ul>
+          </section>
+          <section id="view-apps" class="view" hidden>
+            <div id="apps"></div>
+          </section>
+        </main>
+        <script>
+        """# + script + #"""
+        </script>
+        </body>
+        </html>
+        """#
+}

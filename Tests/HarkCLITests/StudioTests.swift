@@ -1,0 +1,122 @@
+import Foundation
+import Testing
+
+/// `hark studio` as the page talks to it: over HTTP on 127.0.0.1, every request with the token.
+
+@Test func theFirstLineIsTheLoopbackAddressWithATokenThatEveryRequestNeeds() throws {
+    let studio = try StudioServer(folder: try temporaryFolder())
+    #expect(studio.address.wholeMatch(of: /Hark Studio: http:\/\/127\.0\.0\.1:\d+\/\?token=[0-9a-f]{32}/) != nil, "\(studio.address)")
+
+    let page = try studio.request("GET", "/?token=\(studio.token)", token: .some(nil))
+    #expect(page.status == 200)
+    #expect(page.body.contains("<title>Hark Studio</title>"))
+    for token: String? in [nil, "0123", String(repeating: "0", count: 32)] {
+        #expect(try studio.request("GET", "/", token: .some(token)).status == 403)
+        #expect(try studio.request("POST", "/api/turn", json: #"{"text":"Hydrate me"}"#, token: .some(token)).status == 403)
+    }
+    #expect(try studio.request("GET", "/api/state", headers: ["Origin: http://evil.example"]).status == 403)
+    #expect(try studio.request("GET", "/api/state", headers: ["Origin: http://127.0.0.1:\(studio.port)"]).status == 200)
+    let rebound = try studio.send(Data("GET /api/state HTTP/1.1\r\nHost: evil.example\r\nX-Hark-Token: \(studio.token)\r\nConnection: close\r\n\r\n".utf8))
+    #expect(rebound.status == 403)
+}
+
+@Test func itListensOnTheLoopbackAddressOnly() throws {
+    let studio = try StudioServer(folder: try temporaryFolder())
+    let port = String(format: "%04X", studio.port)
+    let listening = try String(contentsOfFile: "/proc/net/tcp", encoding: .utf8).split(separator: "\n")
+        .map { $0.split(separator: " ") }.filter { $0.count > 3 && $0[3] == "0A" && $0[1].hasSuffix(":\(port)") }.map { String($0[1]) }
+    #expect(listening == ["0100007F:\(port)"])
+}
+
+@Test func aTurnAnswersWithItsRepliesAndItsTraceAsEvents() throws {
+    let studio = try StudioServer(folder: try temporaryFolder())
+    let turn = try studio.say("Hydrate me")
+    #expect(turn["said"] as? String == "Hydrate me")
+    let replies = try #require(turn["replies"] as? [[String: Any]])
+    #expect(replies.last?["kind"] as? String == "ask")
+    #expect(replies.last?["text"] as? String == "How many ounces?")
+    let kinds = try #require(turn["trace"] as? [[String: Any]]).compactMap { $0["kind"] as? String }
+    #expect(kinds.contains("matched"))
+    #expect((turn["waiting"] as? [String: Any])?["app"] as? String == "Hydrator")
+    _ = try studio.say("8")
+    let done = try studio.say("water")
+    let said = try #require(done["replies"] as? [[String: Any]]).compactMap { $0["text"] as? String }
+    #expect(said.contains("OK. I logged 8 ounces of water."))
+    #expect(try #require(done["trace"] as? [[String: Any]]).contains { $0["kind"] as? String == "stored" })
+}
+
+@Test func aSavedConversationIsATranscriptHarkTestPasses() throws {
+    let folder = try temporaryFolder()
+    let studio = try StudioServer(folder: folder)
+    for line in ["Hydrate me", "8", "water", ":open Hydrator"] { _ = try studio.say(line) }
+    let saved = try studio.request("POST", "/api/save", json: #"{"name":"hydrate-me"}"#)
+    #expect(saved.status == 200, "\(saved.body)")
+    #expect(saved.json?["file"] as? String == "hydrate-me.transcript")
+    #expect(saved.json?["passed"] as? Bool == true)
+
+    let test = try HarkProcess.run(["test", folder + "/hydrate-me.transcript"])
+    #expect(test.status == 0, "\(test.output)")
+    #expect(test.output.hasSuffix("1 passed, 0 failed\n"))
+    let run = try studio.request("POST", "/api/run", json: "{}")
+    #expect(run.json?["summary"] as? String == "1 passed, 0 failed")
+
+    try "> Hydrate me\nHow many litres?\n".write(toFile: folder + "/wrong.transcript", atomically: true, encoding: .utf8)
+    let failing = try #require(try studio.request("POST", "/api/run", json: "{}").json)
+    #expect(failing["summary"] as? String == "1 passed, 1 failed")
+    let wrong = try #require((failing["results"] as? [[String: Any]])?.first { $0["file"] as? String == "wrong.transcript" })
+    #expect(wrong["passed"] as? Bool == false)
+    #expect((wrong["report"] as? String)?.contains("+How many ounces?") == true)
+}
+
+@Test func aTranscriptIsNeverWrittenOutsideItsFolder() throws {
+    let folder = try temporaryFolder()
+    let studio = try StudioServer(folder: folder)
+    #expect(try studio.request("POST", "/api/save", json: #"{"name":"first"}"#).status == 400)
+    _ = try studio.say("Hydrate me")
+    for name in ["../escape", "/tmp/x", "a/b", "", ".hidden", "-dash"] {
+        let body = String(decoding: try JSONSerialization.data(withJSONObject: ["name": name]), as: UTF8.self)
+        let refused = try studio.request("POST", "/api/save", json: body)
+        #expect(refused.status == 400, "\(name)")
+        #expect(refused.json?["error"] is String)
+    }
+    #expect(!FileManager.default.fileExists(atPath: folder + "/../escape.transcript"))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".transcript") }.isEmpty)
+}
+
+@Test func aSensitiveAnswerIsNeverShown() throws {
+    let studio = try StudioServer(folder: try temporaryFolder())
+    let question = try studio.say("Lock my debit card in Wallet")
+    #expect((question["waiting"] as? [String: Any])?["sensitive"] as? Bool == true)
+    let body = String(decoding: try JSONSerialization.data(withJSONObject: ["text": "1234"]), as: UTF8.self)
+    let answer = try studio.request("POST", "/api/turn", json: body)
+    #expect(answer.json?["said"] as? String == "••••")
+    #expect(!answer.body.contains("1234"))
+    #expect(answer.body.contains("Your debit card is locked."))
+}
+
+@Test func aBadRequestIsAnsweredWithAnErrorAndTheStudioGoesOn() throws {
+    let studio = try StudioServer(folder: try temporaryFolder())
+    let cases: [(Int, StudioServer.Response)] = [
+        (400, try studio.request("POST", "/api/turn", json: "{not json")),
+        (400, try studio.request("POST", "/api/turn", json: #"{"words":"Hydrate me"}"#)),
+        (400, try studio.request("POST", "/api/turn", json: #"{"text":"Hydrate me\nLog tea"}"#)),
+        (405, try studio.request("GET", "/api/turn")),
+        (404, try studio.request("GET", "/etc/passwd")),
+        (413, try studio.request("POST", "/api/turn", json: #"{"text":""# + String(repeating: "a", count: 200_000) + #""}"#)),
+    ]
+    for (status, response) in cases {
+        #expect(response.status == status, "\(response.body)")
+        #expect(response.json?["error"] is String, "\(response.body)")
+    }
+    for garbage in ["GARBAGE\r\n\r\n", "GET / HTTP/1.1\r\nHost\r\n\r\n", "\u{0}\u{1}\u{2}\r\n\r\n", String(repeating: "X", count: 100_000)] {
+        _ = try? studio.send(Data(garbage.utf8))
+    }
+    #expect(try studio.say("Hydrate me")["said"] as? String == "Hydrate me")
+}
+
+@Test func aFolderThatIsNotThereIsNamed() throws {
+    let missing = try temporaryFolder() + "/nowhere"
+    let result = try HarkProcess.run(["studio", missing, "--port", "0"])
+    #expect(result.status == 1)
+    #expect(result.error == "hark: There is no folder \(missing) for the transcripts.\n")
+}
