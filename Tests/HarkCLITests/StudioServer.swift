@@ -67,12 +67,12 @@ final class StudioServer {
         return turn
     }
 
-    /// Sends bytes as they are and reads the answer to the end (or 30 seconds).
-    func send(_ bytes: Data) throws -> Response {
+    /// Sends bytes as they are and reads the answer to the end (or `seconds`).
+    func send(_ bytes: Data, seconds: Int = 30) throws -> Response {
         let socket = Foundation.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard socket >= 0 else { throw StudioTestError("no socket") }
         defer { close(socket) }
-        var timeout = timeval(tv_sec: 30, tv_usec: 0)
+        var timeout = timeval(tv_sec: seconds, tv_usec: 0)
         setsockopt(socket, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
