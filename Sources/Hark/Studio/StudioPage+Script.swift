@@ -126,6 +126,47 @@ extension StudioPage {
           }
         });
 
+        // A flow as SVG: one box per step, left to right, joined by arrows; a parameter's
+        // question is its box's tooltip.
+        function flowGraph(flow) {
+          const ns = 'http://www.w3.org/2000/svg';
+          const width = 150, gap = 28, height = 44;
+          const svg = document.createElementNS(ns, 'svg');
+          svg.setAttribute('class', 'flow');
+          svg.setAttribute('width', flow.length * (width + gap));
+          svg.setAttribute('height', height + 4);
+          svg.setAttribute('role', 'img');
+          svg.setAttribute('aria-label', flow.map((step) => step.label).join(' → '));
+          flow.forEach((step, index) => {
+            const x = index * (width + gap) + 2;
+            const group = document.createElementNS(ns, 'g');
+            group.setAttribute('class', 'step ' + step.kind);
+            const box = document.createElementNS(ns, 'rect');
+            for (const [name, value] of [['x', x], ['y', 2], ['width', width], ['height', height], ['rx', 10]]) box.setAttribute(name, value);
+            group.appendChild(box);
+            const label = document.createElementNS(ns, 'text');
+            label.setAttribute('x', x + width / 2);
+            label.setAttribute('y', 2 + height / 2 + 5);
+            label.setAttribute('text-anchor', 'middle');
+            label.textContent = step.label.length > 20 ? step.label.slice(0, 19) + '…' : step.label;
+            group.appendChild(label);
+            const title = document.createElementNS(ns, 'title');
+            title.textContent = step.detail ? step.label + ': ' + step.detail : step.label;
+            group.appendChild(title);
+            svg.appendChild(group);
+            if (index > 0) {
+              const arrow = document.createElementNS(ns, 'path');
+              const y = 2 + height / 2;
+              arrow.setAttribute('d', `M${x - gap} ${y} H${x - 4} m-6 -5 l6 5 l-6 5`);
+              arrow.setAttribute('class', 'arrow');
+              svg.appendChild(arrow);
+            }
+          });
+          const holder = element('div', 'flow-holder');
+          holder.appendChild(svg);
+          return holder;
+        }
+
         function drawApps(apps) {
           const holder = $('apps');
           holder.replaceChildren();
@@ -135,6 +176,7 @@ extension StudioPage {
             box.appendChild(element('span', 'origin', app.origin));
             for (const shortcut of app.shortcuts) {
               box.appendChild(element('h4', '', shortcut.title));
+              box.appendChild(flowGraph(shortcut.flow));
               const phrases = element('div');
               shortcut.phrases.forEach((phrase) => phrases.appendChild(element('span', 'phrase', phrase)));
               box.appendChild(phrases);

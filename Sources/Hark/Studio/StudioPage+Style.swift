@@ -42,6 +42,14 @@ extension StudioPage {
         .app { border: 1px solid var(--card); border-radius: 12px; padding: .6em 1em; margin-bottom: 1em; }
         .app h3 { margin: 0; }
         .origin { color: var(--muted); font-size: .85em; }
+        .flow-holder { overflow-x: auto; margin: .4em 0; }
+        .flow rect { fill: var(--card); stroke: var(--muted); }
+        .flow .intent rect { stroke: var(--accent); stroke-width: 2; }
+        .flow .parameter rect { stroke: #b07cff; }
+        .flow .confirm rect { stroke: #f0a020; }
+        .flow .result rect { stroke: #2bb24c; }
+        .flow text { fill: currentColor; font-size: 13px; }
+        .flow .arrow { fill: none; stroke: var(--muted); stroke-width: 1.5; }
         .phrase { display: inline-block; background: var(--card); border-radius: 10px; padding: .1em .6em; margin: .15em; }
         """#
 }
