@@ -1,0 +1,73 @@
+#!/usr/bin/python3
+"""Hark Studio in headless Chromium, as a person uses it: types a Hydrator conversation into the
+page, sees each question and the result and the turn's timeline, saves it as a transcript that
+passes, runs the folder, looks at the apps' flow graphs, and is refused without the token.
+Keeps a screenshot of each view in SCREENSHOTS.
+
+usage: studio_page.py ADDRESS SCREENSHOTS
+"""
+import os
+import sys
+import tempfile
+
+from selenium import webdriver
+from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
+from selenium.webdriver.support import expected_conditions as shown
+from selenium.webdriver.support.ui import WebDriverWait
+
+
+def browser():
+    options = webdriver.ChromeOptions()
+    for argument in ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                     "--window-size=1280,900", "--user-data-dir=" + tempfile.mkdtemp(prefix="hark-chromium-")]:
+        options.add_argument(argument)
+    options.binary_location = "/usr/bin/chromium"
+    return webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+
+
+def main(address, screenshots):
+    os.makedirs(screenshots, exist_ok=True)
+    driver = browser()
+    wait = WebDriverWait(driver, 30)
+    try:
+        driver.get(address)
+        wait.until(lambda _: driver.execute_script("return document.querySelectorAll('#apps .app').length") > 0)
+
+        def say(text, reply):
+            box = driver.find_element(By.ID, "text")
+            box.send_keys(text, Keys.ENTER)
+            wait.until(shown.text_to_be_present_in_element((By.ID, "conversation"), reply))
+
+        say("Hydrate me", "How many ounces?")
+        assert "ounces" in driver.find_element(By.ID, "text").get_attribute("placeholder")
+        say("8", "What type of drink?")
+        say("water", "OK. I logged 8 ounces of water.")
+        kinds = [item.get_attribute("class") for item in driver.find_elements(By.CSS_SELECTOR, "#timeline li")]
+        assert "stored" in kinds, kinds
+        driver.save_screenshot(os.path.join(screenshots, "talk.png"))
+
+        driver.find_element(By.ID, "name").send_keys("browser-hydrate")
+        driver.find_element(By.ID, "save").click()
+        wait.until(shown.text_to_be_present_in_element((By.ID, "saved"), "hark test passes it."))
+
+        driver.find_element(By.ID, "tab-tests").click()
+        driver.find_element(By.ID, "run").click()
+        wait.until(shown.text_to_be_present_in_element((By.ID, "summary"), "1 passed, 0 failed"))
+        driver.save_screenshot(os.path.join(screenshots, "tests.png"))
+
+        driver.find_element(By.ID, "tab-apps").click()
+        flows = driver.find_elements(By.CSS_SELECTOR, "#apps svg.flow")
+        assert flows and flows[0].is_displayed(), "no flow graph"
+        driver.save_screenshot(os.path.join(screenshots, "apps.png"))
+
+        driver.get(address.split("?")[0])
+        assert "token is missing" in driver.find_element(By.TAG_NAME, "body").text
+    finally:
+        driver.quit()
+    print("ok")
+
+
+if __name__ == "__main__":
+    main(sys.argv[1], sys.argv[2])
