@@ -1,7 +1,7 @@
 #!/usr/bin/python3
 """Hark Studio in headless Chromium, as a person uses it: types a Hydrator conversation into the
 page, sees each question and the result and the turn's timeline, saves it as a transcript that
-passes, runs the folder, looks at the apps' flow graphs, and is refused without the token.
+passes, runs the folder, looks at the apps' flow graphs and the store, and is refused without the token.
 Keeps a screenshot of each view in SCREENSHOTS.
 
 usage: studio_page.py ADDRESS SCREENSHOTS
@@ -61,6 +61,10 @@ def main(address, screenshots):
         flows = driver.find_elements(By.CSS_SELECTOR, "#apps svg.flow")
         assert flows and flows[0].is_displayed(), "no flow graph"
         driver.save_screenshot(os.path.join(screenshots, "apps.png"))
+
+        driver.find_element(By.ID, "tab-store").click()
+        wait.until(shown.text_to_be_present_in_element((By.ID, "screens"), "8 oz of water"))
+        driver.save_screenshot(os.path.join(screenshots, "store.png"))
 
         driver.get(address.split("?")[0])
         assert "token is missing" in driver.find_element(By.TAG_NAME, "body").text

@@ -139,3 +139,18 @@ import Testing
     #expect(result.status == 0, "\(result.output)\(result.error)")
     #expect(FileManager.default.fileExists(atPath: folder + "/browser-hydrate.transcript"))
 }
+
+@Test func theStoreTabShowsTheRecordsSuggestionsAndStackAtAChosenMoment() throws {
+    let studio = try StudioServer(folder: try temporaryFolder())
+    _ = try studio.say("Log 8 ounces of water in Hydrator")
+    let view = try studio.request("POST", "/api/relevance", json: #"{"at":"2026-11-30T08:00:00Z","situation":"gym"}"#)
+    #expect(view.status == 200, "\(view.body)")
+    #expect(view.json?["now"] as? String == "2026-11-30T08:00:00Z")
+    let screens = try #require(view.json?["screens"] as? [[String: Any]])
+    let hydrator = try #require(screens.first { $0["app"] as? String == "Hydrator" })
+    #expect((hydrator["lines"] as? [String])?.contains { $0.hasSuffix("8 oz of water") } == true)
+    #expect(view.json?["suggestions"] is [Any] && view.json?["stack"] is [Any])
+    let wrong = try studio.request("POST", "/api/relevance", json: #"{"situation":"beach"}"#)
+    #expect(wrong.status == 400)
+    #expect((wrong.json?["error"] as? String)?.hasPrefix("“beach” is not a situation") == true)
+}

@@ -10,6 +10,7 @@ import HarkEngine
 ///     POST /api/restart    a new conversation
 ///     POST /api/save       {"name": "hydrate"} → the saved transcript, run
 ///     POST /api/run        every transcript of the folder, run
+///     POST /api/relevance  {"at": "+2h", "near": "", "situation": "gym"} → records, suggestions, stack
 final class Studio {
     /// The state the page starts from.
     struct State: Encodable {
@@ -25,13 +26,15 @@ final class Studio {
     let gate: StudioGate
     private let conversation: StudioConversation
     private let transcripts: StudioTranscripts
+    private let relevance: StudioRelevance
     private let apps: [StudioApp]
 
-    init(gate: StudioGate, conversation: StudioConversation, transcripts: StudioTranscripts, catalog: AppCatalog) {
+    init(gate: StudioGate, conversation: StudioConversation, transcripts: StudioTranscripts, relevance: StudioRelevance) {
         self.gate = gate
         self.conversation = conversation
         self.transcripts = transcripts
-        apps = catalog.apps.map(StudioApp.init)
+        self.relevance = relevance
+        apps = relevance.catalog.apps.map(StudioApp.init)
     }
 
     func answer(_ request: HTTPRequest) -> HTTPResponse {
@@ -56,7 +59,11 @@ final class Studio {
                 }
             }
         case ("POST", "/api/run"): return .json(transcripts.runAll())
-        case (_, "/"), (_, "/api/state"), (_, "/api/turn"), (_, "/api/restart"), (_, "/api/save"), (_, "/api/run"):
+        case ("POST", "/api/relevance"):
+            return decoding(StudioRelevance.Moment.self, from: request) { moment in
+                do throws(StudioError) { return .json(try relevance.view(at: moment)) } catch { return .error(400, error.description) }
+            }
+        case (_, "/"), (_, "/api/state"), (_, "/api/turn"), (_, "/api/restart"), (_, "/api/save"), (_, "/api/run"), (_, "/api/relevance"):
             return .error(405, "\(request.method) is not answered at \(request.path).")
         default:
             return .error(404, "Hark Studio has nothing at \(request.path).")

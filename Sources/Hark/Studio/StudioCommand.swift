@@ -25,13 +25,18 @@ enum StudioCommand {
             let transcripts = StudioTranscripts(
                 folder: folder, appFiles: options.appFiles.map { URL(fileURLWithPath: $0).standardizedFileURL.path },
                 suite: TranscriptSuite(runner: TranscriptRunner(catalog: catalog, worker: worker)))
-            return serve(port: options.port ?? defaultPort, conversation: StudioConversation(session: session), transcripts: transcripts, catalog: catalog)
+            let relevance = StudioRelevance(catalog: catalog, store: store, environment: options.environment)
+            return serve(
+                port: options.port ?? defaultPort, conversation: StudioConversation(session: session), transcripts: transcripts,
+                relevance: relevance)
         }
     }
 
     /// Listens until SIGINT or SIGTERM, which the main thread waits for (blocked before the
     /// server's thread starts, so that thread never takes them).
-    private static func serve(port: Int, conversation: StudioConversation, transcripts: StudioTranscripts, catalog: AppCatalog) -> Int32 {
+    private static func serve(
+        port: Int, conversation: StudioConversation, transcripts: StudioTranscripts, relevance: StudioRelevance
+    ) -> Int32 {
         var signals = sigset_t()
         sigemptyset(&signals)
         sigaddset(&signals, SIGINT)
@@ -47,7 +52,7 @@ enum StudioCommand {
             return ExitStatus.failure
         }
         let gate = StudioGate(token: StudioGate.newToken(), port: server.port)
-        studio.fill(Studio(gate: gate, conversation: conversation, transcripts: transcripts, catalog: catalog))
+        studio.fill(Studio(gate: gate, conversation: conversation, transcripts: transcripts, relevance: relevance))
         Output.line("Hark Studio: http://127.0.0.1:\(server.port)/?token=\(gate.token)")
         Output.line("Transcripts: \(transcripts.folder). Ctrl-C stops it.")
         Output.flush()

@@ -185,9 +185,49 @@ extension StudioPage {
           }
         }
 
+        function drawRelevance(view) {
+          $('moment-now').textContent = '· ' + view.now;
+          const watch = $('watch');
+          watch.replaceChildren();
+          const top = view.suggestions[0];
+          watch.appendChild(element('div', 'app-name', top ? top.app : ''));
+          watch.appendChild(element('div', '', top ? top.title : 'Nothing to suggest now.'));
+          $('suggestions').replaceChildren(...view.suggestions.map((suggestion) => {
+            const item = element('li', '', suggestion.app + ' › ' + suggestion.title);
+            item.appendChild(element('div', 'reason', suggestion.reason));
+            return item;
+          }));
+          $('stack').replaceChildren(...view.stack.map((widget) => {
+            const card = element('div', 'widget' + (widget.placement === 'not in stack' ? ' outside' : ''));
+            card.appendChild(element('h3', '', widget.app + ' · ' + widget.name + ' (' + widget.placement + ')'));
+            card.appendChild(element('div', '', widget.text));
+            card.appendChild(element('div', 'reason', widget.reason));
+            return card;
+          }));
+          if (view.stack.length === 0) $('stack').appendChild(element('p', 'reason', 'No widget is in your stack or suggested now.'));
+          $('screens').replaceChildren(...view.screens.map((screen) => {
+            const box = element('div', 'app');
+            box.appendChild(element('h3', '', screen.title));
+            screen.lines.forEach((line) => box.appendChild(element('div', '', line)));
+            return box;
+          }));
+        }
+
+        async function showMoment() {
+          $('moment-problem').textContent = '';
+          try {
+            drawRelevance(await api('/api/relevance', { at: $('at').value, near: $('near').value, situation: $('situation').value }));
+          } catch (error) {
+            $('moment-problem').textContent = error.message;
+          }
+        }
+
+        $('moment').addEventListener('submit', (event) => { event.preventDefault(); showMoment(); });
+
         document.querySelectorAll('.tab').forEach((tab) => tab.addEventListener('click', () => {
           document.querySelectorAll('.tab').forEach((other) => other.classList.toggle('active', other === tab));
           document.querySelectorAll('.view').forEach((view) => { view.hidden = view.id !== 'view-' + tab.dataset.view; });
+          if (tab.dataset.view === 'store') showMoment();
         }));
 
         api('/api/state').then((state) => {

@@ -50,6 +50,14 @@ extension StudioPage {
         .flow .result rect { stroke: #2bb24c; }
         .flow text { fill: currentColor; font-size: 13px; }
         .flow .arrow { fill: none; stroke: var(--muted); stroke-width: 1.5; }
+        .relevance { display: grid; grid-template-columns: 1fr 1fr; gap: 1.5em; margin: 1em 0; }
+        .watch { width: 12em; height: 12em; border-radius: 50%; background: #111; color: white; border: 6px solid #444;
+          display: flex; flex-direction: column; justify-content: center; align-items: center; text-align: center; padding: 1.2em; box-sizing: border-box; }
+        .watch .app-name { color: #f0a020; font-size: .8em; text-transform: uppercase; }
+        .widget { border: 1px solid var(--card); border-radius: 14px; padding: .5em .8em; margin-bottom: -.4em; background: Canvas;
+          box-shadow: 0 2px 6px rgba(0,0,0,.15); position: relative; }
+        .widget.outside { opacity: .55; }
+        .reason { color: var(--muted); font-size: .85em; }
         .phrase { display: inline-block; background: var(--card); border-radius: 10px; padding: .1em .6em; margin: .15em; }
         """#
 }

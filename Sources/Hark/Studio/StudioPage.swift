@@ -21,6 +21,7 @@ enum StudioPage {
             <button id="tab-talk" class="tab active" data-view="talk">Talk</button>
             <button id="tab-tests" class="tab" data-view="tests">Tests</button>
             <button id="tab-apps" class="tab" data-view="apps">Apps</button>
+            <button id="tab-store" class="tab" data-view="store">Store</button>
           </nav>
         </header>
         <main>
@@ -52,6 +53,21 @@ enum StudioPage {
           </section>
           <section id="view-apps" class="view" hidden>
             <div id="apps"></div>
+          </section>
+          <section id="view-store" class="view" hidden>
+            <form id="moment">
+              <input id="at" placeholder="time: 2026-11-30T08:00:00Z, +2h or now" aria-label="Time">
+              <input id="near" placeholder="place: LAT,LON or none" aria-label="Place">
+              <input id="situation" placeholder="situation: gym, morning… or none" aria-label="Situation">
+              <button type="submit">Show</button>
+            </form>
+            <p id="moment-problem" class="fail"></p>
+            <div class="relevance">
+              <div><h2>Watch face <span id="moment-now"></span></h2><div id="watch" class="watch"></div><ol id="suggestions"></ol></div>
+              <div><h2>Smart Stack</h2><div id="stack"></div></div>
+            </div>
+            <h2>What each app has recorded</h2>
+            <div id="screens"></div>
           </section>
         </main>
         <script>
