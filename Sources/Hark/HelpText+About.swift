@@ -141,7 +141,9 @@ extension HelpText {
             with the same engine and store as the REPL, draws each turn's trace as a
             timeline, saves the conversation as a transcript in FOLDER (default:
             transcripts) and runs every transcript there, showing each result and its
-            diff. No other file is read or written. Ctrl-C stops it.
+            diff; it draws each App Shortcut's flow, and shows the store, suggestions and
+            Smart Stack at a chosen moment. No other file is read or written. Ctrl-C
+            stops it.
             """
         case .completion:
             """

@@ -1,7 +1,8 @@
 #!/usr/bin/python3
 """Hark Studio in headless Chromium, as a person uses it: types a Hydrator conversation into the
-page, sees each question and the result and the turn's timeline, saves it as a transcript that
-passes, runs the folder, looks at the apps' flow graphs and the store, and is refused without the token.
+page, sees each question, the result, the turn's timeline and a Wallet card, saves it as a
+transcript that passes, runs the folder, looks at the apps' flow graphs and the store, and is
+refused without the token.
 Keeps a screenshot of each view in SCREENSHOTS.
 
 usage: studio_page.py ADDRESS SCREENSHOTS
@@ -46,6 +47,10 @@ def main(address, screenshots):
         say("water", "OK. I logged 8 ounces of water.")
         kinds = [item.get_attribute("class") for item in driver.find_elements(By.CSS_SELECTOR, "#timeline li")]
         assert "stored" in kinds, kinds
+        say("Pay 1500 dollars at the grocer with my credit card in Wallet", "Shall I go on?")
+        card = driver.find_element(By.CSS_SELECTOR, "#conversation .card h3")
+        assert card.text == "Large payment", card.text
+        say("yes", "I recorded $1500")
         driver.save_screenshot(os.path.join(screenshots, "talk.png"))
 
         driver.find_element(By.ID, "name").send_keys("browser-hydrate")
