@@ -43,7 +43,9 @@ import Testing
     let kinds = try #require(turn["trace"] as? [[String: Any]]).compactMap { $0["kind"] as? String }
     #expect(kinds.contains("matched"))
     #expect((turn["waiting"] as? [String: Any])?["app"] as? String == "Hydrator")
-    _ = try studio.say("8")
+    let nearest = try #require(turn["nearest"] as? [String])
+    #expect(nearest.first?.contains("Hydrator › Track Intake") == true, "\(nearest)")
+    #expect(try studio.say("8")["nearest"] as? [String] == [], "an answer is not matched against phrases")
     let done = try studio.say("water")
     let said = try #require(done["replies"] as? [[String: Any]]).compactMap { $0["text"] as? String }
     #expect(said.contains("OK. I logged 8 ounces of water."))
@@ -64,6 +66,7 @@ import Testing
     #expect(test.output.hasSuffix("1 passed, 0 failed\n"))
     let run = try studio.request("POST", "/api/run", json: "{}")
     #expect(run.json?["summary"] as? String == "1 passed, 0 failed")
+    #expect((run.json?["coverage"] as? [String])?.contains { $0.contains("Hydrator") } == true, "\(run.body)")
 
     try "> Hydrate me\nHow many litres?\n".write(toFile: folder + "/wrong.transcript", atomically: true, encoding: .utf8)
     let failing = try #require(try studio.request("POST", "/api/run", json: "{}").json)

@@ -27,13 +27,23 @@ final class StudioConversation {
         let now = session.environment.clock.now
         if turns.isEmpty { began = now }
         let sensitive = session.pendingQuestionIsSensitive
+        let nearest = nearestPhrases(to: line)
         let replies = session.respond(to: line)
         turns.append(Turn(line: line, replies: replies, at: now))
         let secret = line.trimmingCharacters(in: .whitespaces)
         return StudioTurn(
-            said: sensitive ? StudioTurn.mask : line, replies: replies, waiting: waiting,
+            said: sensitive ? StudioTurn.mask : line, replies: replies, nearest: nearest, waiting: waiting,
             masking: sensitive && !secret.isEmpty ? secret : nil)
     }
+
+    /// For a request (not an answer, not a `:command`), the nearest phrases with their scores,
+    /// as `hark match` lists them.
+    private func nearestPhrases(to line: String) -> [String] {
+        guard session.pendingQuestion == nil, MetaCommand(line) == nil else { return [] }
+        return session.explain(line, limit: Self.nearestCount).filter { $0.score > 0 }.map(\.summary)
+    }
+
+    private static let nearestCount = 5
 
     /// Ends the conversation in flight and forgets the turns: the next turn begins a transcript.
     func restart() {

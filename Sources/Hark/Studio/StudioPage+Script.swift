@@ -44,6 +44,9 @@ extension StudioPage {
           $('timeline-of').textContent = turn ? '· “' + turn.said + '”' : '';
           const list = $('timeline');
           list.replaceChildren();
+          const nearest = turn ? turn.nearest : [];
+          $('nearest-heading').hidden = nearest.length === 0;
+          $('nearest').replaceChildren(...nearest.map((line) => element('li', '', line)));
           if (!turn) return;
           if (turn.trace.length === 0) list.appendChild(element('li', '', 'No step: nothing ran.'));
           for (const step of turn.trace) {
@@ -121,6 +124,8 @@ extension StudioPage {
             const run = await api('/api/run', {});
             $('summary').textContent = run.summary;
             run.results.forEach((result) => $('results').appendChild(drawResult(result)));
+            $('coverage').textContent = run.coverage.join('\n');
+            $('coverage').hidden = run.coverage.length === 0;
           } catch (error) {
             $('summary').textContent = error.message;
           }

@@ -43,6 +43,8 @@ enum StudioPage {
               <aside class="column">
                 <h2>Timeline <span id="timeline-of"></span></h2>
                 <ol id="timeline"></ol>
+                <h2 id="nearest-heading" hidden>Nearest phrases</h2>
+                <ol id="nearest"></ol>
               </aside>
             </div>
           </section>
@@ -50,6 +52,7 @@ enum StudioPage {
             <p>Transcripts in <code id="folder"></code> <button id="run" type="button">Run all</button></p>
             <p id="summary"></p>
             <ul id="results"></ul>
+            <pre id="coverage" hidden></pre>
           </section>
           <section id="view-apps" class="view" hidden>
             <div id="apps"></div>

@@ -11,10 +11,12 @@ struct StudioTranscripts {
         let report: String?
     }
 
-    /// Every transcript of the folder, and the closing line `hark test` prints.
+    /// Every transcript of the folder, the closing line `hark test` prints, and what
+    /// `hark test --coverage` reports.
     struct Run: Encodable {
         let results: [Result]
         let summary: String
+        let coverage: [String]
     }
 
     let folder: String
@@ -41,14 +43,16 @@ struct StudioTranscripts {
         return result(suite.run(file: path, update: false), file: path)
     }
 
-    /// Runs every transcript under the folder, as `hark test FOLDER` would.
+    /// Runs every transcript under the folder, as `hark test FOLDER --coverage` would.
     func runAll() -> Run {
         let files = (try? TranscriptSuite.files(in: [folder])) ?? []
         var results: [Result] = []
+        var coverage = Coverage(catalog: suite.runner.catalog)
         let summary = suite.run(files: files, jobs: ProcessInfo.processInfo.activeProcessorCount) {
             results.append(result($0.result, file: $0.file))
+            if let outcome = $0.result.outcome { coverage.add(trace: outcome.trace, apps: outcome.fileApps) }
         }
-        return Run(results: results, summary: summary.closingLine)
+        return Run(results: results, summary: summary.closingLine, coverage: coverage.report)
     }
 
     /// NAME.transcript in the folder, for a NAME of letters, digits, `-` and `_`; never a link.

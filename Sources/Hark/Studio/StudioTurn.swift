@@ -32,15 +32,18 @@ struct StudioTurn: Encodable {
     let said: String
     let replies: [Reply]
     let trace: [Step]
+    /// For a request, the nearest phrases, best first: `0.86  Hydrator › Track Intake (phrase …)`.
+    let nearest: [String]
     let waiting: Waiting?
 
     /// `masking`: a sensitive answer, shown as `mask` wherever it appears.
-    init(said: String, replies: [HarkEngine.Reply], waiting: Waiting?, masking secret: String?) {
+    init(said: String, replies: [HarkEngine.Reply], nearest: [String], waiting: Waiting?, masking secret: String?) {
         func clean(_ text: String) -> String {
             guard let secret else { return text }
             return text.replacingOccurrences(of: secret, with: Self.mask)
         }
         self.said = said
+        self.nearest = nearest
         self.waiting = waiting
         var shown: [Reply] = []
         var trace: [Step] = []
