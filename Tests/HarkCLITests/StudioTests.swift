@@ -157,3 +157,18 @@ import Testing
     #expect(wrong.status == 400)
     #expect((wrong.json?["error"] as? String)?.hasPrefix("“beach” is not a situation") == true)
 }
+
+@Test func withoutLibmicrohttpdOrItsPortTheStudioSaysWhyInOneSentence() throws {
+    let folder = try temporaryFolder()
+    let missing = try HarkProcess.run(
+        ["studio", folder, "--port", "0", "--store", folder + "/s.sqlite"], environment: ["HARK_MICROHTTPD_LIBRARY": folder + "/none.so"])
+    #expect(missing.status == 1)
+    #expect(missing.output == "")
+    #expect(missing.error.hasPrefix("hark: Hark Studio needs libmicrohttpd.so.12, which cannot be loaded ("))
+    #expect(missing.error.hasSuffix("; install the libmicrohttpd12 package.\n"))
+
+    let first = try StudioServer(folder: folder)
+    let taken = try HarkProcess.run(["studio", folder, "--port", "\(first.port)", "--store", folder + "/t.sqlite"])
+    #expect(taken.status == 1)
+    #expect(taken.error == "hark: Cannot listen on 127.0.0.1 port \(first.port): Address already in use.\n")
+}

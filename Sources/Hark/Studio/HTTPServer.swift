@@ -55,7 +55,8 @@ final class HTTPServer {
 
     init(port: UInt16, handler answer: @escaping (HTTPRequest) -> HTTPResponse) throws(StudioError) {
         if let problem = hark_http_problem() {
-            throw StudioError("Hark Studio needs libmicrohttpd (Debian's libmicrohttpd12): \(String(cString: problem)).")
+            throw StudioError(
+                "Hark Studio needs libmicrohttpd.so.12, which cannot be loaded (\(String(cString: problem))); install the libmicrohttpd12 package.")
         }
         handler = Handler(answer)
         let context = Unmanaged.passUnretained(handler).toOpaque()
