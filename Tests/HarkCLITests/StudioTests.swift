@@ -1,4 +1,5 @@
 import Foundation
+import HarkVoice
 import Testing
 
 /// `hark studio` as the page talks to it: over HTTP on 127.0.0.1, every request with the token.
@@ -109,8 +110,9 @@ import Testing
         (400, try studio.request("POST", "/api/turn", json: #"{"words":"Hydrate me"}"#)),
         (400, try studio.request("POST", "/api/turn", json: #"{"text":"Hydrate me\nLog tea"}"#)),
         (405, try studio.request("GET", "/api/turn")),
+        (400, try studio.request("POST", "/api/audio", json: "odd")),
         (404, try studio.request("GET", "/etc/passwd")),
-        (413, try studio.request("POST", "/api/turn", json: #"{"text":""# + String(repeating: "a", count: 200_000) + #""}"#)),
+        (413, try studio.request("POST", "/api/turn", json: #"{"text":""# + String(repeating: "a", count: 1_100_000) + #""}"#)),
     ]
     for (status, response) in cases {
         #expect(response.status == status, "\(response.body)")
@@ -171,4 +173,17 @@ import Testing
     let taken = try HarkProcess.run(["studio", folder, "--port", "\(first.port)", "--store", folder + "/t.sqlite"])
     #expect(taken.status == 1)
     #expect(taken.error == "hark: Cannot listen on 127.0.0.1 port \(first.port): Address already in use.\n")
+}
+
+@Test func aRecordingFromTheMicrophoneIsHeardByHarksRecogniser() throws {
+    let studio = try StudioServer(folder: try temporaryFolder())
+    let checkout = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+    let clip = try WAVFile.read(checkout + "/transcripts/Voice/clips/hydrate-me.wav").resampled(to: PCMAudio.recognitionRate)
+    let bytes = clip.samples.flatMap { sample in withUnsafeBytes(of: sample.littleEndian) { Array($0) } }
+    var lines = ["POST /api/audio HTTP/1.1", "Host: 127.0.0.1:\(studio.port)", "Connection: close", "X-Hark-Token: \(studio.token)"]
+    lines += ["Content-Type: application/octet-stream", "Content-Length: \(bytes.count)"]
+    let heard = try studio.send(Data((lines.joined(separator: "\r\n") + "\r\n\r\n").utf8) + Data(bytes))
+    #expect(heard.status == 200, "\(heard.body)")
+    #expect(heard.json?["said"] as? String == "hydrate me")
+    #expect((heard.json?["replies"] as? [[String: Any]])?.last?["text"] as? String == "How many ounces?")
 }

@@ -46,8 +46,8 @@ final class HTTPServer {
         init(_ answer: @escaping (HTTPRequest) -> HTTPResponse) { self.answer = answer }
     }
 
-    /// The largest body taken: a turn, a file name.
-    static let bodyLimit = 64 * 1024
+    /// The largest body taken: 1 MiB, half a minute of speech.
+    static let bodyLimit = 1 << 20
 
     private let handler: Handler
     private var server: OpaquePointer?

@@ -1,5 +1,6 @@
 import Foundation
 import HarkEngine
+import HarkVoice
 
 /// What each address of Hark Studio answers. Every request passes the gate first; requests
 /// come one at a time (`HTTPServer`), so the conversation needs no lock.
@@ -7,6 +8,7 @@ import HarkEngine
 ///     GET  /?token=T       the page
 ///     GET  /api/state      the apps, and the question waited on
 ///     POST /api/turn       {"text": "Hydrate me"} → the turn (`StudioTurn`)
+///     POST /api/audio      16-bit little-endian mono samples at 16 kHz → the turn heard
 ///     POST /api/restart    a new conversation
 ///     POST /api/save       {"name": "hydrate"} → the saved transcript, run
 ///     POST /api/run        every transcript of the folder, run
@@ -39,7 +41,7 @@ final class Studio {
 
     func answer(_ request: HTTPRequest) -> HTTPResponse {
         if let refusal = gate.refusal(of: request) { return refusal }
-        if request.bodyTooLarge { return .error(413, "The request is larger than Hark Studio takes (\(HTTPServer.bodyLimit / 1024) KiB).") }
+        if request.bodyTooLarge { return .error(413, "The request is larger than Hark Studio takes (\(HTTPServer.bodyLimit >> 20) MiB).") }
         switch (request.method, request.path) {
         case ("GET", "/"): return .html(StudioPage.html)
         case ("GET", "/api/state"):
@@ -49,6 +51,7 @@ final class Studio {
                 guard !turn.text.contains(where: \.isNewline) else { return .error(400, "A turn is one line.") }
                 return .json(conversation.say(turn.text))
             }
+        case ("POST", "/api/audio"): return hearing(request.body)
         case ("POST", "/api/restart"):
             conversation.restart()
             return .json(["restarted": true])
@@ -63,10 +66,23 @@ final class Studio {
             return decoding(StudioRelevance.Moment.self, from: request) { moment in
                 do throws(StudioError) { return .json(try relevance.view(at: moment)) } catch { return .error(400, error.description) }
             }
-        case (_, "/"), (_, "/api/state"), (_, "/api/turn"), (_, "/api/restart"), (_, "/api/save"), (_, "/api/run"), (_, "/api/relevance"):
+        case (_, "/"), (_, "/api/state"), (_, "/api/turn"), (_, "/api/audio"), (_, "/api/restart"), (_, "/api/save"), (_, "/api/run"), (_, "/api/relevance"):
             return .error(405, "\(request.method) is not answered at \(request.path).")
         default:
             return .error(404, "Hark Studio has nothing at \(request.path).")
+        }
+    }
+
+    /// A recording from the page's microphone, heard and answered; 503 without the recogniser.
+    private func hearing(_ body: Data) -> HTTPResponse {
+        guard !body.isEmpty, body.count.isMultiple(of: 2) else {
+            return .error(400, "A recording is 16-bit samples: an even number of bytes, at least two.")
+        }
+        let samples = body.withUnsafeBytes { raw in (0..<body.count / 2).map { Int16(littleEndian: raw.loadUnaligned(fromByteOffset: $0 * 2, as: Int16.self)) } }
+        do throws(VoiceError) {
+            return .json(try conversation.hear(PCMAudio(samples: samples, sampleRate: PCMAudio.recognitionRate)))
+        } catch {
+            return .error(503, error.description)
         }
     }
 

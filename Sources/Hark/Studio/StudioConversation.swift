@@ -1,5 +1,6 @@
 import Foundation
 import HarkEngine
+import HarkVoice
 
 /// The conversation on the page: a session on the REPL's store, and the turns said since the
 /// page began it, for saving as a transcript.
@@ -12,6 +13,8 @@ final class StudioConversation {
     }
 
     private let session: Session
+    /// The recogniser, started on the first recording.
+    private let voice = VoiceInput()
     private(set) var turns: [Turn] = []
     /// When the turns began: the transcript's first `@clock`.
     private(set) var began: Date
@@ -44,6 +47,15 @@ final class StudioConversation {
     }
 
     private static let nearestCount = 5
+
+    /// Hears `audio` as `hark hear` and the REPL's `--listen` do, against what the conversation
+    /// can take now, and says what was heard; what is not caught leaves the conversation as it was.
+    func hear(_ audio: PCMAudio) throws(VoiceError) -> StudioTurn {
+        guard let words = try voice.hear(audio, in: session).words else {
+            return StudioTurn(said: "(not caught)", replies: [.say(Hearing.notCaughtReply)], nearest: [], waiting: waiting, masking: nil)
+        }
+        return say(words)
+    }
 
     /// Ends the conversation in flight and forgets the turns: the next turn begins a transcript.
     func restart() {

@@ -64,12 +64,10 @@ extension StudioPage {
             : 'Say something, such as Hydrate me';
         }
 
-        $('say').addEventListener('submit', async (event) => {
-          event.preventDefault();
-          const text = $('text').value;
-          $('text').value = '';
+        // Says the turn `answer` gives (a promise of the server's turn) and draws it.
+        async function showTurn(answer) {
           try {
-            const turn = await api('/api/turn', { text });
+            const turn = await answer;
             turns.push(turn);
             const index = turns.length - 1;
             const node = element('div', 'turn');
@@ -84,6 +82,72 @@ extension StudioPage {
             $('conversation').appendChild(element('div', 'problem', error.message));
           }
           $('text').focus();
+        }
+
+        $('say').addEventListener('submit', (event) => {
+          event.preventDefault();
+          const text = $('text').value;
+          $('text').value = '';
+          showTurn(api('/api/turn', { text }));
+        });
+
+        // The microphone: recorded in the browser, sent as 16-bit samples at 16 kHz, heard by
+        // hark's own recogniser.
+        let recording = null;
+
+        function samplesAt16kHz(chunks, rate) {
+          const all = new Float32Array(chunks.reduce((sum, chunk) => sum + chunk.length, 0));
+          let offset = 0;
+          for (const chunk of chunks) { all.set(chunk, offset); offset += chunk.length; }
+          const step = rate / 16000;
+          const samples = new Int16Array(Math.floor(all.length / step));
+          for (let index = 0; index < samples.length; index++) {
+            const value = Math.max(-1, Math.min(1, all[Math.floor(index * step)]));
+            samples[index] = Math.round(value * 32767);
+          }
+          return samples;
+        }
+
+        async function hear(samples) {
+          const response = await fetch('/api/audio', {
+            method: 'POST', headers: { 'X-Hark-Token': token, 'Content-Type': 'application/octet-stream' }, body: samples.buffer });
+          const answer = await response.json().catch(() => ({ error: 'The answer was not JSON.' }));
+          if (!response.ok) throw new Error(answer.error || response.statusText);
+          return answer;
+        }
+
+        $('mic').hidden = !(navigator.mediaDevices && navigator.mediaDevices.getUserMedia);
+        $('mic').addEventListener('click', async () => {
+          if (recording) {
+            const stop = recording;
+            recording = null;
+            $('mic').textContent = '🎤 Speak';
+            showTurn(stop().then(hear));
+            return;
+          }
+          let stream;
+          try {
+            stream = await navigator.mediaDevices.getUserMedia({ audio: true });
+          } catch (error) {
+            $('conversation').appendChild(element('div', 'problem', 'No microphone: ' + error.message));
+            return;
+          }
+          const context = new AudioContext();
+          const source = context.createMediaStreamSource(stream);
+          const processor = context.createScriptProcessor(4096, 1, 1);
+          const chunks = [];
+          processor.onaudioprocess = (event) => chunks.push(new Float32Array(event.inputBuffer.getChannelData(0)));
+          source.connect(processor);
+          processor.connect(context.destination);
+          $('mic').textContent = '■ Stop';
+          recording = async () => {
+            processor.disconnect();
+            source.disconnect();
+            stream.getTracks().forEach((track) => track.stop());
+            const rate = context.sampleRate;
+            await context.close();
+            return samplesAt16kHz(chunks, rate);
+          };
         });
 
         $('restart').addEventListener('click', async () => {
