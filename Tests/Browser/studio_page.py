@@ -1,15 +1,16 @@
 #!/usr/bin/python3
-"""Hark Studio in headless Chromium, as a person uses it: types a Hydrator conversation into the
-page, sees each question, the result, the turn's timeline and a Wallet card, saves it as a
-transcript that passes, runs the folder, looks at the apps' flow graphs and the store, and is
-refused without the token.
+"""Hark Studio in headless Chromium, as a person uses it: says "hydrate me" into the microphone
+(SPEECH.wav played as one), types the rest of a Hydrator conversation, sees each question, the
+result, the turn's timeline and a Wallet card, saves it as a transcript that passes, runs the
+folder, looks at the apps' flow graphs and the store, and is refused without the token.
 Keeps a screenshot of each view in SCREENSHOTS.
 
-usage: studio_page.py ADDRESS SCREENSHOTS
+usage: studio_page.py ADDRESS SCREENSHOTS SPEECH.wav
 """
 import os
 import sys
 import tempfile
+import time
 
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
@@ -19,18 +20,21 @@ from selenium.webdriver.support import expected_conditions as shown
 from selenium.webdriver.support.ui import WebDriverWait
 
 
-def browser():
+def browser(speech):
+    """Headless Chromium whose microphone plays the WAV file `speech` once, allowed without asking."""
     options = webdriver.ChromeOptions()
     for argument in ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                     "--window-size=1280,900", "--user-data-dir=" + tempfile.mkdtemp(prefix="hark-chromium-")]:
+                     "--window-size=1280,900", "--user-data-dir=" + tempfile.mkdtemp(prefix="hark-chromium-"),
+                     "--use-fake-ui-for-media-stream", "--use-fake-device-for-media-stream",
+                     "--use-file-for-fake-audio-capture=" + speech + "%noloop"]:
         options.add_argument(argument)
     options.binary_location = "/usr/bin/chromium"
     return webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
 
 
-def main(address, screenshots):
+def main(address, screenshots, speech):
     os.makedirs(screenshots, exist_ok=True)
-    driver = browser()
+    driver = browser(speech)
     wait = WebDriverWait(driver, 30)
     try:
         driver.get(address)
@@ -41,7 +45,14 @@ def main(address, screenshots):
             box.send_keys(text, Keys.ENTER)
             wait.until(shown.text_to_be_present_in_element((By.ID, "conversation"), reply))
 
-        say("Hydrate me", "How many ounces?")
+        microphone = driver.find_element(By.ID, "mic")
+        assert microphone.is_displayed(), "no microphone button"
+        microphone.click()
+        wait.until(shown.text_to_be_present_in_element((By.ID, "mic"), "Stop"))
+        time.sleep(2.5)
+        microphone.click()
+        wait.until(shown.text_to_be_present_in_element((By.ID, "conversation"), "How many ounces?"))
+        assert driver.find_element(By.CSS_SELECTOR, "#conversation .you").text == "hydrate me"
         assert "ounces" in driver.find_element(By.ID, "text").get_attribute("placeholder")
         say("8", "What type of drink?")
         say("water", "OK. I logged 8 ounces of water.")
@@ -79,4 +90,4 @@ def main(address, screenshots):
 
 
 if __name__ == "__main__":
-    main(sys.argv[1], sys.argv[2])
+    main(sys.argv[1], sys.argv[2], sys.argv[3])

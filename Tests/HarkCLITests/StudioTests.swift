@@ -131,15 +131,19 @@ import Testing
     #expect(result.error == "hark: There is no folder \(missing) for the transcripts.\n")
 }
 
-/// The page in headless Chromium (Tests/Browser/studio_page.py): a Hydrator conversation typed,
-/// each question and the result seen, saved as a transcript that passes; screenshots of each
-/// view are left in .build/studio-screenshots.
+/// The page in headless Chromium (Tests/Browser/studio_page.py): a Hydrator conversation begun
+/// at the microphone (a recording played as one) and typed on, each question and the result
+/// seen, saved as a transcript that passes; screenshots of each view are left in
+/// .build/studio-screenshots.
 @Test func thePageWorksInABrowser() throws {
     let folder = try temporaryFolder()
     let studio = try StudioServer(folder: folder)
     let checkout = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
     let result = try HarkProcess.run(
-        [checkout + "/Tests/Browser/studio_page.py", studio.address.components(separatedBy: ": ").last ?? "", checkout + "/.build/studio-screenshots"],
+        [
+            checkout + "/Tests/Browser/studio_page.py", studio.address.components(separatedBy: ": ").last ?? "",
+            checkout + "/.build/studio-screenshots", checkout + "/transcripts/Voice/clips/hydrate-me.wav",
+        ],
         binary: "/usr/bin/python3")
     #expect(result.status == 0, "\(result.output)\(result.error)")
     #expect(FileManager.default.fileExists(atPath: folder + "/browser-hydrate.transcript"))

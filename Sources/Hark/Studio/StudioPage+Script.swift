@@ -121,7 +121,7 @@ extension StudioPage {
           if (recording) {
             const stop = recording;
             recording = null;
-            $('mic').textContent = '🎤 Speak';
+            $('mic').textContent = 'Speak';
             showTurn(stop().then(hear));
             return;
           }
@@ -139,7 +139,7 @@ extension StudioPage {
           processor.onaudioprocess = (event) => chunks.push(new Float32Array(event.inputBuffer.getChannelData(0)));
           source.connect(processor);
           processor.connect(context.destination);
-          $('mic').textContent = '■ Stop';
+          $('mic').textContent = 'Stop';
           recording = async () => {
             processor.disconnect();
             source.disconnect();

@@ -32,7 +32,7 @@ enum StudioPage {
                 <form id="say">
                   <input id="text" autocomplete="off" placeholder="Say something, such as Hydrate me" aria-label="What you say">
                   <button id="send" type="submit">Say</button>
-                  <button id="mic" type="button" title="Speak: press, talk, press again" hidden>🎤 Speak</button>
+                  <button id="mic" type="button" title="Speak: press, talk, press again" hidden>Speak</button>
                 </form>
                 <div class="row">
                   <button id="restart" type="button">New conversation</button>
