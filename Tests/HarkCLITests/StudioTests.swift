@@ -191,3 +191,18 @@ import Testing
     #expect(heard.json?["said"] as? String == "hydrate me")
     #expect((heard.json?["replies"] as? [[String: Any]])?.last?["text"] as? String == "How many ounces?")
 }
+
+@Test func eachAppShortcutComesWithItsFlow() throws {
+    let studio = try StudioServer(folder: try temporaryFolder())
+    let apps = try #require(try studio.request("GET", "/api/state").json?["apps"] as? [[String: Any]])
+    /// Each shortcut's flow as "kind: label" lines.
+    func flows(_ app: String) -> [[String]] {
+        let shortcuts = apps.first { $0["name"] as? String == app }?["shortcuts"] as? [[String: Any]] ?? []
+        return shortcuts.map { shortcut in
+            (shortcut["flow"] as? [[String: Any]] ?? []).map { "\($0["kind"] as? String ?? ""): \($0["label"] as? String ?? "")" }
+        }
+    }
+    #expect(flows("Hydrator") == [["intent: Track Intake", "parameter: Ounces", "parameter: Hydration Type", "result: Result"]])
+    // Paying and locking a card are consequential: confirmed before they are done.
+    #expect(flows("Wallet").filter { $0.contains("confirm: Confirm") }.count >= 2, "\(flows("Wallet"))")
+}
