@@ -172,6 +172,11 @@ import Testing
     #expect(missing.output == "")
     #expect(missing.error.hasPrefix("hark: Hark Studio needs libmicrohttpd.so.12, which cannot be loaded ("))
     #expect(missing.error.hasSuffix("; install the libmicrohttpd12 package.\n"))
+    // Opened on first use: everything else runs without it.
+    let typed = try HarkProcess.run(
+        ["--store", folder + "/s.sqlite"], input: "Hydrate me\n", environment: ["HARK_MICROHTTPD_LIBRARY": folder + "/none.so"])
+    #expect(typed.status == 0)
+    #expect(typed.output.hasSuffix("How many ounces?\n"))
 
     let first = try StudioServer(folder: folder)
     let taken = try HarkProcess.run(["studio", folder, "--port", "\(first.port)", "--store", folder + "/t.sqlite"])
