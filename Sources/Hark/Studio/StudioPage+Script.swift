@@ -24,6 +24,8 @@ extension StudioPage {
         }
 
         function drawReply(reply) {
+          // A Siri Tip is the supporting line that begins "Tip:", drawn as a tip.
+          if (reply.kind === 'supporting' && reply.text.startsWith('Tip: ')) return element('div', 'supporting tip', reply.text);
           if (reply.kind !== 'snippet') return element('div', reply.kind, reply.text);
           const card = element('div', 'card');
           card.appendChild(element('h3', '', reply.title));

@@ -20,6 +20,7 @@ extension StudioPage {
         .ask { border-left: 3px solid var(--accent); font-weight: 600; }
         .supporting { color: var(--muted); background: none; }
         .problem { border-left: 3px solid #d33; }
+        .tip { color: inherit; background: linear-gradient(90deg, rgba(10,124,255,.15), rgba(176,124,255,.15)); border-radius: 10px; }
         .card { align-self: flex-start; border: 1px solid var(--card); border-radius: 12px; padding: .6em .9em; min-width: 14em; box-shadow: 0 1px 4px rgba(0,0,0,.12); }
         .card h3 { margin: 0 0 .3em; font-size: .95em; }
         .card table { border-collapse: collapse; width: 100%; }
