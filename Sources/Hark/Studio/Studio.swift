@@ -66,19 +66,23 @@ final class Studio {
             return decoding(StudioRelevance.Moment.self, from: request) { moment in
                 do throws(StudioError) { return .json(try relevance.view(at: moment)) } catch { return .error(400, error.description) }
             }
-        case (_, "/"), (_, "/api/state"), (_, "/api/turn"), (_, "/api/audio"), (_, "/api/restart"), (_, "/api/save"), (_, "/api/run"), (_, "/api/relevance"):
-            return .error(405, "\(request.method) is not answered at \(request.path).")
         default:
-            return .error(404, "Hark Studio has nothing at \(request.path).")
+            guard Self.paths.contains(request.path) else { return .error(404, "Hark Studio has nothing at \(request.path).") }
+            return .error(405, "\(request.method) is not answered at \(request.path).")
         }
     }
+
+    /// Every address answered, whatever the method.
+    private static let paths: Set = ["/", "/api/state", "/api/turn", "/api/audio", "/api/restart", "/api/save", "/api/run", "/api/relevance"]
 
     /// A recording from the page's microphone, heard and answered; 503 without the recogniser.
     private func hearing(_ body: Data) -> HTTPResponse {
         guard !body.isEmpty, body.count.isMultiple(of: 2) else {
             return .error(400, "A recording is 16-bit samples: an even number of bytes, at least two.")
         }
-        let samples = body.withUnsafeBytes { raw in (0..<body.count / 2).map { Int16(littleEndian: raw.loadUnaligned(fromByteOffset: $0 * 2, as: Int16.self)) } }
+        let samples = body.withUnsafeBytes { raw in
+            (0..<body.count / 2).map { Int16(littleEndian: raw.loadUnaligned(fromByteOffset: $0 * 2, as: Int16.self)) }
+        }
         do throws(VoiceError) {
             return .json(try conversation.hear(PCMAudio(samples: samples, sampleRate: PCMAudio.recognitionRate)))
         } catch {

@@ -16,19 +16,15 @@ final class StudioConversation {
     /// The recogniser, started on the first recording.
     private let voice = VoiceInput()
     private(set) var turns: [Turn] = []
-    /// When the turns began: the transcript's first `@clock`.
-    private(set) var began: Date
 
     init(session: Session) {
         self.session = session
-        began = session.environment.clock.now
     }
 
     /// Says `line` and answers with the replies and trace the page shows; an answer to a
     /// question for a sensitive value (a PIN) is shown masked wherever it would appear.
     func say(_ line: String) -> StudioTurn {
         let now = session.environment.clock.now
-        if turns.isEmpty { began = now }
         let sensitive = session.pendingQuestionIsSensitive
         let nearest = nearestPhrases(to: line)
         let replies = session.respond(to: line)
@@ -61,7 +57,6 @@ final class StudioConversation {
     func restart() {
         _ = session.cancel()
         turns = []
-        began = session.environment.clock.now
     }
 
     /// The question the conversation waits on, if any.

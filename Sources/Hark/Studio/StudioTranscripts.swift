@@ -26,7 +26,7 @@ struct StudioTranscripts {
 
     /// Writes the conversation's turns to NAME.transcript in the folder and runs it.
     func save(_ conversation: StudioConversation, as name: String) throws(StudioError) -> Result {
-        guard !conversation.turns.isEmpty else { throw StudioError("Say something first: there is no turn to save.") }
+        guard let first = conversation.turns.first else { throw StudioError("Say something first: there is no turn to save.") }
         let path = try self.path(for: name)
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
@@ -34,7 +34,7 @@ struct StudioTranscripts {
             throw StudioError("Cannot make the folder \(folder): \(error.localizedDescription).")
         }
         do throws(RecordingError) {
-            let recorder = try TranscriptRecorder(path: path, clock: .fixed(conversation.began), appFiles: appFiles)
+            let recorder = try TranscriptRecorder(path: path, clock: .fixed(first.at), appFiles: appFiles)
             for turn in conversation.turns { try recorder.record(turn: turn.line, replies: turn.replies, at: turn.at) }
             try recorder.close()
         } catch {
