@@ -1,8 +1,9 @@
 #!/usr/bin/python3
 """Hark Studio in headless Chromium, as a person uses it: says "hydrate me" into the microphone
 (SPEECH.wav played as one), types the rest of a Hydrator conversation, sees each question, the
-result, the turn's timeline and a Wallet card, saves it as a transcript that passes, runs the
-folder, looks at the apps' flow graphs and the store, and is refused without the token.
+result and the turn's timeline, types a Wallet PIN that is never shown, sees a Wallet card,
+saves it all as a transcript that passes, runs the folder, looks at the apps' flow graphs and
+the store, and is refused without the token.
 Keeps a screenshot of each view in SCREENSHOTS.
 
 usage: studio_page.py ADDRESS SCREENSHOTS SPEECH.wav
@@ -58,6 +59,12 @@ def main(address, screenshots, speech):
         say("water", "OK. I logged 8 ounces of water.")
         kinds = [item.get_attribute("class") for item in driver.find_elements(By.CSS_SELECTOR, "#timeline li")]
         assert "stored" in kinds, kinds
+        say("Lock my debit card in Wallet", "four-digit PIN")
+        assert driver.find_element(By.ID, "text").get_attribute("type") == "password", "the PIN box shows what is typed"
+        say("1234", "Your debit card is locked.")
+        assert "1234" not in driver.find_element(By.ID, "conversation").text, "the PIN is shown"
+        assert "1234" not in driver.find_element(By.ID, "timeline").text, "the PIN is in the timeline"
+        assert driver.find_element(By.ID, "text").get_attribute("type") == "text"
         say("Pay 1500 dollars at the grocer with my credit card in Wallet", "Shall I go on?")
         card = driver.find_element(By.CSS_SELECTOR, "#conversation .card h3")
         assert card.text == "Large payment", card.text
