@@ -25,6 +25,8 @@ let package = Package(
         .target(name: "CPocketSphinx", dependencies: ["CLazyLibrary"]),
         .target(name: "CEspeakNG", dependencies: ["CLazyLibrary"]),
         .target(name: "CALSA", dependencies: ["CLazyLibrary"]),
+        // libmicrohttpd (header from libmicrohttpd-dev), opened on first use, for `hark studio`.
+        .target(name: "CMicroHTTPD", dependencies: ["CLazyLibrary"]),
 
         .target(name: "HarkKit"),
         .target(name: "HarkEngine", dependencies: ["HarkKit"]),
@@ -34,7 +36,9 @@ let package = Package(
         .target(name: "HarkTranscript", dependencies: ["HarkEngine", "HarkStore", "HarkFileApps", "HarkVoice"]),
         .target(
             name: "Hark",
-            dependencies: ["HarkKit", "HarkEngine", "HarkTranscript", "HarkStore", "HarkFileApps", "HarkVoice", "CEditLine"]),
+            dependencies: [
+                "HarkKit", "HarkEngine", "HarkTranscript", "HarkStore", "HarkFileApps", "HarkVoice", "CEditLine", "CMicroHTTPD",
+            ]),
         .target(name: "Hydrator", dependencies: ["HarkKit"], path: "Sources/Examples/Hydrator"),
         .target(name: "Meditator", dependencies: ["HarkKit"], path: "Sources/Examples/Meditator"),
         .target(name: "Workout", dependencies: ["HarkKit"], path: "Sources/Examples/Workout"),

@@ -89,7 +89,7 @@ extension Flag {
     static let version = Flag(["--version"], help: "print the version") { options, _ in options.version = true }
 }
 
-/// The flags of `hark test` and `hark init`.
+/// The flags of `hark test`, `hark studio` and `hark init`.
 extension Flag {
     static let update = Flag(
         ["--update"], help: "rewrite the reply lines that differ, then run the file again; lines matched through [..], ... or (re), comments, directives and blank lines are kept as written"
@@ -117,6 +117,13 @@ extension Flag {
     static let coverage = Flag(
         ["--coverage"], help: "print, per app, which App Shortcuts, phrases, parameters and outcomes the suite exercised"
     ) { options, _ in options.coverage = true }
+
+    static let port = Flag(
+        ["--port"], value: "N", help: "listen on 127.0.0.1 port N only (default \(StudioCommand.defaultPort); 0: any free port)"
+    ) { options, text throws(FlagProblem) in
+        guard let port = Int(text), (0...65535).contains(port) else { throw FlagProblem("“\(text)” is not a port; use 0 to 65535.") }
+        options.port = port
+    }
 
     static let path = Flag(["--path"], value: "DIR", help: "the folder to create (default: ./NAME)", completion: .folder) { $0.packagePath = $1 }
     static let hark = Flag(

@@ -68,6 +68,7 @@ public enum Hark {
         case .stack: StackCommand.run(options: options, catalog: catalog)
         case .apps: AppsCommand.run(options: options, builtIn: builtIn)
         case .hear: HearCommand.run(options: options, catalog: catalog)
+        case .studio: StudioCommand.run(options: options, catalog: catalog, worker: worker(for: arguments, appFiles: options.appFiles))
         case .completion: CompletionCommand.run(options: options, catalog: catalog)
         case .`init`: InitCommand.run(options: options)
         case .help: HelpCommand.run(topic: options.positional.dropFirst().first)

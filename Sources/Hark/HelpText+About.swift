@@ -12,6 +12,7 @@ extension HelpText {
         case .match: "explain what an utterance matches: the decision, then the nearest phrases"
         case .apps: "the installed apps and where each comes from; check app files"
         case .hear: "what each recording says, and what Hark makes of it"
+        case .studio: "a local web page to talk to the apps, watch each turn and save it as a transcript"
         case .completion: "print a completion script for the shell"
         case .`init`: "create a package (or, with --file, an app file) for your own app"
         case .help: "explain hark, or one command"
@@ -133,6 +134,18 @@ extension HelpText {
             "lastSyllable", "lastVowel"), and hark match --json's "utterance",
             "decision" ("not caught" when nothing was heard), "shortcuts" and
             "candidates".
+            """
+        case .studio:
+            """
+            Serves Hark Studio on 127.0.0.1 only and prints its address first, with a
+            random token in it: open that address in a browser. A request without the
+            token, or from another origin, is refused (403). The page talks to the apps
+            with the same engine and store as the REPL, draws each turn's trace as a
+            timeline, saves the conversation as a transcript in FOLDER (default:
+            transcripts) and runs every transcript there, showing each result and its
+            diff; it draws each App Shortcut's flow, and shows the store, suggestions and
+            Smart Stack at a chosen moment. No other file is read or written. Ctrl-C
+            stops it.
             """
         case .completion:
             """

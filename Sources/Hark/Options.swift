@@ -43,6 +43,8 @@ struct Options {
     var shard: Shard?
     var junitPath: String?
     var coverage = false
+    /// `hark studio --port N`.
+    var port: Int?
     // hark init
     var packagePath: String?
     var harkDependency: String?

@@ -4,7 +4,7 @@ import HarkEngine
 /// holds to every case); `Options.parse` accepts for each command only the flags it lists;
 /// help, the unknown-command message and the shell completion scripts are all made from it.
 enum Subcommand: String, CaseIterable {
-    case test, open, shortcuts, doctor, suggest, stack, match, apps, hear, completion, `init`, help
+    case test, open, shortcuts, doctor, suggest, stack, match, apps, hear, studio, completion, `init`, help
 
     /// "test, open, …, init or help", for messages.
     static let listed: String = {
@@ -31,6 +31,7 @@ enum Subcommand: String, CaseIterable {
             case .match: [.json, .limit, .device, .clock, .store, .app, .registry, .jsonLines]
             case .apps: [.app]
             case .hear: [.json, .clock, .store, .app]
+            case .studio: [.port, .store, .app]
             case .completion: [.app]
             case .`init`: [.path, .hark, .file]
             case .help: []
@@ -50,6 +51,7 @@ enum Subcommand: String, CaseIterable {
         case .match: ["UTTERANCE", "--registry FILE --jsonl"]
         case .apps: ["list", "check FILE…"]
         case .hear: ["FILE.wav…"]
+        case .studio: ["[FOLDER]"]
         case .completion: ["bash|zsh|fish"]
         case .`init`: ["NAME"]
         case .help: ["[COMMAND]"]
@@ -64,7 +66,7 @@ enum Subcommand: String, CaseIterable {
         case .apps: ["list", "check"]
         case .completion: CompletionCommand.shells
         case .help: Self.allCases.map(\.rawValue)
-        case .test, .open, .doctor, .suggest, .match, .hear, .`init`: []
+        case .test, .open, .doctor, .suggest, .match, .hear, .studio, .`init`: []
         }
     }
 

@@ -36,6 +36,7 @@ enum CompletionCommand {
         switch command {
         case .open: .words(apps)
         case .test, .hear: .file
+        case .studio: .folder
         default: command.words.isEmpty ? .nothing : .words(command.words)
         }
     }
