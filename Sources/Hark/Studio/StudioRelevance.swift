@@ -80,7 +80,7 @@ struct StudioRelevance {
             do { changed.location = try Location.parseSetting(near) } catch { throw StudioError("Place: \(error.description)") }
         }
         if let situation = moment.situation, !situation.isEmpty {
-            do { changed.situation = try DailyRoutineSituation.parseSetting(situation) } catch {
+            do { changed.situations = try DailyRoutineSituation.parseSetting(situation) } catch {
                 throw StudioError("“\(situation)” is not a situation; use one of \(UnknownSituation.names), or none.")
             }
         }
