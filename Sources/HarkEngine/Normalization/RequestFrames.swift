@@ -11,7 +11,9 @@ enum RequestFrames {
     /// The request the words make, verb first, or nil when they make none of these. `framed`:
     /// a request frame ("I want", "get me") was already set aside before these words.
     static func request(in words: [String], framed: Bool, isKnown: (String) -> Bool) -> [String]? {
-        reported(words, isKnown: isKnown) ?? passive(words, framed: framed, isKnown: isKnown)
+        // Negated ("a coffee not logged", "that I did not drink"), it asks for nothing.
+        guard !words.contains(where: { ["not", "never", "no"].contains($0) }) else { return nil }
+        return reported(words, isKnown: isKnown) ?? passive(words, framed: framed, isKnown: isKnown)
     }
 
     /// "record that I drank …": a verb of a phrase, "that", then a clause of what to keep.

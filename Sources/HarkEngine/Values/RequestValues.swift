@@ -33,9 +33,11 @@ enum RequestValues {
     }
 
     /// Claims a number the phrase read from a homophone ("ate ounces" is 8), which its words
-    /// ("8") do not show: the first unclaimed number said with that value.
+    /// ("8") do not show: the first unclaimed number said with that value, unless one is claimed.
     private static func claimNumbers(_ values: [Int], in tokens: [String], claimed: inout [Bool]) {
         for value in values {
+            let taken = SaidNumber.all(in: tokens).contains { $0.reading == .whole(value) && $0.range.allSatisfy { claimed[$0] } }
+            if taken { continue }
             let said = SaidNumber.all(in: tokens, claimed: claimed, unitWords: [])
             guard let number = said.first(where: { $0.reading == .whole(value) }) else { continue }
             for position in number.range { claimed[position] = true }
