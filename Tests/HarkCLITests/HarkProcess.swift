@@ -12,9 +12,9 @@ struct HarkProcess {
     /// `hark` with rule-breaking apps (Tests/HarkCLIFixture).
     static let fixtureBinary = builtProduct("hark-fixture")
 
-    /// The product the same build made: the test binary lives beside it (in
+    /// A product (or the Modules folder) the same build made: the test binary lives beside it (in
     /// `.build/<triple>/<configuration>/`), whichever configuration and build path were used.
-    private static func builtProduct(_ name: String) -> String {
+    static func builtProduct(_ name: String) -> String {
         let testBinary = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
         return URL(fileURLWithPath: testBinary).deletingLastPathComponent().appendingPathComponent(name).path
     }

@@ -8,6 +8,7 @@ final class TerminalSession {
     /// Starts `hark` with the given arguments and environment in a fresh tmux server; with
     /// `jobControl`, from an interactive bash, so that Ctrl-Z stops it and `fg` brings it back.
     init(arguments: [String] = [], environment: [String: String] = [:], folder: String? = nil, jobControl: Bool = false) throws {
+        guard Self.tmuxIsInstalled else { throw TmuxMissing() }
         self.folder = try folder ?? temporaryFolder()
         let exports = environment.map { "\($0.key)=\($0.value)" }.joined(separator: " ")
         // The test runner may set NO_COLOR; each session starts without it unless asked.
@@ -18,6 +19,10 @@ final class TerminalSession {
         try startServer(["new-session", "-d", "-x", "100", "-y", "30", command])
         if jobControl { try type(hark, then: "Enter") }
     }
+
+    /// Whether a `tmux` is on PATH; these tests drive the REPL through it.
+    static let tmuxIsInstalled = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
+        .split(separator: ":").contains { FileManager.default.isExecutableFile(atPath: "\($0)/tmux") }
 
     deinit {
         _ = try? tmux(["kill-server"])
@@ -112,4 +117,9 @@ final class TerminalSession {
         process.waitUntilExit()
         return String(decoding: data, as: UTF8.self)
     }
+}
+
+/// The REPL tests need tmux, which `make test` installs (the Makefile's PACKAGES).
+struct TmuxMissing: Error, CustomStringConvertible {
+    var description: String { "tmux is not installed; make test installs it (or apt-get install tmux)" }
 }
