@@ -32,17 +32,26 @@ enum FileIntent {
             })
     }
 
-    /// Why a number is refused: "Shots can be at most 4." / "Shots must be at least 1."
+    /// Why a number is refused: "Shots can be at most 4." / "The deposit must be at least 5
+    /// dollars." The unit is left out where the title already says it ("Dogs", unit "dogs").
     static func outOfRange(_ parameter: FileParameter) -> String? {
         let definition = parameter.definition
         guard let value = parameter.anyValue.flatMap({ Double(answer: $0.answerValue) }) else { return nil }
+        let unit = saysUnit(definition.title, definition.unit) ? nil : definition.unit
         if let maximum = definition.maximum, value > maximum {
-            return "\(definition.title) can be at most \(amount(maximum, unit: definition.unit))."
+            return "\(definition.title) can be at most \(amount(maximum, unit: unit))."
         }
         if let minimum = definition.minimum, value < minimum {
-            return "\(definition.title) must be at least \(amount(minimum, unit: definition.unit))."
+            return "\(definition.title) must be at least \(amount(minimum, unit: unit))."
         }
         return nil
+    }
+
+    /// Whether the title names the unit itself ("Shots" and "shots", "Hours" and "hours").
+    private static func saysUnit(_ title: String, _ unit: String?) -> Bool {
+        guard let unit else { return false }
+        func singular(_ word: String) -> String { word.lowercased().hasSuffix("s") ? String(word.lowercased().dropLast()) : word.lowercased() }
+        return singular(title) == singular(unit)
     }
 
     /// "4 shots", "1 shot".
