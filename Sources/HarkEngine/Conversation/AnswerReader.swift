@@ -26,33 +26,43 @@ struct AnswerReader {
         self.today = today
     }
 
-    /// What `text` says for parameter `name` of kind `kind`, and for the others.
-    func read(_ text: String, as kind: ValueKind, for name: String) -> Reading {
+    /// What `text` says for parameter `name` of kind `kind`, and for the others, with the
+    /// numbers said that no parameter takes (as said, for the trace).
+    func read(_ text: String, as kind: ValueKind, for name: String) -> (reading: Reading, unplaced: [String]) {
         switch kind {
-        case .boolean:
+        case .boolean, .text, .date: (readWords(text, as: kind), [])
+        case .number, .integer, .choice, .entity: readValues(text, kind: kind, for: name)
+        }
+    }
+
+    /// A day, a yes or no, or words as said (a boolean's own names for its values, "on", "off").
+    private func readWords(_ text: String, as kind: ValueKind) -> Reading {
+        if case .date = kind {
+            let day = DayWords.day(in: text, today: today) ?? DayWords.mentionedDay(in: text, today: today)
+            return day.map { .understood(.date($0.iso), others: [:]) } ?? .notUnderstood
+        }
+        if case .boolean = kind {
             switch UniversalWords.meaning(of: text) {
             case .yes: return .understood(.boolean(true), others: [:])
             case .no: return .understood(.boolean(false), others: [:])
-            default:
-                // Other words may be the parameter's own names for its values ("on", "off").
-                let trimmed = text.trimmingCharacters(in: .whitespaces)
-                return trimmed.isEmpty ? .notUnderstood : .understood(.text(trimmed), others: [:])
+            default: break
             }
-        case .text:
-            let trimmed = text.trimmingCharacters(in: .whitespaces)
-            return trimmed.isEmpty ? .notUnderstood : .understood(.text(trimmed), others: [:])
-        case .date:
-            let day = DayWords.day(in: text, today: today) ?? DayWords.mentionedDay(in: text, today: today)
-            return day.map { .understood(.date($0.iso), others: [:]) } ?? .notUnderstood
-        case .number, .integer, .choice, .entity:
-            return readValues(text, kind: kind, for: name)
         }
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        return trimmed.isEmpty ? .notUnderstood : .understood(.text(trimmed), others: [:])
     }
 
     /// One reading of the answer: the values named anywhere in it, then the numbers, each given
     /// to the parameter it names or else to the one asked (`NumberAssignment`).
-    private func readValues(_ text: String, kind: ValueKind, for name: String) -> Reading {
-        let (values, numbers) = assign(text, kind: kind, for: name)
+    private func readValues(_ text: String, kind: ValueKind, for name: String) -> (reading: Reading, unplaced: [String]) {
+        let tokens = UtteranceReading.tokens(of: text)
+        let (values, numbers) = assign(tokens, kind: kind, for: name)
+        let unplaced = numbers.unplaced.map { $0.said(in: tokens) }
+        return (decide(values, numbers, kind: kind, for: name), unplaced)
+    }
+
+    /// The reading for the parameter asked, from the values and the numbers' assignment.
+    private func decide(_ values: [String: SlotFill], _ numbers: NumberAssignment, kind: ValueKind, for name: String) -> Reading {
         let asksNumber = kind == .number || kind == .integer
         var others = values.mapValues(\.answer)
         for (other, number) in numbers.values where other != name {
@@ -74,19 +84,8 @@ struct AnswerReader {
         return others.isEmpty ? .notUnderstood : .othersOnly(others)
     }
 
-    /// The numbers said in an answer that no parameter takes, as said, for the trace.
-    func unplacedNumbers(in text: String, as kind: ValueKind, for name: String) -> [String] {
-        switch kind {
-        case .number, .integer, .choice, .entity: break
-        case .boolean, .text, .date: return []
-        }
-        let tokens = UtteranceReading.tokens(of: text)
-        return assign(text, kind: kind, for: name).numbers.unplaced.map { $0.range.map { tokens[$0] }.joined(separator: " ") }
-    }
-
-    /// The values named in `text`, and which parameter each number said goes to.
-    private func assign(_ text: String, kind: ValueKind, for name: String) -> (values: [String: SlotFill], numbers: NumberAssignment) {
-        let tokens = UtteranceReading.tokens(of: text)
+    /// The values named in `tokens`, and which parameter each number said goes to.
+    private func assign(_ tokens: [String], kind: ValueKind, for name: String) -> (values: [String: SlotFill], numbers: NumberAssignment) {
         let (values, claimed) = SlotFinder.valueMentions(in: tokens, vocabularies: vocabularies, first: name)
         let asksNumber = kind == .number || kind == .integer
         var numbers = NumberAssignment(tokens: tokens, claimed: claimed, targets: numberTargets, asked: asksNumber ? name : nil)

@@ -78,8 +78,8 @@ extension Conversation {
         _ text: String, for name: String, in run: inout IntentRun, context: TurnContext
     ) -> [Reply] {
         guard let parameter = run.driver.parameters.named(name) else { return advance(&run, in: context) }
-        let reader = AnswerReader(run: run, today: Day(context.now))
-        switch reader.read(text, as: parameter.valueKind, for: name) {
+        let (reading, unplaced) = AnswerReader(run: run, today: Day(context.now)).read(text, as: parameter.valueKind, for: name)
+        switch reading {
         case .understood(let answer, let others):
             guard let value = parameter.value(from: answer) else { return retry(run.question, in: &run) }
             if let refusal = parameter.refusal(of: value) {
@@ -87,11 +87,11 @@ extension Conversation {
             }
             accept(value, for: name, in: &run)
             run.fill(others, onlyWhereEmpty: true, context: Self.intentContext(for: run, in: context).context)
-            return Self.unplaced(reader.unplacedNumbers(in: text, as: parameter.valueKind, for: name)) + advance(&run, in: context)
+            return Self.unplaced(unplaced) + advance(&run, in: context)
         case .othersOnly(let others):
             // "2 hours" when the zone was asked: the hours are kept, and the zone asked again.
             run.fill(others, onlyWhereEmpty: false, context: Self.intentContext(for: run, in: context).context)
-            return Self.unplaced(reader.unplacedNumbers(in: text, as: parameter.valueKind, for: name)) + advance(&run, in: context)
+            return Self.unplaced(unplaced) + advance(&run, in: context)
         case .tooLarge:
             return [.say(HarkWording.numberTooLarge)] + retry(run.question, in: &run, withHint: false)
         case .notWhole:

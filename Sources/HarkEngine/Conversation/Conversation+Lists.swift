@@ -54,7 +54,7 @@ extension Conversation {
             return .success(named[0])
         }
         let reading = AnswerReader(run: run, today: Day(context.now))
-        guard case .understood(let answer, _) = reading.read(text, as: parameter.valueKind, for: name),
+        guard case .understood(let answer, _) = reading.read(text, as: parameter.valueKind, for: name).reading,
             case let value as any ListParameterValue = parameter.value(from: answer), let item = value.items.first
         else { return .failure(ListItemProblem(replies: [.say(HarkWording.hint(for: parameter.valueKind))])) }
         return .success(item)

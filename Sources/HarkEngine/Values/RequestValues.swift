@@ -29,7 +29,7 @@ enum RequestValues {
         if days.count == 1, let day = DayWords.mentionedDay(in: unclaimed, today: today) {
             values[days[0].name] = .date(day.iso)
         }
-        return (values, numbers.unplaced.map { $0.range.map { tokens[$0] }.joined(separator: " ") })
+        return (values, numbers.unplaced.map { $0.said(in: tokens) })
     }
 
     /// Claims a number the phrase read from a homophone ("ate ounces" is 8), which its words

@@ -16,6 +16,11 @@ struct SaidNumber: Sendable, Hashable {
     /// The word right after the number ("hours" in "2 hours"), if any.
     var wordAfter: String?
 
+    /// The words that say the number, as in `tokens` ("tree", "2.5").
+    func said(in tokens: [String]) -> String {
+        range.map { tokens[$0] }.joined(separator: " ")
+    }
+
     /// Every number in `tokens` (normalised words), in the order said. Tokens marked in
     /// `claimed` (a value's name that holds a number, "Route 66") are skipped; `unitWords` are
     /// the words that name what this app counts, besides the units Hark knows ("bikes", "adults").
