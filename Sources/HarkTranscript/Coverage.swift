@@ -53,6 +53,7 @@ public struct Coverage: Sendable {
                 }
             case .resolved(let parameter, _, let outcome): tally(parameter, outcome.rawValue)
             case .confirmed(let outcome): tally("confirm", outcome.rawValue)
+            case .readBack(let outcome): tally("read back", outcome.rawValue)
             case .handled(let outcome): tally("handle", outcome.rawValue)
             case .performed(.start): break
             case .performed(.threwRequest): tally("perform", "threw")

@@ -1,7 +1,10 @@
+import HarkEngine
+
 /// What the recogniser made of one recording.
 ///
 ///     hearing.words        // "log twelve ounces of water in hydrator", or nil: not caught
 ///     hearing.confidence   // 0...1; below the recogniser's threshold the words are dropped
+///     hearing.path         // the best sentence word by word, each with its own confidence
 public struct Hearing: Sendable, Equatable {
     /// The words heard, or nil when the speech was outside what could be said (or silence).
     public var words: String?
@@ -11,12 +14,39 @@ public struct Hearing: Sendable, Equatable {
     public var duration: Double
     /// The teens and tens among `words` that were decided by the length of their ending.
     public var teensAndTens: [TeenOrTenCheck]
+    /// The grammar's best sentence word by word, also when it was not taken (empty when there
+    /// was none, or for free text).
+    public var path: [HeardWord]
+    /// Why a sentence the grammar found was not taken as what was said (`FreeSpeechCheck`).
+    public var rejection: Rejection?
 
-    public init(words: String?, confidence: Double, duration: Double, teensAndTens: [TeenOrTenCheck] = []) {
+    /// Why a best path that fitted well enough overall is still not taken.
+    public enum Rejection: String, Sendable, Equatable, Encodable {
+        /// Courtesy words ("thank you", "can you") took too much of the speech.
+        case fillersStretched = "fillers stretched"
+        /// A word of the request fits its sound much worse than free speech does.
+        case weakWord = "weak word"
+    }
+
+    public init(
+        words: String?, confidence: Double, duration: Double, teensAndTens: [TeenOrTenCheck] = [],
+        path: [HeardWord] = [], rejection: Rejection? = nil
+    ) {
         self.words = words
         self.confidence = confidence
         self.duration = duration
         self.teensAndTens = teensAndTens
+        self.path = path
+        self.rejection = rejection
+    }
+
+    /// The turn the session is given: the words with the confidence of each (1 for free text,
+    /// which has no path), or nil when nothing was caught.
+    public var turn: SpokenTurn? {
+        guard let words else { return nil }
+        let spoken = words.split(separator: " ").map(String.init)
+        let confidences = path.count == spoken.count ? path.map(\.confidence) : spoken.map { _ in 1.0 }
+        return SpokenTurn(zip(spoken, confidences).map { SpokenTurn.Word($0, confidence: $1) })
     }
 
     /// What Hark says when it did not catch what was said.

@@ -67,10 +67,14 @@ public final class Recognizer {
         guard confidence >= Self.acceptConfidence else {
             return Hearing(words: nil, confidence: confidence, duration: audio.duration)
         }
+        let path = Self.heardWords(grammar: best, free: free, fillers: grammar)
+        if let rejection = FreeSpeechCheck(path).rejection {
+            return Hearing(words: nil, confidence: confidence, duration: audio.duration, path: path, rejection: rejection)
+        }
         let settled = try settleTeensAndTens(best.words.split(separator: " ").map(String.init), in: audio, grammar: grammar)
         return Hearing(
             words: settled.words.joined(separator: " "), confidence: confidence, duration: audio.duration,
-            teensAndTens: settled.checks)
+            teensAndTens: settled.checks, path: path)
     }
 
     /// The speech with 100 ms of silence either side, whatever silence the recording had:
@@ -92,8 +96,7 @@ public final class Recognizer {
     /// The grammar's acoustic fit against free phones', per frame, squashed to 0...1.
     static func confidence(grammar: Decoded, free: Decoded?) -> Double {
         guard let free, grammar.frames > 0 else { return 1 }
-        let perFrame = Double(grammar.acousticScore - free.acousticScore) / Double(grammar.frames)
-        return 1 / (1 + exp(-(perFrame + confidenceOffset) / confidenceScale))
+        return squashed(Double(grammar.acousticScore - free.acousticScore) / Double(grammar.frames))
     }
 
     /// Tuned on synthesised speech (`make bench`): a loss of about `confidenceOffset` per frame
@@ -112,10 +115,13 @@ public final class Recognizer {
         var segments: [Segment]
     }
 
-    /// One word of a decoded path and how many frames (10 ms each) it lasts.
+    /// One word of a decoded path: where it starts, how many frames (10 ms each) it lasts, and
+    /// its acoustic score.
     struct Segment {
         var entry: String
+        var start = 0
         var frames: Int
+        var acousticScore = 0
     }
 
     func decode(_ audio: PCMAudio, with search: String) -> Decoded? {
@@ -138,7 +144,7 @@ public final class Recognizer {
             var last: Int32 = 0
             ps_seg_frames(current, &first, &last)
             let word = ps_seg_word(current).map { String(cString: $0) } ?? ""
-            segments.append(Segment(entry: word, frames: Int(last - first + 1)))
+            segments.append(Segment(entry: word, start: Int(first), frames: Int(last - first + 1), acousticScore: Int(ascr)))
             if !word.isEmpty, Self.isWord(word) { words.append(Self.withoutAlternateMark(word)) }
             segment = ps_seg_next(current)
         }

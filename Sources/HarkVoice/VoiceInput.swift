@@ -30,8 +30,8 @@ public final class VoiceInput {
     /// and leaves the conversation where it was.
     public func respond(to audio: PCMAudio, in session: Session) throws(VoiceError) -> Answer {
         let hearing = try hear(audio, in: session)
-        guard let words = hearing.words else { return Answer(hearing: hearing, replies: [.say(Hearing.notCaughtReply)]) }
-        return Answer(hearing: hearing, replies: session.respond(to: words))
+        guard let turn = hearing.turn else { return Answer(hearing: hearing, replies: [.say(Hearing.notCaughtReply)]) }
+        return Answer(hearing: hearing, replies: session.respond(to: turn))
     }
 
     /// What `audio` says, as the session can take it now.

@@ -22,12 +22,13 @@ final class StudioConversation {
     }
 
     /// Says `line` and answers with the replies and trace the page shows; an answer to a
-    /// question for a sensitive value (a PIN) is shown masked wherever it would appear.
-    func say(_ line: String) -> StudioTurn {
+    /// question for a sensitive value (a PIN) is shown masked wherever it would appear. A line
+    /// `heard` from a recording is answered as speech (read back before anything consequential).
+    func say(_ line: String, heard: SpokenTurn? = nil) -> StudioTurn {
         let now = session.environment.clock.now
         let sensitive = session.pendingQuestionIsSensitive
         let nearest = nearestPhrases(to: line)
-        let replies = session.respond(to: line)
+        let replies = heard.map(session.respond(to:)) ?? session.respond(to: line)
         turns.append(Turn(line: line, replies: replies, at: now))
         let secret = line.trimmingCharacters(in: .whitespaces)
         return StudioTurn(
@@ -47,10 +48,10 @@ final class StudioConversation {
     /// Hears `audio` as `hark hear` and the REPL's `--listen` do, against what the conversation
     /// can take now, and says what was heard; what is not caught leaves the conversation as it was.
     func hear(_ audio: PCMAudio) throws(VoiceError) -> StudioTurn {
-        guard let words = try voice.hear(audio, in: session).words else {
+        guard let turn = try voice.hear(audio, in: session).turn else {
             return StudioTurn(said: "(not caught)", replies: [.say(Hearing.notCaughtReply)], nearest: [], waiting: waiting, masking: nil)
         }
-        return say(words)
+        return say(turn.text, heard: turn)
     }
 
     /// Ends the conversation in flight and forgets the turns: the next turn begins a transcript.

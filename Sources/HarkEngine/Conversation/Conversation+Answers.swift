@@ -18,6 +18,10 @@ extension Conversation {
             break
         }
         switch question {
+        case .value, .pick: run.heard.note(context.heard)
+        default: break
+        }
+        switch question {
         case .value(let name, _):
             if let replies = answerList(text, for: name, in: &run, context: context) { return replies }
             if let query = run.driver.parameters.named(name)?.entityQuery {
@@ -53,6 +57,18 @@ extension Conversation {
             case .no:
                 finish()
                 return [.trace(.confirmed(.no)), .say(HarkWording.notDone)]
+            default:
+                return retry(question, in: &run)
+            }
+        case .readBack:
+            switch UniversalWords.meaning(of: text) {
+            case .yes:
+                run.heard.agreed = true
+                run.question = nil
+                return [.trace(.readBack(.yes))] + advance(&run, in: context)
+            case .no:
+                finish()
+                return [.trace(.readBack(.no)), .say(HarkWording.notDone)]
             default:
                 return retry(question, in: &run)
             }
@@ -130,7 +146,7 @@ extension Conversation {
             return HarkWording.pickHint(options.map(\.spokenText))
         case .confirmRequest(_, let action?):
             return HarkWording.sayAction(action)
-        case .confirmValue, .confirmIntent, .confirmRequest:
+        case .confirmValue, .confirmIntent, .confirmRequest, .readBack:
             return HarkWording.yesOrNo
         }
     }

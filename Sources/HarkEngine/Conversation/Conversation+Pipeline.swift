@@ -81,6 +81,9 @@ extension Conversation {
 
     private mutating func confirmAndHandle(_ run: inout IntentRun, in context: TurnContext) -> [Reply] {
         if run.isPerforming { return handle(&run, in: context) }
+        if ReadBack.isNeeded(run) {
+            return [.trace(.readBack(.askUser))] + ask(.readBack(prompt: ReadBack.question(for: run, in: context.index)), in: &run)
+        }
         if run.driver.performs {
             return [.trace(.performed(.start))] + run.driver.declaration.deviceNotes.map { .trace(.onDevice($0)) }
                 + handle(&run, in: context)

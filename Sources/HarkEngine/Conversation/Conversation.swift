@@ -152,6 +152,7 @@ struct Conversation: Sendable {
         switch target {
         case .appShortcut(let shortcut):
             run = IntentRun(appName: shortcut.appName, driver: shortcut.intent.driver())
+            run.shortcutID = candidate.shortcutID
             source = .phrase(phrase)
         case .userShortcut(let shortcut):
             guard let intent = context.catalog.intent(id: shortcut.intentID) else { return [.say(HarkWording.notUnderstood)] }
@@ -174,6 +175,7 @@ struct Conversation: Sendable {
                 unplaced = Self.unplaced(said.unplaced)
             }
         }
+        run.heard.note(context.heard)
         lastApp = run.appName
         if case .unavailable(let dialog) = run.driver.availability(in: intentContext) {
             return [matched, .trace(.unavailable), .say(dialog.full)]

@@ -12,11 +12,13 @@ struct IntentRun: Sendable {
         /// A yes/no question the handle step asked (`requestConfirmation`), answered also by
         /// the words of its action (“book”, “cancel”) when it names one.
         case confirmRequest(prompt: String, action: ConfirmationActionName? = nil)
+        /// What was heard, said back before a consequential run goes on (`ReadBack`).
+        case readBack(prompt: String)
 
         var prompt: String {
             switch self {
             case .value(_, let prompt), .pick(_, _, let prompt), .confirmValue(_, _, let prompt),
-                .confirmIntent(let prompt), .confirmRequest(let prompt, _):
+                .confirmIntent(let prompt), .confirmRequest(let prompt, _), .readBack(let prompt):
                 prompt
             }
         }
@@ -26,7 +28,7 @@ struct IntentRun: Sendable {
             switch (self, other) {
             case (.value, .value), (.pick, .pick), (.confirmValue, .confirmValue), (.confirmIntent, .confirmIntent):
                 parameter == other.parameter
-            case (.confirmRequest, .confirmRequest):
+            case (.confirmRequest, .confirmRequest), (.readBack, .readBack):
                 prompt == other.prompt
             default:
                 false
@@ -35,7 +37,7 @@ struct IntentRun: Sendable {
 
         var isConfirmation: Bool {
             switch self {
-            case .confirmValue, .confirmIntent, .confirmRequest: true
+            case .confirmValue, .confirmIntent, .confirmRequest, .readBack: true
             case .value, .pick: false
             }
         }
@@ -43,7 +45,7 @@ struct IntentRun: Sendable {
         var parameter: String? {
             switch self {
             case .value(let name, _), .pick(let name, _, _), .confirmValue(let name, _, _): name
-            case .confirmIntent, .confirmRequest: nil
+            case .confirmIntent, .confirmRequest, .readBack: nil
             }
         }
     }
@@ -71,6 +73,10 @@ struct IntentRun: Sendable {
     var offersSiriTip = true
     /// How many intents before this one were each opened by the result of the one before.
     var openedInARow = 0
+    /// The App Shortcut that started the run, whose phrases say it back (`ReadBack`).
+    var shortcutID: String?
+    /// Whether values came from speech, and whether the person agreed to them read back.
+    var heard = HeardValues()
 
     init(appName: String, driver: IntentDriver) {
         self.appName = appName

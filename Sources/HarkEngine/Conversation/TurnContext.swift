@@ -11,6 +11,8 @@ struct TurnContext {
     let location: Location?
     /// Match only as a device would.
     var deviceStrict = false
+    /// The turn as heard, when it was spoken rather than typed.
+    var heard: SpokenTurn?
 
     /// What the person means by `text`, leniently or as a device would.
     func decide(_ text: String) -> MatchDecision {

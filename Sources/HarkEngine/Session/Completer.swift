@@ -55,7 +55,7 @@ struct Completer {
                 default: break
                 }
             case .pick(_, let options, _): answers += options.map(\.spokenText)
-            case .confirmValue, .confirmIntent, .confirmRequest: answers += ["yes", "no"]
+            case .confirmValue, .confirmIntent, .confirmRequest, .readBack: answers += ["yes", "no"]
             }
         }
         return answers.map { [.words([$0])] }

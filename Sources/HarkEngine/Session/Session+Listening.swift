@@ -49,7 +49,7 @@ extension Session {
             }
         case .pick(_, let options, _):
             return ListeningSentences.answers(options.map(\.spokenText) + ListeningSentences.ordinals(count: options.count))
-        case .confirmValue, .confirmIntent, .confirmRequest:
+        case .confirmValue, .confirmIntent, .confirmRequest, .readBack:
             return ListeningSentences.answers(UniversalWords.yesWords + UniversalWords.noWords)
         }
     }

@@ -51,9 +51,17 @@ public final class Session {
     }
 
     /// Answers one line: a meta command (`:open Hydrator`) or something said to the assistant.
-    public func respond(to line: String) -> [Reply] {
+    public func respond(to line: String) -> [Reply] { respond(to: line, heard: nil) }
+
+    /// Answers a turn heard rather than typed: as its words typed, except that what it gives a
+    /// consequential intent, or a number heard unsurely, is read back before it runs (`ReadBack`).
+    public func respond(to turn: SpokenTurn) -> [Reply] { respond(to: turn.text, heard: turn) }
+
+    private func respond(to line: String, heard: SpokenTurn?) -> [Reply] {
         if let command = MetaCommand(line) { return askingAgain(after: CommandRouter(session: self).run(command)) }
-        let replies = conversation.respond(to: line, in: turnContext)
+        var context = turnContext
+        context.heard = heard
+        let replies = conversation.respond(to: line, in: context)
         if !conversation.appsWithNewParameters.isEmpty {
             conversation.appsWithNewParameters = []
             rebuildIndex()

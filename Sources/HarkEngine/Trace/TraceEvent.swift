@@ -18,6 +18,8 @@ public enum TraceEvent: Sendable, Hashable, Codable {
     case resolved(parameter: String, value: String?, outcome: ResolutionOutcome)
     /// The intent's confirm step, or the person's answer to it.
     case confirmed(ConfirmOutcome)
+    /// What was heard, read back before a consequential run (`ask the user`), or the answer to it.
+    case readBack(ConfirmOutcome)
     /// The step doing the work asked the person something (requestValue, needsValueError, …).
     case asked(AskedRequest, by: WorkStep)
     /// The person's yes or no to a confirmation the working step requested.

@@ -16,6 +16,7 @@ extension TraceEvent {
         case .resolved(let parameter, let value, let outcome):
             "resolve \(parameter)\(value.map { " = \($0)" } ?? ""): \(outcome.rawValue)"
         case .confirmed(let outcome): "confirm: \(outcome.rawValue)"
+        case .readBack(let outcome): "read back: \(outcome.rawValue)"
         case .asked(let request, let step):
             "\(step.rawValue): \(([request.kind] + (request.parameter.map { [$0] } ?? [])).joined(separator: " "))"
         case .requestConfirmed(let yes): "confirm request: \(yes ? "yes" : "no")"
