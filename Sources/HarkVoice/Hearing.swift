@@ -24,8 +24,8 @@ public struct Hearing: Sendable, Equatable {
     public enum Rejection: String, Sendable, Equatable, Encodable {
         /// Courtesy words ("thank you", "can you") took too much of the speech.
         case fillersStretched = "fillers stretched"
-        /// A word of the request fits its sound much worse than free speech does.
-        case weakWord = "weak word"
+        /// More than one word fits its sound much worse than free speech does.
+        case weakWords = "weak words"
     }
 
     public init(
