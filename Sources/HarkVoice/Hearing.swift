@@ -22,8 +22,6 @@ public struct Hearing: Sendable, Equatable {
 
     /// Why a best path that fitted well enough overall is still not taken.
     public enum Rejection: String, Sendable, Equatable, Encodable {
-        /// Courtesy words ("thank you", "can you") took too much of the speech.
-        case fillersStretched = "fillers stretched"
         /// More than one word fits its sound much worse than free speech does.
         case weakWords = "weak words"
     }
