@@ -4,16 +4,22 @@ request, and still run the requests? Per voice family, on dev and test sentences
 recordings (pocketsphinx-testdata, alsa-utils; all of them out of grammar, measured only).
 
 Usage: python3 bench/free_speech.py PATH/TO/hark [--split dev|test|real|all] [--keep FOLDER]
-                                     [--features] [--verbose]
+                                     [--features] [--verbose] [--numbers]
 
 bench/free_speech/sentences.json holds the sentences, written before any tuning. A request is
 right when `hark hear --json` decides on the shortcut and values `hark match --json` decides on
 the typed sentence; free speech is rejected when the decision is anything but "matched".
 --features prints each clip's filler share and weakest word (what `FreeSpeechCheck` reads),
 as the recogniser reports them also for a path it rejected, to tune its limits on dev only.
+--numbers instead hears the split's requests that say a number with white noise at 20, 15 and
+10 dB SNR, and counts the numbers misheard, and how many of those had a number word below
+SpokenTurn.sureNumber (read back before anything runs) and how many right ones did.
 """
 import json
+import math
 import os
+import random
+import struct
 import shutil
 import subprocess
 import sys
@@ -70,6 +76,60 @@ def real_recordings(folder: str) -> list[str]:
     if os.path.isdir(ALSA):
         files += [os.path.join(ALSA, name) for name in sorted(os.listdir(ALSA)) if name.endswith(".wav")]
     return files
+
+
+SURE_NUMBER = 0.7  # SpokenTurn.sureNumber
+NUMBER_WORDS = set("""zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen
+sixteen seventeen eighteen nineteen twenty thirty forty fifty sixty seventy eighty ninety hundred thousand""".split())
+
+
+def add_noise(source: str, target: str, snr_db: float, seed: int) -> None:
+    """White noise `snr_db` below the speech's power (samples above 1% of full scale), at 16 kHz."""
+    import wave
+    if os.path.exists(target):
+        return
+    with wave.open(source) as reader:
+        params = reader.getparams()
+        frames = reader.readframes(reader.getnframes())
+    samples = struct.unpack(f"<{len(frames) // 2}h", frames)
+    speech = [sample for sample in samples if abs(sample) > 327] or [1]
+    sigma = math.sqrt(sum(sample * sample for sample in speech) / len(speech) / 10 ** (snr_db / 10))
+    generator = random.Random(seed)
+    noisy = [max(-32768, min(32767, int(sample + generator.gauss(0, sigma)))) for sample in samples]
+    with wave.open(target, "wb") as writer:
+        writer.setparams(params)
+        writer.writeframes(struct.pack(f"<{len(noisy)}h", *noisy))
+
+
+def numbers(binary: str, store: str, folder: str, name: str, requests: list[str], expected: dict) -> None:
+    said = [text for text in requests if any(character.isdigit() for character in text)]
+    for snr in [20, 15, 10]:
+        clips = []
+        for number, text in enumerate(said):
+            for family, voices in VOICES.items():
+                for index, (voice, command) in enumerate(voices):
+                    clean = os.path.join(folder, f"{name}-n{number:02d}-{family}-{voice}.wav")
+                    synthesise(command, text, clean)
+                    noisy = clean[:-4] + f"-{snr}dB.wav"
+                    add_noise(clean, noisy, snr, seed=number * 100 + index)
+                    clips.append((noisy, text))
+        reports = hear(binary, store, [path for path, _ in clips])
+        right = wrong = wrong_unsure = right_unsure = 0
+        for report, (path, text) in zip(reports, clips):
+            got = key(report)
+            if got is None or got[:2] != expected[text][:2]:
+                continue
+            unsure = any(word["word"] in NUMBER_WORDS and word["confidence"] < SURE_NUMBER for word in report["words"])
+            if got == expected[text]:
+                right += 1
+                right_unsure += unsure
+            else:
+                wrong += 1
+                wrong_unsure += unsure
+                if "--verbose" in sys.argv:
+                    print(f"    {os.path.basename(path)} “{text}”: {describe(report)}")
+        print(f"  {name} {snr} dB: right intent, {right} right values ({right_unsure} read back as unsure), "
+              f"{wrong} misheard values ({wrong_unsure} read back as unsure)")
 
 
 def key(report: dict):
@@ -138,6 +198,9 @@ def main() -> None:
             expected[text] = key(report)
             if expected[text] is None:
                 sys.exit(f"bench/free_speech.py: “{text}” matches nothing typed; fix the sentence list.")
+        if "--numbers" in sys.argv:
+            numbers(binary, store, folder, name, requests, expected)
+            continue
         print(f"{name}: {len(requests)} requests, {len(free)} free sentences")
         for family, voices in VOICES.items():
             clips = []

@@ -152,7 +152,6 @@ struct Conversation: Sendable {
         switch target {
         case .appShortcut(let shortcut):
             run = IntentRun(appName: shortcut.appName, driver: shortcut.intent.driver())
-            run.shortcutID = candidate.shortcutID
             source = .phrase(phrase)
         case .userShortcut(let shortcut):
             guard let intent = context.catalog.intent(id: shortcut.intentID) else { return [.say(HarkWording.notUnderstood)] }

@@ -73,8 +73,6 @@ struct IntentRun: Sendable {
     var offersSiriTip = true
     /// How many intents before this one were each opened by the result of the one before.
     var openedInARow = 0
-    /// The App Shortcut that started the run, whose phrases say it back (`ReadBack`).
-    var shortcutID: String?
     /// Whether values came from speech, and whether the person agreed to them read back.
     var heard = HeardValues()
 

@@ -29,13 +29,13 @@ enum ReadBack {
         return run.driver.declaration.isConsequential || heard.unsureNumber
     }
 
-    /// The run said back with its values: its fullest phrase whose every slot has a value, said
-    /// to the person ("my" → "your"), with the values it has no place for after it; the intent's
-    /// title and its values when no phrase fits.
+    /// The run said back with its values: the fullest phrase of its intent whose every slot has
+    /// a value, said to the person ("my" → "your"), with the values it has no place for after
+    /// it; the intent's title and its values when no phrase fits.
     static func question(for run: IntentRun, in index: PhraseIndex) -> String {
         let values = values(of: run)
         let valued = Set(values.map(\.name))
-        let fitting = index.templates.filter { $0.shortcutID == run.shortcutID && Set($0.slots.keys).isSubset(of: valued) }
+        let fitting = index.templates.filter { runs(run, $0, in: index) && Set($0.slots.keys).isSubset(of: valued) }
         guard let template = fitting.reduce(nil, { best, next in
             (best?.slots.count ?? -1) >= next.slots.count ? best : next
         }), !template.slots.isEmpty
@@ -48,6 +48,12 @@ enum ReadBack {
         text = text.split(separator: " ").map { $0.lowercased() == "my" ? "your" : String($0) }.joined(separator: " ")
         let elsewhere = values.filter { template.slots[$0.name] == nil }.map { "\($0.title.lowercased()) \($0.spoken)" }
         return text + (elsewhere.isEmpty ? "" : ", \(HarkWording.list(elsewhere, joiner: "and"))") + "?"
+    }
+
+    /// Whether `template` is a phrase of an App Shortcut of the run's intent.
+    private static func runs(_ run: IntentRun, _ template: PhraseTemplate, in index: PhraseIndex) -> Bool {
+        guard case .appShortcut(let shortcut)? = index.target(of: template.shortcutID) else { return false }
+        return shortcut.appName == run.appName && shortcut.intent.name == run.driver.declaration.name
     }
 
     /// The run's parameters that hold a value, in declaration order.

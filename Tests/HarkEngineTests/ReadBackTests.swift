@@ -1,0 +1,76 @@
+import Foundation
+import HarkEngine
+import HarkKit
+import Hydrator
+import Testing
+import Wallet
+
+/// A recognised turn, its words as `hark hear` settles them, each heard with `confidence`;
+/// `unsure` words with 0.2.
+private func heard(_ text: String, confidence: Double = 0.95, unsure: Set<String> = []) -> SpokenTurn {
+    SpokenTurn(text.split(separator: " ").map { (String($0), unsure.contains(String($0)) ? 0.2 : confidence) })
+}
+
+extension Harness {
+    /// The visible lines of the replies to a spoken turn.
+    func hear(_ turn: SpokenTurn) -> [String] {
+        session.respond(to: turn).compactMap { reply -> String? in
+            switch reply {
+            case .say(let text), .ask(let text), .supporting(let text), .problem(let text): text
+            case .snippet(let snippet): snippet.title
+            case .trace: nil
+            }
+        }
+    }
+}
+
+private let payment = "pay sixty dollars at the pharmacy with my debit card in wallet"
+
+@Test func aSpokenPaymentIsReadBackAndANoStoresNothing() throws {
+    let harness = try Harness(apps: [Wallet.self])
+    #expect(harness.hear(heard(payment, confidence: 0.99)) == ["Pay 60 dollars at the pharmacy with your debit card in Wallet?"])
+    #expect(harness.hear(heard("no")) == ["OK, I won't do that. Nothing has changed."])
+    #expect(try harness.records(of: "Wallet", in: "Purchase").isEmpty)
+    #expect(harness.say(":open Wallet") == ["Wallet:", "  No purchases yet."])
+}
+
+@Test func aSpokenPaymentRunsOnlyAfterAYes() throws {
+    let harness = try Harness(apps: [Wallet.self])
+    _ = harness.hear(heard(payment))
+    #expect(harness.hear(heard("pay it")) == ["Please answer yes or no, or say cancel.", "Pay 60 dollars at the pharmacy with your debit card in Wallet?"])
+    #expect(harness.hear(heard("yes")) == ["OK. I recorded $60 at the pharmacy on your debit card."])
+    #expect(try harness.records(of: "Wallet", in: "Purchase").count == 1)
+}
+
+@Test func aTypedPaymentIsNotReadBack() throws {
+    let harness = try Harness(apps: [Wallet.self])
+    #expect(harness.say("Pay 60 dollars at the pharmacy with my debit card in Wallet") == [
+        "OK. I recorded $60 at the pharmacy on your debit card.",
+    ])
+}
+
+@Test func aValueAnsweredBySpeechIsReadBackWithTheRest() throws {
+    let harness = try Harness(apps: [Wallet.self])
+    #expect(harness.say("Pay at the pharmacy in Wallet") == ["How many dollars?"])
+    #expect(harness.hear(heard("sixty")) == ["Which card, debit or credit?"])
+    #expect(harness.say("debit") == ["Pay 60 dollars at the pharmacy with your debit card in Wallet?"])
+    #expect(harness.say("no") == ["OK, I won't do that. Nothing has changed."])
+    #expect(try harness.records(of: "Wallet", in: "Purchase").isEmpty)
+}
+
+@Test func theReadBackIsTraced() throws {
+    let harness = try Harness(apps: [Wallet.self])
+    #expect(harness.session.respond(to: heard(payment)).contains(.trace(.readBack(.askUser))))
+    #expect(harness.session.respond(to: heard("yes")).contains(.trace(.readBack(.yes))))
+}
+
+@Test func aSurelyHeardDrinkIsLoggedAtOnceAndAnUnsureNumberIsReadBack() throws {
+    let harness = try Harness(apps: [Hydrator.self])
+    let request = "log twelve ounces of water in hydrator"
+    #expect(harness.hear(heard(request)) == ["OK. I logged 12 ounces of water."])
+    #expect(harness.hear(heard(request, unsure: ["twelve"])) == ["Log 12 ounces of water in Hydrator?"])
+    #expect(harness.hear(heard("no")) == ["OK, I won't do that. Nothing has changed."])
+    // Only an unsure number is read back: an unsure other word is not.
+    #expect(harness.hear(heard(request, unsure: ["water"])) == ["OK. I logged 12 ounces of water."])
+    #expect(try harness.records(of: "Hydrator", in: "LogEntry").count == 2)
+}
