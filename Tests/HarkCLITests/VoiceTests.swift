@@ -19,7 +19,7 @@ private func clip(_ text: String, in folder: String) throws -> String {
     let folder = try temporaryFolder()
     let store = folder + "/x.sqlite"
     let spoken = folder + "/replies.wav"
-    let turns = try ["Hydrate me", "eight", "water"].map { "(audio \(try clip($0, in: folder)))" }
+    let turns = try ["Hydrate me", "eight", "water", "yes"].map { "(audio \(try clip($0, in: folder)))" }
     let result = try HarkProcess.run(["--store", store, "--speak-to", spoken], input: turns.joined(separator: "\n") + "\n")
     #expect(result.status == 0)
     #expect(result.error == "")
@@ -27,12 +27,14 @@ private func clip(_ text: String, in folder: String) throws -> String {
     #expect(lines == [
         "> \(turns[0])", "(heard: hydrate me)", "How many ounces?",
         "> \(turns[1])", "(heard: eight)", "What type of drink?",
-        "> \(turns[2])", "(heard: water)", "OK. I logged 8 ounces of water.",
+        // "eight" alone is heard unsurely, so the number is read back before the drink is logged.
+        "> \(turns[2])", "(heard: water)", "Log 8 ounces of water in Hydrator?",
+        "> \(turns[3])", "(heard: yes)", "OK. I logged 8 ounces of water.",
     ])
     let screen = try HarkProcess.run(["open", "Hydrator", "--json", "--store", store])
     #expect(screen.output.contains("\"ounces\" : 8"))
     let replies = try WAVFile.read(spoken)
-    // Three replies, each at least half a second long.
+    // Four replies, each at least half a second long.
     #expect(replies.duration > 1.5)
     #expect(replies.samples.contains { abs(Int($0)) > 1_000 })
 }
