@@ -154,11 +154,11 @@ struct TemplateAligner {
         return reading.says(verb)
     }
 
-    /// Whether utterance word `i` may be part of a text value: not a number, a verb, a value of
-    /// some slot, an app's name or a word tying one ("from" in "… from Presently").
+    /// Whether utterance word `i` may be part of a text value: not a number, a day, a verb, a
+    /// value of some slot, an app's name or a word tying one ("from" in "… from Presently").
     private func mayBeText(_ i: Int) -> Bool {
         reading.numbers[i] == nil && !reading.isVerb[i] && reading.exactAppAt[i] < 0 && reading.looseAppAt[i] < 0
-            && !reading.isAppConnector[i]
+            && !reading.isAppConnector[i] && !DayWords.spoken.contains(reading.tokens[i])
             && (reading.ids[i] < 0 || !registry.wordFacts[Int(reading.ids[i])].isValueWord)
     }
 
