@@ -91,9 +91,11 @@ struct TemplateAligner {
                         relax(here, to: here + width + 1, cost: base + MatchCosts.synonym, step: Step(kind: .word))
                     }
                     if takesText, template.textPlaces[j] != nil {
+                        // "the passports" for "an item", or "the hobbit book" for "a book".
                         for length in 1...MatchCosts.textPlaceWords {
                             guard i + length <= n, mayBeText(i + length - 1) else { break }
-                            relax(here, to: here + length * width + 1, cost: base + MatchCosts.textInPlace, step: Step(kind: .text))
+                            let takes = i + length < n && reading.typos(at: i + length, matching: word) != nil ? length + 1 : length
+                            relax(here, to: here + takes * width + 1, cost: base + MatchCosts.textInPlace, step: Step(kind: .text))
                         }
                     }
                 case .app:
