@@ -92,9 +92,9 @@ extension HelpText {
               matched     the best scores 0.75 or more and no other shortcut is within
                           0.02 of it: Hark runs it
               ambiguous   two or more shortcuts are that close: Hark asks "Did you mean …?"
-              confirm     the best is consequential and was not said exactly, or scores
-                          0.4 or more in the app named, 0.1 above any other: Hark asks
-                          "Did you mean …?"
+              confirm     the best is consequential and was not said exactly, or it
+                          scores 0.4 or more in the app named, 0.1 above any other, and
+                          says more than its verb: Hark asks "Did you mean …?"
               not a command  a negation, question, past or hypothetical: runs nothing
               no match    nothing scores 0.75, or the utterance names an app that is not
                           installed where the phrase needs one: Hark names the nearest

@@ -281,6 +281,7 @@ struct TemplateAligner {
         var extraCosts = [Double](repeating: -1, count: reading.tokens.count)
         var skippedSlotCosts: [String: Double] = [:]
         var skippedWords: [(word: Int32, cost: Double)] = []
+        var saysTopicWord = false
         while cell != 0 {
             let taken = step[cell]
             defer { laterKind = taken.kind }
@@ -318,7 +319,9 @@ struct TemplateAligner {
             case .skip:
                 if case .slot(let name, _) = template.elements[j] { skippedSlotCosts[name] = cost[cell] - cost[from] }
                 if case .word(let word, false) = template.elements[j] { skippedWords.append((word, cost[cell] - cost[from])) }
-            case .word, .app:
+            case .word:
+                if case .word(_, false) = template.elements[j], j != template.leadingWord { saysTopicWord = true }
+            case .app:
                 break
             }
             cell = from
@@ -332,7 +335,8 @@ struct TemplateAligner {
         return Alignment(
             candidate: MatchCandidate(templateIndex: Int(templateIndex), shortcutID: template.shortcutID,
                                       score: min(1, score), slots: fills, saidAs: saidAs),
-            usedUnknownApp: usedUnknownApp)
+            usedUnknownApp: usedUnknownApp,
+            saysTopic: saysTopicWord || fills.values.contains { if case .text = $0 { false } else { true } })
     }
 
     /// Values said outside their place ("log water 8 ounces", "pay at the cafe 12 dollars") fill
@@ -465,6 +469,9 @@ struct Alignment {
     var candidate: MatchCandidate
     /// The app's place was taken by a name the registry does not know: the match is refused.
     var usedUnknownApp: Bool
+    /// The utterance says what the request is about: a word of the phrase besides its verb, or
+    /// a value other than free text ("open the camera" says only the verb of "Open a recipe").
+    var saysTopic = false
     /// The utterance names the template's app by its whole name, spelt right.
     var namesOwnApp = false
 }
