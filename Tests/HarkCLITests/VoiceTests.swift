@@ -140,3 +140,19 @@ private func clip(_ text: String, in folder: String) throws -> String {
     var device = stat()
     #expect(stat("/dev/full", &device) == 0 && device.st_mode & S_IFMT == S_IFCHR, "the device is written into, never replaced")
 }
+
+@Test func aSentenceReadAloudIsNotStretchedOntoAPhrase() throws {
+    let folder = try temporaryFolder()
+    let file = try clip("In the beginning the town had only one street and a small church", in: folder)
+    let result = try HarkProcess.run(["hear", file, "--json", "--store", folder + "/x.sqlite"])
+    let heard = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
+    #expect(heard["heard"] is NSNull)
+    #expect(heard["rejected"] as? String == "weak words")
+    // The grammar's best sentence is still shown, word by word, with the confidence of each.
+    let words = try #require(heard["words"] as? [[String: Any]])
+    #expect(words.filter { ($0["confidence"] as? Double ?? 1) < 0.3 }.count > 1)
+    #expect(words.allSatisfy { $0["word"] is String && $0["seconds"] is Double && $0["filler"] is Bool })
+    let text = try HarkProcess.run(["hear", file, "--store", folder + "/x.sqlite"])
+    #expect(text.output.hasPrefix("\(file): Sorry, I didn't catch that. (confidence "))
+    #expect(text.output.hasSuffix(", weak words)\n"))
+}

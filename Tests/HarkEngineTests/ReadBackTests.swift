@@ -74,3 +74,24 @@ private let payment = "pay sixty dollars at the pharmacy with my debit card in w
     #expect(harness.hear(heard(request, unsure: ["water"])) == ["OK. I logged 12 ounces of water."])
     #expect(try harness.records(of: "Hydrator", in: "LogEntry").count == 2)
 }
+
+/// A consequential intent whose one phrase has no place for its value.
+private enum Tipjar: HarkApp {
+    static let name = "Tipjar"
+    static var appShortcuts: [AppShortcut] { [AppShortcut(intent: LeaveTip.self, phrases: ["Leave a tip in \(.applicationName)"])] }
+}
+
+private struct LeaveTip: Intent {
+    static let title = "Leave Tip"
+    static let isConsequential = true
+    @Parameter(title: "Dollars", prompt: "How many dollars?") var dollars: Int?
+
+    func handle(in context: IntentContext) throws -> IntentResult { .success("Left \(dollars ?? 0) dollars.") }
+}
+
+@Test func withNoPhraseToSayItBackTheTitleAndValuesAreReadBack() throws {
+    let harness = try Harness(apps: [Tipjar.self])
+    #expect(harness.hear(heard("leave a tip in tipjar")) == ["How many dollars?"])
+    #expect(harness.hear(heard("five")) == ["Leave Tip with dollars 5?"])
+    #expect(harness.hear(heard("yes")) == ["Left 5 dollars."])
+}

@@ -63,7 +63,8 @@ struct HearReport: Encodable {
     var lines: [String] {
         let confidence = String(format: "%.2f", hearing.confidence)
         guard let words = hearing.words, let decision else {
-            return ["\(file): \(Hearing.notCaughtReply) (confidence \(confidence))"]
+            let why = hearing.rejection.map { ", \($0.rawValue)" } ?? ""
+            return ["\(file): \(Hearing.notCaughtReply) (confidence \(confidence)\(why))"]
         }
         return ["\(file): heard “\(words)” (confidence \(confidence))"] + MatchCommand.describe(decision, candidates: []).prefix(1)
     }
