@@ -10,7 +10,8 @@ import HarkEngine
 ///
 /// Speech outside the grammar is rejected by decoding the same sound a second time with a free
 /// loop of phones: when the grammar's best sentence fits the sound much worse per frame than
-/// free phones do, what was said was not in the grammar. A teen or ten heard is then decided
+/// free phones do, what was said was not in the grammar; nor is it when more than one of its
+/// words does (`FreeSpeechCheck`, on each word's confidence). A teen or ten heard is then decided
 /// again by the length of its ending (see `TeenOrTen`).
 public final class Recognizer {
     /// Below this confidence, what was heard is dropped (see `Hearing.confidence`).
@@ -119,9 +120,9 @@ public final class Recognizer {
     /// its acoustic score.
     struct Segment {
         var entry: String
-        var start = 0
+        var start: Int
         var frames: Int
-        var acousticScore = 0
+        var acousticScore: Int
     }
 
     func decode(_ audio: PCMAudio, with search: String) -> Decoded? {
