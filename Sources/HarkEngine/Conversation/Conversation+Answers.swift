@@ -59,9 +59,9 @@ extension Conversation {
         case .confirmRequest(let prompt, let action):
             switch action?.meaning(of: text) ?? UniversalWords.meaning(of: text) {
             case .yes where run.coroutine != nil:
-                return [.trace(.requestConfirmed(true))] + perform(&run, answer: .confirmed(true), in: context)
+                return [.trace(.requestConfirmed(true))] + work(&run, answer: .confirmed(true), in: context)
             case .no where run.coroutine != nil:
-                return [.trace(.requestConfirmed(false))] + perform(&run, answer: .confirmed(false), in: context)
+                return [.trace(.requestConfirmed(false))] + work(&run, answer: .confirmed(false), in: context)
             case .yes:
                 run.requests.noteConfirmation(of: Dialog(full: prompt))
                 return [.trace(.requestConfirmed(true))] + handle(&run, in: context)
@@ -86,11 +86,11 @@ extension Conversation {
                 return [.say(refusal.full)] + retry(run.question, in: &run, withHint: false)
             }
             accept(value, for: name, in: &run)
-            run.fill(others, onlyWhereEmpty: true, context: Self.intentContext(for: run, in: context).context)
+            run.fill(others, onlyWhereEmpty: true)
             return Self.unplaced(unplaced) + advance(&run, in: context)
         case .othersOnly(let others):
             // "2 hours" when the zone was asked: the hours are kept, and the zone asked again.
-            run.fill(others, onlyWhereEmpty: false, context: Self.intentContext(for: run, in: context).context)
+            run.fill(others, onlyWhereEmpty: false)
             return Self.unplaced(unplaced) + advance(&run, in: context)
         case .tooLarge:
             return [.say(HarkWording.numberTooLarge)] + retry(run.question, in: &run, withHint: false)

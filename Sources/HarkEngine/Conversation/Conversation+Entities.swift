@@ -6,12 +6,11 @@ extension Conversation {
     mutating func answerEntity(
         _ text: String, for name: String, query: AnyEntityQuery, in run: inout IntentRun, context: TurnContext
     ) -> [Reply] {
-        let intentContext = Self.intentContext(for: run, in: context).context
         let found: [any ParameterValue]
         let known: [any ParameterValue]
         do {
-            known = try query.suggestedEntities(in: intentContext)
-            let matching = try query.entities(matching: text, in: intentContext)
+            known = try query.suggestedEntities(in: run.context)
+            let matching = try query.entities(matching: text, in: run.context)
             found = matching.isEmpty ? Self.tolerantlyNamed(text, among: known, by: query) : matching
         } catch {
             finish()
@@ -49,10 +48,9 @@ extension Conversation {
         }
         if byName.count == 1 { return byName[0] }
         guard let query else { return nil }
-        let intentContext = Self.intentContext(for: run, in: context).context
         // This query only adds a way of naming an option already listed; if it fails, the answer
         // is asked again, and names and places (“Walking”, “the second one”) still pick.
-        let found = Set(((try? query.entities(matching: text, in: intentContext)) ?? []).compactMap { query.choice(for: $0)?.id })
+        let found = Set(((try? query.entities(matching: text, in: run.context)) ?? []).compactMap { query.choice(for: $0)?.id })
         let among = options.filter { query.choice(for: $0).map { found.contains($0.id) } ?? false }
         return among.count == 1 ? among[0] : nil
     }

@@ -42,9 +42,8 @@ extension Conversation {
         _ text: String, of parameter: any AnyParameter, named name: String, in run: IntentRun, context: TurnContext
     ) throws -> Result<any ParameterValue, ListItemProblem> {
         if let query = parameter.entityQuery {
-            let intentContext = Self.intentContext(for: run, in: context).context
-            let known = try query.suggestedEntities(in: intentContext)
-            let found = try query.entities(matching: text, in: intentContext)
+            let known = try query.suggestedEntities(in: run.context)
+            let found = try query.entities(matching: text, in: run.context)
             let named = found.isEmpty
                 ? AnswerNames.named(by: text, among: known) { [$0.spokenText] + (query.choice(for: $0)?.synonyms ?? []) }
                 : found

@@ -64,7 +64,7 @@ struct IntentRun: Sendable {
     /// The answers to handle's own requests, as the intent reads them.
     let requests = IntentRequestLedger()
     /// An App Intent's `perform` waiting for the answer to its request.
-    var coroutine: PerformCoroutine?
+    var coroutine: WorkCoroutine?
     /// Parameters the person was asked for (a value or a pick), for the Siri Tip.
     var askedParameters: Set<String> = []
     /// False for a user shortcut: the person chose what it asks.
@@ -72,10 +72,32 @@ struct IntentRun: Sendable {
     /// How many intents before this one were each opened by the result of the one before.
     var openedInARow = 0
 
-    init(appName: String, driver: IntentDriver) {
+    /// The run's write buffer this turn; made once a turn, with `context`.
+    private(set) var writes: RunWrites
+    /// What the run's steps see this turn (now, the place, its records through `writes`): the
+    /// one context of the turn for availability, resolve, confirm and the work.
+    private(set) var context: IntentContext
+
+    init(appName: String, driver: IntentDriver, in turn: TurnContext) {
         self.appName = appName
         self.driver = driver
         order = driver.parameters.entries.map(\.name)
+        (writes, context) = Self.context(appName: appName, requests: requests, in: turn)
+    }
+
+    /// Makes the run's context and write buffer for a new turn.
+    mutating func enter(_ turn: TurnContext) {
+        (writes, context) = Self.context(appName: appName, requests: requests, in: turn)
+    }
+
+    private static func context(
+        appName: String, requests: IntentRequestLedger, in turn: TurnContext
+    ) -> (RunWrites, IntentContext) {
+        let writes = RunWrites(appName: appName, turn: turn)
+        let context = IntentContext(
+            now: turn.now, location: turn.location, records: writes, requests: requests, relevantShortcuts: writes,
+            donations: writes)
+        return (writes, context)
     }
 
     /// Slot vocabularies of the parameters a phrase or an answer can fill.
@@ -95,7 +117,7 @@ struct IntentRun: Sendable {
 
     /// Fills parameters from answers; unknown names, answers of the wrong kind and entities the
     /// app no longer has are ignored.
-    func fill(_ answers: [String: AnswerValue], onlyWhereEmpty: Bool, context: IntentContext) {
+    func fill(_ answers: [String: AnswerValue], onlyWhereEmpty: Bool) {
         for (name, answer) in answers {
             guard let parameter = driver.parameters.named(name) else { continue }
             if onlyWhereEmpty && parameter.anyValue != nil { continue }
