@@ -7,16 +7,17 @@ import HarkKit
 extension Conversation {
     /// The replies to a list answer of several items; nil when the answer names only one.
     mutating func answerList(
-        _ text: String, for name: String, in run: inout IntentRun, context: TurnContext
+        _ text: String, for asked: IntentRun.Parameter, in run: inout IntentRun, context: TurnContext
     ) -> [Reply]? {
-        guard let parameter = run.driver.parameters.named(name), parameter.isList else { return nil }
+        let parameter = asked.parameter
+        guard parameter.isList else { return nil }
         let parts = ListWords.items(in: text)
         guard parts.count > 1 else { return nil }
         var items: [any ParameterValue] = []
         for part in parts {
             let item: Result<any ParameterValue, ListItemProblem>
             do {
-                item = try listItem(part, of: parameter, named: name, in: run, context: context)
+                item = try listItem(part, of: parameter, named: asked.name, in: run, context: context)
             } catch {
                 // The app's query failed, as for one entity: said, and nothing is saved.
                 finish()
@@ -32,7 +33,7 @@ extension Conversation {
             parameter.assign(nil)
             return [.say(refusal.full)] + retry(run.question, in: &run, withHint: false)
         }
-        accept(list, for: name, in: &run)
+        accept(list, for: asked, in: &run)
         return advance(&run, in: context)
     }
 

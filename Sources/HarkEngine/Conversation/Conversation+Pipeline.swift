@@ -25,18 +25,18 @@ extension Conversation {
                     replies.append(.say(HarkWording.valueNotUsable(given.spokenText, title: parameter.title)))
                 }
                 parameter.assign(nil)
-                return replies + ask(.value(parameter: name, prompt: Self.prompt(for: parameter, dialog)), in: &run)
+                return replies + ask(.value(parameter: entry, prompt: Self.prompt(for: parameter, dialog)), in: &run)
             case .disambiguation(let options, let dialog):
                 let question = HarkWording.whichOne(options.map(\.spokenText), asking: dialog?.full)
-                return replies + ask(.pick(parameter: name, options: options, prompt: question), in: &run)
+                return replies + ask(.pick(parameter: entry, options: options, prompt: question), in: &run)
             case .confirmationRequired(let value, let dialog, let snippet):
                 let question = dialog?.full ?? HarkWording.confirmValue(value.spokenText)
                 return replies + (snippet.map { [.snippet($0)] } ?? [])
-                    + ask(.confirmValue(parameter: name, value: value, prompt: question), in: &run)
+                    + ask(.confirmValue(parameter: entry, value: value, prompt: question), in: &run)
             case .unsupported(let dialog):
                 parameter.assign(nil)
                 replies.append(.say(dialog.full))
-                return replies + ask(.value(parameter: name, prompt: Self.prompt(for: parameter, nil)), in: &run)
+                return replies + ask(.value(parameter: entry, prompt: Self.prompt(for: parameter, nil)), in: &run)
             }
         }
         return replies + confirmAndHandle(&run, in: context)
@@ -62,7 +62,7 @@ extension Conversation {
             }
         }
         run.question = question
-        if let name = question.parameter, !question.isConfirmation { run.askedParameters.insert(name) }
+        if let asked = question.parameter, !question.isConfirmation { run.askedParameters.insert(asked.name) }
         keep(run)
         return [.ask(question.prompt)]
     }
@@ -73,7 +73,7 @@ extension Conversation {
         run.question = nil
     }
 
-    private static func prompt(for parameter: any AnyParameter, _ dialog: Dialog?) -> String {
+    static func prompt(for parameter: any AnyParameter, _ dialog: Dialog?) -> String {
         dialog?.full ?? parameter.prompt?.full ?? HarkWording.whatValue(parameter.title)
     }
 

@@ -32,7 +32,7 @@ struct Conversation: Sendable {
         switch state {
         case .idle: nil
         case .choosingShortcut, .confirmingShortcut: (nil, nil)
-        case .running(let run): run.question.map { (run.appName, $0.parameter) }
+        case .running(let run): run.question.map { (run.appName, $0.parameter?.name) }
         }
     }
 

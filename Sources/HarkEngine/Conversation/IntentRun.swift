@@ -3,11 +3,15 @@ import HarkKit
 
 /// An intent between its match and its handle: the parameters left and the question in flight.
 struct IntentRun: Sendable {
-    /// What was asked of the person and is waiting for an answer.
+    /// A parameter as the intent declares it: its name and the parameter itself.
+    typealias Parameter = IntentParameters.Entry
+
+    /// What was asked of the person and is waiting for an answer; a question about a parameter
+    /// holds the parameter, so answering it looks nothing up.
     enum Question: Sendable {
-        case value(parameter: String, prompt: String)
-        case pick(parameter: String, options: [any ParameterValue], prompt: String)
-        case confirmValue(parameter: String, value: any ParameterValue, prompt: String)
+        case value(parameter: Parameter, prompt: String)
+        case pick(parameter: Parameter, options: [any ParameterValue], prompt: String)
+        case confirmValue(parameter: Parameter, value: any ParameterValue, prompt: String)
         case confirmIntent(prompt: String)
         /// A yes/no question the handle step asked (`requestConfirmation`), answered also by
         /// the words of its action (“book”, “cancel”) when it names one.
@@ -25,7 +29,7 @@ struct IntentRun: Sendable {
         func repeats(_ other: Question) -> Bool {
             switch (self, other) {
             case (.value, .value), (.pick, .pick), (.confirmValue, .confirmValue), (.confirmIntent, .confirmIntent):
-                parameter == other.parameter
+                parameter?.name == other.parameter?.name
             case (.confirmRequest, .confirmRequest):
                 prompt == other.prompt
             default:
@@ -40,9 +44,9 @@ struct IntentRun: Sendable {
             }
         }
 
-        var parameter: String? {
+        var parameter: Parameter? {
             switch self {
-            case .value(let name, _), .pick(let name, _, _), .confirmValue(let name, _, _): name
+            case .value(let parameter, _), .pick(let parameter, _, _), .confirmValue(let parameter, _, _): parameter
             case .confirmIntent, .confirmRequest: nil
             }
         }

@@ -27,8 +27,8 @@ extension Session {
     private func answers(to run: IntentRun) -> ListeningGrammar {
         guard let question = run.question else { return ListeningSentences.answers([]) }
         switch question {
-        case .value(let name, _):
-            guard let parameter = run.driver.parameters.named(name) else { return ListeningSentences.answers([]) }
+        case .value(let asked, _):
+            let parameter = asked.parameter
             switch parameter.valueKind {
             case .integer, .number: return ListeningSentences.answers([], extra: [[ListeningSentences.number(parameter)]])
             case .date: return ListeningSentences.answers(ListeningSentences.days)

@@ -94,8 +94,8 @@ public final class Session {
 
     /// Whether the question in flight asks for a value kept out of history.
     public var pendingQuestionIsSensitive: Bool {
-        guard case .running(let run) = conversation.state, let name = run.question?.parameter else { return false }
-        return run.driver.parameters.named(name)?.isSensitive ?? false
+        guard case .running(let run) = conversation.state, let asked = run.question?.parameter else { return false }
+        return asked.parameter.isSensitive
     }
 
     public func update(_ change: (inout SessionEnvironment) -> Void) throws {
