@@ -4,8 +4,9 @@ import HarkKit
 extension Conversation {
     mutating func advance(_ run: inout IntentRun, in context: TurnContext) -> [Reply] {
         var replies: [Reply] = []
-        while run.position < run.order.count {
-            let entry = run.driver.parameters.entries[run.position]
+        let entries = run.driver.parameters.entries
+        while run.position < entries.count {
+            let entry = entries[run.position]
             let (name, parameter) = (entry.name, entry.parameter)
             if run.confirmed.contains(name) {
                 run.position += 1

@@ -54,9 +54,7 @@ struct IntentRun: Sendable {
 
     let appName: String
     let driver: IntentDriver
-    /// Parameter names in declaration order.
-    let order: [String]
-    /// The parameter being resolved.
+    /// The parameter being resolved, by its place among the driver's, in declaration order.
     var position = 0
     var question: Question?
     /// Unusable or refused answers to the current question.
@@ -85,7 +83,6 @@ struct IntentRun: Sendable {
     init(appName: String, driver: IntentDriver, in turn: TurnContext) {
         self.appName = appName
         self.driver = driver
-        order = driver.parameters.entries.map(\.name)
         (writes, context) = Self.context(appName: appName, requests: requests, in: turn)
     }
 
