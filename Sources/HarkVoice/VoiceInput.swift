@@ -15,6 +15,8 @@ public final class VoiceInput {
     public struct Answer {
         public let hearing: Hearing
         public let replies: [Reply]
+        /// The store's failure when the turn met one (nothing was saved).
+        public var failure: (any StoreFailure)?
         public var heardLine: String { AudioTurn.heardLine(hearing) }
     }
 
@@ -30,8 +32,9 @@ public final class VoiceInput {
     /// and leaves the conversation where it was.
     public func respond(to audio: PCMAudio, in session: Session) throws(VoiceError) -> Answer {
         let hearing = try hear(audio, in: session)
-        guard let turn = hearing.turn else { return Answer(hearing: hearing, replies: [.say(Hearing.notCaughtReply)]) }
-        return Answer(hearing: hearing, replies: session.respond(to: turn))
+        guard let heard = hearing.turn else { return Answer(hearing: hearing, replies: [.say(Hearing.notCaughtReply)]) }
+        let turn = session.turn(heard)
+        return Answer(hearing: hearing, replies: turn.replies, failure: turn.failure)
     }
 
     /// What `audio` says, as the session can take it now.

@@ -13,6 +13,8 @@ struct TurnContext {
     var deviceStrict = false
     /// The turn as heard, when it was spoken rather than typed.
     var heard: SpokenTurn?
+    /// The writes of the runs that succeeded this turn, for the session to commit.
+    let writes = TurnWrites()
 
     /// What the person means by `text`, leniently or as a device would.
     func decide(_ text: String) -> MatchDecision {

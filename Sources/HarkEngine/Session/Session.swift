@@ -50,24 +50,29 @@ public final class Session {
         try LaunchDonationWriter.add(catalog: catalog, store: store, now: environment.clock.now, location: environment.location)
     }
 
-    /// Answers one line: a meta command (`:open Hydrator`) or something said to the assistant.
-    public func respond(to line: String) -> [Reply] { respond(to: line, heard: nil) }
+    /// Answers one line: a meta command (`:open Hydrator`) or something said to the assistant,
+    /// with what it wrote committed in one transaction.
+    public func turn(_ line: String) -> TurnResult { turn(line, heard: nil) }
 
     /// Answers a turn heard rather than typed: as its words typed, except that what it gives a
     /// consequential intent, or a number heard unsurely, is read back before it runs (`ReadBack`).
-    public func respond(to turn: SpokenTurn) -> [Reply] { respond(to: turn.text, heard: turn) }
+    public func turn(_ heard: SpokenTurn) -> TurnResult { turn(heard.text, heard: heard) }
 
-    private func respond(to line: String, heard: SpokenTurn?) -> [Reply] {
-        if let command = MetaCommand(line) { return askingAgain(after: CommandRouter(session: self).run(command)) }
+    private func turn(_ line: String, heard: SpokenTurn?) -> TurnResult {
+        if let command = MetaCommand(line) {
+            let result = CommandRouter(session: self).run(command)
+            return TurnResult(replies: askingAgain(after: result.replies), failure: result.failure)
+        }
         var context = turnContext
         context.heard = heard
-        let replies = conversation.respond(to: line, in: context)
-        if !conversation.appsWithNewParameters.isEmpty {
-            conversation.appsWithNewParameters = []
-            rebuildIndex()
-        }
-        return replies
+        return commit(conversation.respond(to: line, in: context))
     }
+
+    /// The replies to one line (`turn(_:)` without its failure).
+    public func respond(to line: String) -> [Reply] { turn(line).replies }
+
+    /// The replies to a turn heard (`turn(_:)` without its failure).
+    public func respond(to heard: SpokenTurn) -> [Reply] { turn(heard).replies }
 
     /// A meta command said at a question leaves the question open: it is asked again, so the
     /// conversation reads on (“:clock” at “How many ounces?”, then “How many ounces?”).
@@ -100,8 +105,8 @@ public final class Session {
 
     /// Whether the question in flight asks for a value kept out of history.
     public var pendingQuestionIsSensitive: Bool {
-        guard case .running(let run) = conversation.state, let name = run.question?.parameter else { return false }
-        return run.driver.parameters.named(name)?.isSensitive ?? false
+        guard case .running(let run) = conversation.state, let asked = run.question?.parameter else { return false }
+        return asked.parameter.isSensitive
     }
 
     public func update(_ change: (inout SessionEnvironment) -> Void) throws {
