@@ -9,7 +9,8 @@ extension Session {
             changed: { [weak self] in self?.rebuildIndex() })
     }
 
-    var completer: Completer { Completer(index: index, installedApps: installedApps, conversation: conversation) }
+    var completer: Completer { Completer(
+            index: index, installedApps: installedApps, frontEndCommands: frontEndCommands, conversation: conversation) }
 
     var explainer: Explainer { Explainer(catalog: catalog, index: index, deviceStrict: environment.deviceStrict) }
 
