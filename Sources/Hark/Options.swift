@@ -15,7 +15,7 @@ struct Options {
     /// The daily-routine situations (`--situation gym,morning`; a repeated flag adds).
     var situations: [DailyRoutineSituation] = []
     /// The person's time zone (`--tz Europe/Berlin`); the machine's by default.
-    var timeZone: TimeZone = .current
+    var timeZone: TimeZone = .autoupdatingCurrent
     /// How many suggestions `hark suggest` lists (`--limit`).
     var limit: Int?
     /// `--device strict`: match as a device would.
