@@ -134,6 +134,11 @@ struct Conversation: Sendable {
             state = .idle
             return [.say(HarkWording.notDone)]
         case .help, nil:
+            if case .matched = context.decide(text) {
+                // A request of its own instead of an answer: the question is dropped, the request heard.
+                state = .idle
+                return start(text, in: context)
+            }
             if failures + 1 >= Self.maximumFailures {
                 state = .idle
                 return [.say(HarkWording.givingUp)]

@@ -141,6 +141,7 @@ extension SlotFill {
         case .number(let value): .integer(value)
         case .value(let id): .choice(id: id)
         case .list(let items): .list(items.map(\.answer))
+        case .text(let words): .text(words)
         }
     }
 }

@@ -21,7 +21,9 @@ struct TemplateAligner {
             switch element {
             case .word(let word, let isSmall):
                 if !reading.says(word) {
-                    floorCost += skipCost(element: index, isSmall: isSmall, template: template)
+                    let skipped = skipCost(element: index, isSmall: isSmall, template: template)
+                    let takesText = template.textPlaces[index] != nil && saysVerb(of: template)
+                    floorCost += takesText ? min(skipped, MatchCosts.textInPlace) : skipped
                 }
             case .app:
                 if !reading.mayNameAnyApp && !reading.namedApps.contains(template.app) {
@@ -57,6 +59,7 @@ struct TemplateAligner {
         for index in 0..<cells { cost[index] = .infinity }
         cost[0] = 0
         let namedElsewhere = namesAppElsewhere(template)
+        let takesText = !template.textPlaces.isEmpty && saysVerb(of: template)
         let wordSkipCosts: [Double] = elements.indices.map { j in
             guard case .word(_, let isSmall) = elements[j] else { return 0 }
             return skipCost(element: j, isSmall: isSmall, template: template)
@@ -75,13 +78,23 @@ struct TemplateAligner {
                 }
                 guard j < m else { continue }
                 switch elements[j] {
-                case .word(let word, _):
+                case .word(let word, let isSmall):
                     relax(here, to: here + 1, cost: base + wordSkipCosts[j], step: Step(kind: .skip))
+                    if i < n, isSmall, j + 1 < m, elements[j + 1].isApp, reading.isAppConnector[i] {
+                        // "in Hearth" for "with {app}": which small word ties the app's name matters little.
+                        relax(here, to: here + width + 1, cost: base + MatchCosts.appConnector, step: Step(kind: .word))
+                    }
                     if i < n, let typos = reading.typos(at: i, matching: word) {
                         relax(here, to: here + width + 1, cost: base + Double(typos) * MatchCosts.typo,
                               step: Step(kind: .word))
                     } else if i < n, reading.synonymIDs[i].contains(word) {
                         relax(here, to: here + width + 1, cost: base + MatchCosts.synonym, step: Step(kind: .word))
+                    }
+                    if takesText, template.textPlaces[j] != nil {
+                        for length in 1...MatchCosts.textPlaceWords {
+                            guard i + length <= n, mayBeText(i + length - 1) else { break }
+                            relax(here, to: here + length * width + 1, cost: base + MatchCosts.textInPlace, step: Step(kind: .text))
+                        }
                     }
                 case .app:
                     relax(here, to: here + 1, cost: base + (namedElsewhere ? MatchCosts.appNamedElsewhere : MatchCosts.missingApp),
@@ -132,6 +145,21 @@ struct TemplateAligner {
               found.usedUnknownApp == readingUnknownApp
         else { return nil }
         return found
+    }
+
+    /// Whether the utterance says the phrase's verb (or an everyday word for it): only then may
+    /// other words stand in for its text parameter ("rename the loft" is no "Add something").
+    private func saysVerb(of template: CompiledTemplate) -> Bool {
+        guard template.leadingWord >= 0, case .word(let verb, _) = template.elements[template.leadingWord] else { return true }
+        return reading.says(verb)
+    }
+
+    /// Whether utterance word `i` may be part of a text value: not a number, a verb, a value of
+    /// some slot, an app's name or a word tying one ("from" in "… from Presently").
+    private func mayBeText(_ i: Int) -> Bool {
+        reading.numbers[i] == nil && !reading.isVerb[i] && reading.exactAppAt[i] < 0 && reading.looseAppAt[i] < 0
+            && !reading.isAppConnector[i]
+            && (reading.ids[i] < 0 || !registry.wordFacts[Int(reading.ids[i])].isValueWord)
     }
 
     private mutating func relax(_ from: Int, to: Int, cost newCost: Double, step newStep: Step) {
@@ -277,6 +305,12 @@ struct TemplateAligner {
                     let compiled = registry.vocabularies[Int(vocabulary)]
                     fills[name] = .value(compiled.canonicals[Int(taken.value)])
                 }
+            case .text:
+                if case .word = template.elements[j], let name = template.textPlaces[j] {
+                    let words = Array(reading.tokens[i..<(i + tokensTaken)])
+                    fills[name] = .text(TextPlace.value(of: words, naming: template.looseValues.textWords))
+                    saidAs[name] = words.joined(separator: " ")
+                }
             case .extra:
                 extraCosts[i] = cost[cell] - cost[from]
             case .skip:
@@ -291,7 +325,8 @@ struct TemplateAligner {
                                      fills: &fills, saidAs: &saidAs)
             + placeWordsSaidElsewhere(skippedWords, extraCosts: extraCosts)
             + takeLooseValues(of: template, extraCosts: &extraCosts, fills: &fills, saidAs: &saidAs)
-        let score = max(0, 1 - (totalCost - refund) / max(template.weight, 1))
+        let refundNamed = wordsNamingSaidValues(skippedWords, of: template, fills: fills)
+        let score = max(0, 1 - (totalCost - refund - refundNamed) / max(template.weight, 1))
         return Alignment(
             candidate: MatchCandidate(templateIndex: Int(templateIndex), shortcutID: template.shortcutID,
                                       score: min(1, score), slots: fills, saidAs: saidAs),
@@ -312,6 +347,19 @@ struct TemplateAligner {
             refund += max(0, skipCost + extraCosts[position] - MatchCosts.valueElsewhere)
         }
         return refund
+    }
+
+    /// Words of the phrase that only name a parameter whose value was said ("the temperature" in
+    /// "set the bedroom to 19 degrees"): the value says them, so each costs `valueElsewhere`.
+    private func wordsNamingSaidValues(
+        _ skipped: [(word: Int32, cost: Double)], of template: CompiledTemplate, fills: [String: SlotFill]
+    ) -> Double {
+        skipped.reduce(0) { refund, skip in
+            guard let name = template.looseValues.numberParameter(namedBy: registry.words.text(of: skip.word)),
+                  fills[name] != nil
+            else { return refund }
+            return refund + max(0, skip.cost - MatchCosts.valueElsewhere)
+        }
     }
 
     /// Numbers beside a word naming a parameter no phrase places, and a day, when the intent
@@ -396,7 +444,7 @@ struct TemplateAligner {
     }
 
     private struct Step {
-        enum Kind: UInt8 { case extra, skip, word, app, unknownApp, number, value }
+        enum Kind: UInt8 { case extra, skip, word, app, unknownApp, number, value, text }
         var kind: Kind = .skip
         /// For `.value`: which of the vocabulary's values was said.
         var value: Int32 = -1
@@ -415,6 +463,8 @@ struct Alignment {
     var candidate: MatchCandidate
     /// The app's place was taken by a name the registry does not know: the match is refused.
     var usedUnknownApp: Bool
+    /// The utterance names the template's app by its whole name, spelt right.
+    var namesOwnApp = false
 }
 
 extension TemplateElement {
