@@ -10,7 +10,7 @@ import HarkTranscript
 ///     options.positional   // ["open", "Hydrator"]
 struct Options {
     var storePath: String?
-    var clock: Clock = .running(.system)
+    var clock: SessionClock = .running(.system)
     var location: Location?
     /// The daily-routine situations (`--situation gym,morning`; a repeated flag adds).
     var situations: [DailyRoutineSituation] = []

@@ -1,7 +1,7 @@
 import Synchronization
 
 /// Where an app registers what its intents and queries depend on (App Intents'
-/// `AppDependencyManager`). Register before `Hark.main` runs, as an app registers in its
+/// `AppDependencyManager`). Register before `HarkCommandLine.main` runs, as an app registers in its
 /// `init()`; `@Dependency` properties read what was registered.
 ///
 ///     AppDependencyManager.shared.add(dependency: OrderBook.shared)
@@ -111,7 +111,7 @@ public final class AppDependency<Value: Sendable>: Sendable {
         } catch {
             fatalError("The dependency \(Value.self) could not be made: \(error)")
         }
-        fatalError("No dependency of type \(Value.self) is registered; call AppDependencyManager.shared.add(dependency:) before Hark.main.")
+        fatalError("No dependency of type \(Value.self) is registered; call AppDependencyManager.shared.add(dependency:) before HarkCommandLine.main.")
     }
 
     /// The property wrapper itself.

@@ -71,8 +71,7 @@ public struct TranscriptRunner: Sendable {
         var written: [String] = []
         var traced: [TraceEvent] = []
         var firstMismatch: MismatchedTurn?
-        let folder = (transcript.file as NSString).deletingLastPathComponent
-        let taker = TurnTaker(session: session, voice: VoiceInput(), recordings: .inside(folder.isEmpty ? "." : folder))
+        let taker = TurnTaker(session: session, voice: VoiceInput(), recordings: .besideTranscript(transcript.file))
         var index = 0
         let lines = transcript.lines
         while index < lines.count {
@@ -119,7 +118,7 @@ public struct TranscriptRunner: Sendable {
         do {
             switch directive {
             case .clock(let argument):
-                let clock = try Clock.parse(argument, after: session.environment.clock)
+                let clock = try SessionClock.parse(argument, after: session.environment.clock)
                 try session.update { $0.clock = clock }
             case .location(let argument):
                 let location = try Location.parseSetting(argument)

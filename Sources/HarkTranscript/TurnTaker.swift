@@ -1,3 +1,4 @@
+import Foundation
 import HarkEngine
 import HarkVoice
 
@@ -23,8 +24,8 @@ public struct TurnTaker {
         case notRead
         /// The path as given (piped playback).
         case asGiven
-        /// Only from inside this folder (a transcript's own).
-        case inside(String)
+        /// Only from inside the folder of this transcript file.
+        case besideTranscript(String)
     }
 
     public init(session: Session, voice: VoiceInput, recordings: Recordings, carriedOut: Set<REPLCommand> = []) {
@@ -76,7 +77,9 @@ public struct TurnTaker {
         switch recordings {
         case .notRead: return nil
         case .asGiven: return (turn, nil)
-        case .inside(let folder): return (turn, folder)
+        case .besideTranscript(let file):
+            let folder = (file as NSString).deletingLastPathComponent
+            return (turn, folder.isEmpty ? "." : folder)
         }
     }
 

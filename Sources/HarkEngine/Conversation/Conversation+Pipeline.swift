@@ -143,7 +143,7 @@ extension Conversation {
         replies += collections.map { .trace(.stored(StoredRecordName($0, keptBy: app), app: run.appName)) }
         replies += effects.traces
         if run.requests.updatedAppShortcutParameters {
-            appsWithNewParameters.insert(run.appName)
+            appsThatUpdatedShortcutParameters.insert(run.appName)
             replies.append(.trace(.appShortcutParametersUpdated(app: run.appName)))
         }
         if let dialog = result.dialog {

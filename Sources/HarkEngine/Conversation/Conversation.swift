@@ -20,7 +20,7 @@ struct Conversation: Sendable {
 
     private(set) var state: State = .idle
     /// Apps whose handle asked Hark to refresh their App Shortcut phrases; the session drains it.
-    var appsWithNewParameters: Set<String> = []
+    var appsThatUpdatedShortcutParameters: Set<String> = []
     /// The app of the last intent started, which "What can I do here?" is about.
     private(set) var lastApp: String?
 

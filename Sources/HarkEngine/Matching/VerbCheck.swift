@@ -8,14 +8,14 @@ struct VerbCheck {
 
     /// Whether the utterance heard names, by its first word, an action other than the phrase
     /// of `candidate` does by its verb, and says that verb nowhere.
-    func namesAnotherAction(_ hearing: UtteranceHearing, _ candidate: MatchCandidate) -> Bool {
+    func namesAnotherAction(_ analysis: UtteranceAnalysis, _ candidate: MatchCandidate) -> Bool {
         let template = registry.templates[candidate.templateIndex]
         guard template.leadingWord >= 0, case .word(let verbID, _) = template.elements[template.leadingWord],
-            let said = firstWord(of: hearing.tokens)
+            let said = firstWord(of: analysis.tokens)
         else { return false }
         let verb = registry.words.text(of: verbID)
         // The phrase's verb said anywhere ("open Hydrator and log …", "ask Hydrator to log …").
-        if hearing.tokens.contains(where: { $0 == verb || EverydayWords.verbs[$0]?.contains(verb) == true }) { return false }
+        if analysis.tokens.contains(where: { $0 == verb || EverydayWords.verbs[$0]?.contains(verb) == true }) { return false }
         if let id = registry.words.id(of: said), template.elements.contains(where: { if case .word(id, _) = $0 { true } else { false } }) {
             return false
         }

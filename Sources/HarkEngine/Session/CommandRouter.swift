@@ -81,7 +81,7 @@ struct CommandRouter {
 
     private func setClock(_ argument: String) -> [Reply] {
         changing(argument, { text in
-            let clock = try Clock.parse(text, after: session.environment.clock, realTime: session.environment.realTime)
+            let clock = try SessionClock.parse(text, after: session.environment.clock, realTime: session.environment.realTime)
             try session.update { $0.clock = clock }
         }) {
             let clock = session.environment.clock

@@ -21,10 +21,10 @@ struct Explainer {
     }
 
     /// How the utterance was heard (fillers, frame, negation, context) and what is decided.
-    func understand(_ utterance: String) -> (hearing: UtteranceHearing, decision: ExplainedDecision) {
-        let (hearing, decision) =
+    func understand(_ utterance: String) -> (analysis: UtteranceAnalysis, decision: ExplainedDecision) {
+        let (analysis, decision) =
             deviceStrict ? DeviceRules.understand(utterance, in: index) : index.matcher.understand(utterance)
-        return (hearing, explained(decision, saying: utterance))
+        return (analysis, explained(decision, saying: utterance))
     }
 
     /// What the matcher decides `utterance` means, as a conversation starting with it would act:

@@ -45,7 +45,7 @@ extension Session {
     public func explain(_ utterance: String, limit: Int) -> [MatchExplanation] { explainer.explain(utterance, limit: limit) }
 
     /// How the utterance was heard (fillers, frame, negation, context) and what is decided.
-    public func understand(_ utterance: String) -> (hearing: UtteranceHearing, decision: ExplainedDecision) {
+    public func understand(_ utterance: String) -> (analysis: UtteranceAnalysis, decision: ExplainedDecision) {
         explainer.understand(utterance)
     }
 

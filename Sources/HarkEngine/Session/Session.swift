@@ -57,8 +57,8 @@ public final class Session {
     public func respond(to line: String) -> [Reply] {
         if let command = MetaCommand(line) { return askingAgain(after: CommandRouter(session: self).run(command)) }
         let replies = conversation.respond(to: line, in: turnContext)
-        if !conversation.appsWithNewParameters.isEmpty {
-            conversation.appsWithNewParameters = []
+        if !conversation.appsThatUpdatedShortcutParameters.isEmpty {
+            conversation.appsThatUpdatedShortcutParameters = []
             rebuildIndex()
         }
         return replies
