@@ -63,7 +63,9 @@ enum MatchCommand {
         case .confirm(let chosen):
             decisionLine = "Decision: confirm \(chosen.matchName)"
                 + (chosen.slotsText.isEmpty ? "" : " with \(chosen.slotsText)")
-                + "; it is consequential and was not said exactly, so Hark asks “Did you mean …?” first"
+                + (chosen.score < ExplainedDecision.acceptScore
+                    ? "; it fits best of the app's shortcuts, but not well enough to run, so Hark asks “Did you mean …?”"
+                    : "; it is consequential and was not said exactly, so Hark asks “Did you mean …?” first")
         case .notACommand(let signal, let about):
             decisionLine = "Decision: not a command (\(signal.kind.rawValue): \(signal.words.joined(separator: " "))) about "
                 + "\(about.matchName); Hark runs nothing"

@@ -211,9 +211,11 @@ public final class PhraseMatcher: Sendable {
     }
 
     /// Whether a request that is not good enough to run is still plainly about one shortcut of the
-    /// app it names: it scores at least `askScore`, and every other shortcut `askMargin` less.
+    /// app it names: it says what it is about besides the verb, scores at least `askScore`, and
+    /// every other shortcut scores `askMargin` less.
     private func isWorthAsking(_ best: Alignment, among known: [MatchCandidate]) -> Bool {
-        guard !best.usedUnknownApp, best.namesOwnApp, best.candidate.score >= MatchCosts.askScore else { return false }
+        guard !best.usedUnknownApp, best.namesOwnApp, best.saysTopic, best.candidate.score >= MatchCosts.askScore
+        else { return false }
         return known.allSatisfy {
             $0.shortcutID == best.candidate.shortcutID || $0.score <= best.candidate.score - MatchCosts.askMargin
         }

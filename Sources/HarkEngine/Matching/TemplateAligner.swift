@@ -91,9 +91,11 @@ struct TemplateAligner {
                         relax(here, to: here + width + 1, cost: base + MatchCosts.synonym, step: Step(kind: .word))
                     }
                     if takesText, template.textPlaces[j] != nil {
+                        // "the passports" for "an item", or "the hobbit book" for "a book".
                         for length in 1...MatchCosts.textPlaceWords {
                             guard i + length <= n, mayBeText(i + length - 1) else { break }
-                            relax(here, to: here + length * width + 1, cost: base + MatchCosts.textInPlace, step: Step(kind: .text))
+                            let takes = i + length < n && reading.typos(at: i + length, matching: word) != nil ? length + 1 : length
+                            relax(here, to: here + takes * width + 1, cost: base + MatchCosts.textInPlace, step: Step(kind: .text))
                         }
                     }
                 case .app:
@@ -154,11 +156,11 @@ struct TemplateAligner {
         return reading.says(verb)
     }
 
-    /// Whether utterance word `i` may be part of a text value: not a number, a verb, a value of
-    /// some slot, an app's name or a word tying one ("from" in "… from Presently").
+    /// Whether utterance word `i` may be part of a text value: not a number, a day, a verb, a
+    /// value of some slot, an app's name or a word tying one ("from" in "… from Presently").
     private func mayBeText(_ i: Int) -> Bool {
         reading.numbers[i] == nil && !reading.isVerb[i] && reading.exactAppAt[i] < 0 && reading.looseAppAt[i] < 0
-            && !reading.isAppConnector[i]
+            && !reading.isAppConnector[i] && !DayWords.spoken.contains(reading.tokens[i])
             && (reading.ids[i] < 0 || !registry.wordFacts[Int(reading.ids[i])].isValueWord)
     }
 
@@ -279,6 +281,7 @@ struct TemplateAligner {
         var extraCosts = [Double](repeating: -1, count: reading.tokens.count)
         var skippedSlotCosts: [String: Double] = [:]
         var skippedWords: [(word: Int32, cost: Double)] = []
+        var saysTopicWord = false
         while cell != 0 {
             let taken = step[cell]
             defer { laterKind = taken.kind }
@@ -316,7 +319,9 @@ struct TemplateAligner {
             case .skip:
                 if case .slot(let name, _) = template.elements[j] { skippedSlotCosts[name] = cost[cell] - cost[from] }
                 if case .word(let word, false) = template.elements[j] { skippedWords.append((word, cost[cell] - cost[from])) }
-            case .word, .app:
+            case .word:
+                if case .word(_, false) = template.elements[j], j != template.leadingWord { saysTopicWord = true }
+            case .app:
                 break
             }
             cell = from
@@ -330,7 +335,8 @@ struct TemplateAligner {
         return Alignment(
             candidate: MatchCandidate(templateIndex: Int(templateIndex), shortcutID: template.shortcutID,
                                       score: min(1, score), slots: fills, saidAs: saidAs),
-            usedUnknownApp: usedUnknownApp)
+            usedUnknownApp: usedUnknownApp,
+            saysTopic: saysTopicWord || fills.values.contains { if case .text = $0 { false } else { true } })
     }
 
     /// Values said outside their place ("log water 8 ounces", "pay at the cafe 12 dollars") fill
@@ -463,6 +469,9 @@ struct Alignment {
     var candidate: MatchCandidate
     /// The app's place was taken by a name the registry does not know: the match is refused.
     var usedUnknownApp: Bool
+    /// The utterance says what the request is about: a word of the phrase besides its verb, or
+    /// a value other than free text ("open the camera" says only the verb of "Open a recipe").
+    var saysTopic = false
     /// The utterance names the template's app by its whole name, spelt right.
     var namesOwnApp = false
 }

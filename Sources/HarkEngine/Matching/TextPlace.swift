@@ -1,8 +1,8 @@
 /// The value of a text parameter said in place of the phrase's word for it: "find the
-/// passports" for "Find an item" gives "passports", "delete the lasagne recipe" for "Delete a
-/// recipe" gives "lasagne".
+/// passports" for "Find an item" gives "the passports", as an answer would; "delete the lasagne
+/// recipe" for "Delete a recipe" gives "the lasagne", "find me the hobbit" "the hobbit".
 enum TextPlace {
-    /// `words` without the articles before them and without the parameter's own word after them
+    /// `words` without who they are for before them and the parameter's own word after them
     /// (`naming`: the words that name a text parameter), or as said when nothing else is left.
     static func value(of words: [String], naming: [String: String]) -> String {
         var kept = words[...]
@@ -13,6 +13,6 @@ enum TextPlace {
         return kept.joined(separator: " ")
     }
 
-    /// Words before a thing that are not its name: articles and possessives.
-    private static let leading: Set<String> = ["a", "an", "the", "my", "our", "your", "some", "this", "that"]
+    /// Words before a thing that say who it is for, not what it is ("find me the hobbit").
+    private static let leading: Set<String> = ["me", "us"]
 }
