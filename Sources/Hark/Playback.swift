@@ -15,7 +15,7 @@ import HarkVoice
 /// a damaged file), the reply says nothing was saved, one sentence on stderr says why, and
 /// playback stops with exit status 1.
 enum Playback {
-    static func run(session: Session, store: SQLiteStore, voice: SpokenReplies) -> Int32 {
+    static func run(session: Session, voice: SpokenReplies) -> Int32 {
         let taker = TurnTaker(session: session, voice: voice.input, recordings: .asGiven, carriedOut: [.speak])
         while let raw = readLine(strippingNewline: true) {
             let line = VisibleText.clean(raw)
@@ -33,7 +33,7 @@ enum Playback {
             ReplyLines.lines(for: replies, trace: false).map(VisibleText.clean).forEach(Output.line)
             Output.flush()
             voice.speak(replies, sensitiveAnswer: turn.sensitiveAnswer)
-            if let failure = store.failure {
+            if let failure = turn.failure {
                 Output.error(failure.description)
                 return ExitStatus.failure
             }

@@ -18,6 +18,8 @@ public struct Turn {
     public let heardLine: String?
     /// The words that answered a question whose answer is not to be spoken (a password).
     public let sensitiveAnswer: String?
+    /// Why nothing was saved, when the store itself failed (a full disk, a damaged file).
+    public var failure: (any StoreFailure)? = nil
 
     /// The replies to render; none for a command or a recording not heard.
     public var replies: [Reply] {

@@ -46,7 +46,9 @@ public struct TurnTaker {
             return Turn(answer: answer, heardLine: nil, sensitiveAnswer: sensitive ? line : nil)
         }
         guard let named = recording(line) else {
-            return Turn(answer: .replies(session.respond(to: line)), heardLine: nil, sensitiveAnswer: sensitive ? line : nil)
+            let said = session.turn(line)
+            return Turn(
+                answer: .replies(said.replies), heardLine: nil, sensitiveAnswer: sensitive ? line : nil, failure: said.failure)
         }
         do {
             return heard(try voice.respond(to: named.turn, in: session, folder: named.folder), sensitive: sensitive)
@@ -68,7 +70,7 @@ public struct TurnTaker {
     private func heard(_ answer: VoiceInput.Answer, sensitive: Bool) -> Turn {
         Turn(
             answer: .replies(answer.replies), heardLine: answer.heardLine,
-            sensitiveAnswer: sensitive ? answer.hearing.words ?? "" : nil)
+            sensitiveAnswer: sensitive ? answer.hearing.words ?? "" : nil, failure: answer.failure)
     }
 
     /// The recording a line names, with the folder it must be inside; nil for words.
