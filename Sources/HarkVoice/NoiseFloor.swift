@@ -4,8 +4,8 @@
 ///
 ///     let audio = NoiseFloor.added(to: framed)
 enum NoiseFloor {
-    /// The hiss's RMS in 16-bit sample units: about 50 dB below full scale.
-    static let level = 100.0
+    /// The hiss's RMS in 16-bit sample units: about 70 dB below full scale.
+    static let level = 10.0
 
     /// `audio` with the hiss added (the same hiss each time: the generator starts from one seed).
     static func added(to audio: PCMAudio) -> PCMAudio {
