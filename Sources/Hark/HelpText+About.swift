@@ -92,13 +92,17 @@ extension HelpText {
               matched     the best scores 0.75 or more and no other shortcut is within
                           0.02 of it: Hark runs it
               ambiguous   two or more shortcuts are that close: Hark asks "Did you mean …?"
+              confirm     the best is consequential and was not said exactly, or it
+                          scores 0.4 or more in the app named, 0.1 above any other, and
+                          says more than its verb: Hark asks "Did you mean …?"
+              not a command  a negation, question, past or hypothetical: runs nothing
               no match    nothing scores 0.75, or the utterance names an app that is not
                           installed where the phrase needs one: Hark names the nearest
             (A conversation answers "help", "cancel" and "What can I do with APP?" before
             matching.) The words may be given quoted or not; after --, words that begin
             with - are words too.
-            With --json, one object: "utterance", "decision" ("matched", "ambiguous" or
-            "no match"), "shortcuts" (the one matched, those Hark would ask between, or
+            With --json, one object: "utterance", "decision" ("matched", "ambiguous",
+            "confirm", "not a command" or "no match"), "shortcuts" (the one matched, those Hark would ask between, or
             the nearest it would name) and "candidates"; each has "score", "app",
             "intent", "shortcut", "kind" ("app shortcut" or "user shortcut"), "phrase"
             and "slots" (numbers as numbers, other values as their identifiers).

@@ -20,7 +20,7 @@ enum Interactive {
                     listen: options.listen
                 ).run()
             } else {
-                status = Playback.run(session: session, store: store, voice: voice)
+                status = Playback.run(session: session, voice: voice)
             }
             return voice.failed ? ExitStatus.failure : status
         }

@@ -114,7 +114,7 @@ extension ProtocolAnswer {
                   let value = values.first(where: { $0.canonical == canonical })
             else { return canonical.lowercased() }
             return (value.spoken.first ?? canonical).lowercased()
-        case .list:
+        case .list, .text:
             return fill.spokenText.lowercased()
         }
     }
@@ -123,7 +123,7 @@ extension ProtocolAnswer {
 private func slotJSON(_ fill: SlotFill) -> String {
     switch fill {
     case .number(let number): String(number)
-    case .value(let canonical): jsonString(canonical)
+    case .value(let canonical), .text(let canonical): jsonString(canonical)
     case .list(let items): "[" + items.map(slotJSON).joined(separator: ", ") + "]"
     }
 }

@@ -15,12 +15,13 @@ import HarkVoice
 /// a damaged file), the reply says nothing was saved, one sentence on stderr says why, and
 /// playback stops with exit status 1.
 enum Playback {
-    static func run(session: Session, store: SQLiteStore, voice: SpokenReplies) -> Int32 {
+    static func run(session: Session, voice: SpokenReplies) -> Int32 {
         while let raw = readLine(strippingNewline: true) {
             let line = VisibleText.clean(raw)
             Output.line(line.isEmpty ? ">" : "> \(line)")
             let sensitive = session.pendingQuestionIsSensitive
             let replies: [Reply]
+            var failure: (any StoreFailure)?
             var answer = line
             if let command = MetaCommand(line), command.known == .speak {
                 replies = [voice.command(command.argument)]
@@ -30,17 +31,20 @@ enum Playback {
                     Output.line(heard.heardLine)
                     answer = heard.hearing.words ?? ""
                     replies = heard.replies
+                    failure = heard.failure
                 } catch {
                     Output.error(error.description)
                     continue
                 }
             } else {
-                replies = session.respond(to: line)
+                let turn = session.turn(line)
+                replies = turn.replies
+                failure = turn.failure
             }
             ReplyLines.lines(for: replies, trace: false).map(VisibleText.clean).forEach(Output.line)
             Output.flush()
             voice.speak(replies, sensitiveAnswer: sensitive ? answer : nil)
-            if let failure = store.failure {
+            if let failure {
                 Output.error(failure.description)
                 return ExitStatus.failure
             }

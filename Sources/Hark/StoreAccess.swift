@@ -31,8 +31,8 @@ enum StoreAccess {
         do {
             return try body(store)
         } catch {
-            // A store that fails part-way (damaged pages, a full disk) is named as such.
-            Output.error(store.failure?.description ?? "\(error)")
+            // A store that fails part-way (damaged pages, a full disk) is named by its `StoreError`.
+            Output.error("\(error)")
             return ExitStatus.failure
         }
     }

@@ -13,9 +13,6 @@ final class Connection {
     private(set) var handle: OpaquePointer?
     private var transactionDepth = 0
     let path: String
-    /// The first error that said the store itself is not right (full, damaged, read-only…);
-    /// once set, the store should not be trusted for the rest of the run.
-    private(set) var failure: StoreError?
 
     /// How a connection may use its file.
     enum Access {
@@ -97,9 +94,6 @@ final class Connection {
         }
     }
 
-    /// Clears `failure` (after the busy retries of opening).
-    func forgetFailure() { failure = nil }
-
     /// Whether SQLite could only open the file for reading (it falls back silently when the
     /// file or its folder refuses writes).
     var isReadOnly: Bool { sqlite3_db_readonly(handle, "main") == 1 }
@@ -153,12 +147,10 @@ final class Connection {
         }
     }
 
-    /// The error for a failed call: a `StoreError` when the store itself is not right (it is
-    /// remembered in `failure`), the `SQLiteError` otherwise.
+    /// The error for a failed call: a `StoreError` when the store itself is not right, the
+    /// `SQLiteError` otherwise.
     func error(_ code: Int32, sql: String?) -> any Error {
         let error = SQLiteError(code: code, connection: handle, sql: sql)
-        guard let condition = StoreError(condition: error, path: path) else { return error }
-        if failure == nil { failure = condition }
-        return condition
+        return StoreError(condition: error, path: path) ?? error
     }
 }

@@ -74,6 +74,28 @@ extension SQLiteStore {
         }
     }
 
+    public func donationCount(ofApp app: String, _ selection: DonationSelection) throws -> Int {
+        var sql = "SELECT COUNT(*) FROM donations WHERE app = ?"
+        var values: [SQLValue] = [.text(app)]
+        switch selection {
+        case .all:
+            break
+        case .group(let group):
+            sql += " AND group_id = ?"
+            values.append(.text(group))
+        case .identifiers(let identifiers):
+            // One `?` per identifier, from constant text; the values are bound.
+            let unique = Array(Set(identifiers))
+            sql += " AND identifier IN (" + unique.map { _ in "?" }.joined(separator: ", ") + ")"
+            values += unique.map { .text($0) }
+        }
+        return try serialized.use { connection in
+            let statement = try connection.prepare(sql)
+            try statement.bind(values)
+            return try statement.step() ? Int(statement.integer(at: 0)) : 0
+        }
+    }
+
     public func donationHabits(_ query: HabitQuery) throws -> [DonationHabit] {
         // Each range of minutes is its own index range; the union is grouped once.
         // Built from constant text only (one `?`-range per range of minutes); values are bound.

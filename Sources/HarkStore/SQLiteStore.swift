@@ -34,7 +34,6 @@ public final class SQLiteStore: HarkStorage {
             opened = connection
             if connection.isReadOnly { throw StoreError.readOnly(path: path) }
             try Self.configure(connection, path: path)
-            connection.forgetFailure()
             serialized = SerializedConnection(connection)
         } catch {
             opened?.close()
@@ -155,11 +154,6 @@ public final class SQLiteStore: HarkStorage {
     public func close() {
         serialized.use { $0.close() }
     }
-
-    /// The first error of this run that said the store itself is not right (a full disk, a
-    /// damaged file, lost write access): what was being done was not saved, and the rest of
-    /// the run should stop and say so.
-    public var failure: StoreError? { serialized.use { $0.failure } }
 
     // MARK: HarkStorage
 

@@ -1,5 +1,8 @@
-/// Why a store cannot be used, as one sentence that names the file and what to do.
-public enum StoreError: Error, Equatable, CustomStringConvertible {
+import HarkEngine
+
+/// Why a store cannot be used, as one sentence that names the file and what to do. A turn that
+/// meets one says so in its `TurnResult.failure`.
+public enum StoreError: StoreFailure, Equatable {
     case missingFolder(path: String)
     /// The path names a folder, a device, a named pipe or a socket (`kind` says which).
     case notAFile(path: String, kind: String)

@@ -23,13 +23,30 @@ public struct Coverage: Sendable {
         let intent: String
     }
 
+    /// A step of an intent outcomes are counted for; a parameter named like a step (`confirm`)
+    /// is still a parameter.
+    private enum Step: Hashable {
+        case parameter(String)
+        case confirm
+        case work(WorkStep)
+
+        /// How the report names it.
+        var name: String {
+            switch self {
+            case .parameter(let name): name
+            case .confirm: "confirm"
+            case .work(let step): step.rawValue
+            }
+        }
+    }
+
     public let catalog: AppCatalog
     /// Apps the runs installed from files (`@app`), reported after the catalog's.
     private var fileApps: [InstalledApp] = []
     /// App → phrase (template or user shortcut phrase) → turns that matched it.
     private var phraseTurns: [String: [String: Int]] = [:]
-    /// Intent → step ("confirm", "handle", or a parameter's name) → outcome → times.
-    private var outcomes: [IntentKey: [String: [String: Int]]] = [:]
+    /// Intent → step → outcome → times.
+    private var outcomes: [IntentKey: [Step: [String: Int]]] = [:]
     private var current: IntentKey?
 
     public init(catalog: AppCatalog) {
@@ -51,19 +68,19 @@ public struct Coverage: Sendable {
                 case .phrase(let phrase), .userShortcut(let phrase): phraseTurns[match.app, default: [:]][phrase, default: 0] += 1
                 case .suggestion, .openedBy: break
                 }
-            case .resolved(let parameter, _, let outcome): tally(parameter, outcome.rawValue)
-            case .confirmed(let outcome): tally("confirm", outcome.rawValue)
-            case .handled(let outcome): tally("handle", outcome.rawValue)
+            case .resolved(let parameter, _, let outcome): tally(.parameter(parameter), outcome.rawValue)
+            case .confirmed(let outcome): tally(.confirm, outcome.rawValue)
+            case .handled(let outcome): tally(.work(.handle), outcome.rawValue)
             case .performed(.start): break
-            case .performed(.threwRequest): tally("perform", "threw")
-            case .performed(let outcome): tally("perform", outcome.rawValue)
-            case .asked(let request, let step): tally(step.rawValue, request.kind)
+            case .performed(.threwRequest): tally(.work(.perform), "threw")
+            case .performed(let outcome): tally(.work(.perform), outcome.rawValue)
+            case .asked(let request, let step): tally(.work(step), request.kind)
             default: break
             }
         }
     }
 
-    private mutating func tally(_ step: String, _ outcome: String) {
+    private mutating func tally(_ step: Step, _ outcome: String) {
         guard let current else { return }
         outcomes[current, default: [:]][step, default: [:]][outcome, default: 0] += 1
     }
@@ -93,19 +110,21 @@ public struct Coverage: Sendable {
             let steps = outcomes[IntentKey(app: app.name, intent: intent.title)] ?? [:]
             lines.append("  intent \(intent.title)")
             for name in intent.parameters.entries.map(\.name) {
+                let seen = steps[.parameter(name)]
                 parameters += 1
-                parametersHit += steps[name] == nil ? 0 : 1
+                parametersHit += seen == nil ? 0 : 1
                 wanted += Self.parameterOutcomes.count
-                shown += Self.parameterOutcomes.filter { steps[name]?[$0] != nil }.count
-                lines.append("    \(name): " + Self.outcomes(steps[name], wanted: Self.parameterOutcomes, none: "never resolved"))
+                shown += Self.parameterOutcomes.filter { seen?[$0] != nil }.count
+                lines.append("    \(name): " + Self.outcomes(seen, wanted: Self.parameterOutcomes, none: "never resolved"))
             }
             // An App Intent's one step is `perform`, whose success is what a suite should show;
             // a resolve → handle intent should show its confirm and handle steps failing too.
-            let workSteps = intent.performs ? [("perform", "success")] : [("confirm", "failure"), ("handle", "failure")]
+            let workSteps: [(Step, String)] =
+                intent.performs ? [(.work(.perform), "success")] : [(.confirm, "failure"), (.work(.handle), "failure")]
             for (step, outcome) in workSteps {
                 wanted += 1
                 shown += steps[step]?[outcome] == nil ? 0 : 1
-                lines.append("    \(step): " + Self.outcomes(steps[step], wanted: [outcome], none: "never reached"))
+                lines.append("    \(step.name): " + Self.outcomes(steps[step], wanted: [outcome], none: "never reached"))
             }
         }
         let totals = [

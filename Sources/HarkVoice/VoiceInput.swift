@@ -15,6 +15,8 @@ public final class VoiceInput {
     public struct Answer {
         public let hearing: Hearing
         public let replies: [Reply]
+        /// The store's failure when the turn met one (nothing was saved).
+        public var failure: (any StoreFailure)?
         public var heardLine: String { AudioTurn.heardLine(hearing) }
     }
 
@@ -31,7 +33,8 @@ public final class VoiceInput {
     public func respond(to audio: PCMAudio, in session: Session) throws(VoiceError) -> Answer {
         let hearing = try hear(audio, in: session)
         guard let words = hearing.words else { return Answer(hearing: hearing, replies: [.say(Hearing.notCaughtReply)]) }
-        return Answer(hearing: hearing, replies: session.respond(to: words))
+        let turn = session.turn(words)
+        return Answer(hearing: hearing, replies: turn.replies, failure: turn.failure)
     }
 
     /// What `audio` says, as the session can take it now.

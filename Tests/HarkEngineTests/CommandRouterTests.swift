@@ -8,16 +8,16 @@ import Testing
 @Test func theRouterSetsAndShowsTheSituationAsAnEnum() throws {
     let harness = try Harness(apps: [Hydrator.self])
     let router = CommandRouter(session: harness.session)
-    #expect(router.run(try #require(MetaCommand(":situation"))) == [.say("No situation is set.")])
-    #expect(router.run(try #require(MetaCommand(":situation gym"))) == [.say("The situation is gym.")])
+    #expect(router.run(try #require(MetaCommand(":situation"))).replies == [.say("No situation is set.")])
+    #expect(router.run(try #require(MetaCommand(":situation gym"))).replies == [.say("The situation is gym.")])
     #expect(harness.session.environment.situations == [.gym])
     #expect(harness.session.moment.situations == [.gym])
-    #expect(router.run(try #require(MetaCommand(":situation gym,morning"))) == [.say("The situation is morning and gym.")])
-    #expect(router.run(try #require(MetaCommand(":situation gym"))) == [.say("The situation is gym.")])
-    let beach = router.run(try #require(MetaCommand(":situation beach")))
+    #expect(router.run(try #require(MetaCommand(":situation gym,morning"))).replies == [.say("The situation is morning and gym.")])
+    #expect(router.run(try #require(MetaCommand(":situation gym"))).replies == [.say("The situation is gym.")])
+    let beach = router.run(try #require(MetaCommand(":situation beach"))).replies
     #expect(beach == [.problem("“beach” is not a situation; say one of \(UnknownSituation.names), or none.")])
     #expect(harness.session.environment.situations == [.gym])
-    #expect(router.run(try #require(MetaCommand(":situation none"))) == [.say("No situation is set.")])
+    #expect(router.run(try #require(MetaCommand(":situation none"))).replies == [.say("No situation is set.")])
     #expect(harness.session.environment.situations.isEmpty)
 }
 

@@ -78,7 +78,7 @@ import Testing
 @Test func aSampleNumberAfterAReadsAsTenNotEight() throws {
     let harness = try Harness(apps: [MeditatorShortcuts.self])
     _ = harness.say("Sign in to Meditator", "Ada")
-    let replies = harness.say("Start a minute gratitude session in Meditator")
+    let replies = harness.say("Start a minute gratitude session")
     #expect(replies.contains("  Start a 10 minute Calming session in Meditator"))
     #expect(!replies.contains { $0.contains("a 8") })
 }

@@ -1,3 +1,6 @@
+import Foundation
+import HarkEngine
+import HarkKit
 @testable import HarkTranscript
 import Testing
 
@@ -50,4 +53,36 @@ import Testing
     var coverage = Coverage(catalog: catalog)
     coverage.add(trace: [.resolved(parameter: "count", value: "3", outcome: .success), .handled(.failure)])
     #expect(coverage.report == Coverage(catalog: catalog).report)
+}
+
+@Test func aParameterNamedLikeAStepIsCountedApartFromTheStep() throws {
+    let catalog = try AppCatalog(apps: [Notary.self])
+    var coverage = Coverage(catalog: catalog)
+    let matched = MatchedIntent(app: "Notary", intent: "Sign Deed", source: .phrase("Sign a deed in {app}"))
+    coverage.add(trace: [
+        .matched(matched), .resolved(parameter: "confirm", value: nil, outcome: .needsValue),
+        .resolved(parameter: "confirm", value: "yes", outcome: .success), .confirmed(.ready), .handled(.success),
+    ])
+    #expect(coverage.report.suffix(3) == [
+        "    confirm: success 1, needsValue 1; never disambiguation, confirmationRequired, unsupported",
+        "    confirm: ready 1; never failure",
+        "    handle: success 1; never failure",
+    ])
+}
+
+/// An app whose one intent has a parameter named `confirm`, like the step.
+private enum Notary: HarkApp {
+    static let name = "Notary"
+    static var appShortcuts: [AppShortcut] { [AppShortcut(intent: SignDeed.self, phrases: ["Sign a deed in \(.applicationName)"])] }
+
+    static func screen(records: any RecordStore, now: Date) throws -> AppScreen {
+        AppScreen(title: "Notary", emptyMessage: "No deeds.", items: [])
+    }
+}
+
+private struct SignDeed: Intent {
+    static let title = "Sign Deed"
+    @Parameter(title: "Confirm") var confirm: Bool?
+
+    func handle(in context: IntentContext) throws -> IntentResult { .success("Signed.") }
 }

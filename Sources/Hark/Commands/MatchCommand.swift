@@ -63,7 +63,9 @@ enum MatchCommand {
         case .confirm(let chosen):
             decisionLine = "Decision: confirm \(chosen.matchName)"
                 + (chosen.slotsText.isEmpty ? "" : " with \(chosen.slotsText)")
-                + "; it is consequential and was not said exactly, so Hark asks “Did you mean …?” first"
+                + (chosen.score < ExplainedDecision.acceptScore
+                    ? "; it fits best of the app's shortcuts, but not well enough to run, so Hark asks “Did you mean …?”"
+                    : "; it is consequential and was not said exactly, so Hark asks “Did you mean …?” first")
         case .notACommand(let signal, let about):
             decisionLine = "Decision: not a command (\(signal.kind.rawValue): \(signal.words.joined(separator: " "))) about "
                 + "\(about.matchName); Hark runs nothing"
@@ -148,7 +150,7 @@ struct MatchReport: Encodable {
             var container = encoder.singleValueContainer()
             switch fill {
             case .number(let number): try container.encode(number)
-            case .value(let canonical): try container.encode(canonical)
+            case .value(let canonical), .text(let canonical): try container.encode(canonical)
             case .list(let items): try container.encode(items.map(Slot.init))
             }
         }

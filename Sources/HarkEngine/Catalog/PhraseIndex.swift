@@ -82,11 +82,12 @@ struct PhraseIndex: Sendable {
         return ranges
     }
 
-    /// The numbers and the day an intent takes that none of `phrases` has a place for.
+    /// The numbers, the day and the text an intent takes that none of `phrases` has a place for.
     static func looseValues(of parameters: IntentParameters, besides phrases: [String]) -> LooseValues {
         let placed = Set(phrases.flatMap { PhraseSlots.names(in: $0) })
         var loose = LooseValues()
         var days: [String] = []
+        var texts: [String] = []
         for entry in parameters.entries where !placed.contains(entry.name) {
             switch entry.parameter.valueKind {
             case .integer, .number:
@@ -94,10 +95,18 @@ struct PhraseIndex: Sendable {
                     loose.numberWords[word] = entry.name
                 }
             case .date: days.append(entry.name)
+            case .text:
+                texts.append(entry.name)
+                for word in ParameterWords(entry.parameter, named: entry.name).all where loose.textWords[word] == nil {
+                    loose.textWords[word] = entry.name
+                }
             default: break
             }
         }
         loose.dayParameter = days.count == 1 ? days[0] : nil
+        if texts.count == 1 {
+            for word in LooseValues.indefinites { loose.textWords[word] = texts[0] }
+        }
         return loose
     }
 

@@ -18,31 +18,31 @@ extension Conversation {
             break
         }
         switch question {
-        case .value(let name, _):
-            if let replies = answerList(text, for: name, in: &run, context: context) { return replies }
-            if let query = run.driver.parameters.named(name)?.entityQuery {
-                return answerEntity(text, for: name, query: query, in: &run, context: context)
+        case .value(let asked, _):
+            if let replies = answerList(text, for: asked, in: &run, context: context) { return replies }
+            if let query = asked.parameter.entityQuery {
+                return answerEntity(text, for: asked, query: query, in: &run, context: context)
             }
-            return answerValue(text, for: name, in: &run, context: context)
-        case .pick(let name, let options, _):
+            return answerValue(text, for: asked, in: &run, context: context)
+        case .pick(let asked, let options, _):
             if [.no, .neither].contains(UniversalWords.meaning(of: text)) {
                 finish()
                 return [.trace(.pickedNone), .say(HarkWording.noneChosen)]
             }
-            guard let choice = pick(text, among: options, for: name, in: run, context: context) else {
+            guard let choice = pick(text, among: options, for: asked, in: run) else {
                 return retry(question, in: &run)
             }
-            accept(choice, for: name, in: &run)
+            accept(choice, for: asked, in: &run)
             return advance(&run, in: context)
-        case .confirmValue(let name, let value, _):
+        case .confirmValue(let asked, let value, _):
             switch UniversalWords.meaning(of: text) {
             case .yes:
-                run.driver.parameters.named(name)?.assign(value)
-                run.confirmed.insert(name)
+                asked.parameter.assign(value)
+                run.confirmed.insert(asked.name)
                 return advance(&run, in: context)
             case .no:
-                run.driver.parameters.named(name)?.assign(nil)
-                return ask(.value(parameter: name, prompt: valuePrompt(name, in: run)), in: &run)
+                asked.parameter.assign(nil)
+                return ask(.value(parameter: asked, prompt: Self.prompt(for: asked.parameter, nil)), in: &run)
             default:
                 return retry(question, in: &run)
             }
@@ -59,9 +59,9 @@ extension Conversation {
         case .confirmRequest(let prompt, let action):
             switch action?.meaning(of: text) ?? UniversalWords.meaning(of: text) {
             case .yes where run.coroutine != nil:
-                return [.trace(.requestConfirmed(true))] + perform(&run, answer: .confirmed(true), in: context)
+                return [.trace(.requestConfirmed(true))] + work(&run, answer: .confirmed(true), in: context)
             case .no where run.coroutine != nil:
-                return [.trace(.requestConfirmed(false))] + perform(&run, answer: .confirmed(false), in: context)
+                return [.trace(.requestConfirmed(false))] + work(&run, answer: .confirmed(false), in: context)
             case .yes:
                 run.requests.noteConfirmation(of: Dialog(full: prompt))
                 return [.trace(.requestConfirmed(true))] + handle(&run, in: context)
@@ -75,22 +75,22 @@ extension Conversation {
     }
 
     private mutating func answerValue(
-        _ text: String, for name: String, in run: inout IntentRun, context: TurnContext
+        _ text: String, for asked: IntentRun.Parameter, in run: inout IntentRun, context: TurnContext
     ) -> [Reply] {
-        guard let parameter = run.driver.parameters.named(name) else { return advance(&run, in: context) }
-        let (reading, unplaced) = AnswerReader(run: run, today: Day(context.now)).read(text, as: parameter.valueKind, for: name)
+        let parameter = asked.parameter
+        let (reading, unplaced) = AnswerReader(run: run, today: Day(context.now)).read(text, as: parameter.valueKind, for: asked.name)
         switch reading {
         case .understood(let answer, let others):
             guard let value = parameter.value(from: answer) else { return retry(run.question, in: &run) }
             if let refusal = parameter.refusal(of: value) {
                 return [.say(refusal.full)] + retry(run.question, in: &run, withHint: false)
             }
-            accept(value, for: name, in: &run)
-            run.fill(others, onlyWhereEmpty: true, context: Self.intentContext(for: run, in: context).context)
+            accept(value, for: asked, in: &run)
+            run.fill(others, onlyWhereEmpty: true)
             return Self.unplaced(unplaced) + advance(&run, in: context)
         case .othersOnly(let others):
             // "2 hours" when the zone was asked: the hours are kept, and the zone asked again.
-            run.fill(others, onlyWhereEmpty: false, context: Self.intentContext(for: run, in: context).context)
+            run.fill(others, onlyWhereEmpty: false)
             return Self.unplaced(unplaced) + advance(&run, in: context)
         case .tooLarge:
             return [.say(HarkWording.numberTooLarge)] + retry(run.question, in: &run, withHint: false)
@@ -116,16 +116,10 @@ extension Conversation {
         return replies
     }
 
-    func valuePrompt(_ name: String, in run: IntentRun) -> String {
-        guard let parameter = run.driver.parameters.named(name) else { return HarkWording.whatValue(name) }
-        return parameter.prompt?.full ?? HarkWording.whatValue(parameter.title)
-    }
-
     private func hint(for question: IntentRun.Question, in run: IntentRun) -> String {
         switch question {
-        case .value(let name, _):
-            guard let kind = run.driver.parameters.named(name)?.valueKind else { return HarkWording.cancelHint }
-            return HarkWording.hint(for: kind)
+        case .value(let asked, _):
+            return HarkWording.hint(for: asked.parameter.valueKind)
         case .pick(_, let options, _):
             return HarkWording.pickHint(options.map(\.spokenText))
         case .confirmRequest(_, let action?):

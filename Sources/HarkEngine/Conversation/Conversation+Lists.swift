@@ -7,16 +7,17 @@ import HarkKit
 extension Conversation {
     /// The replies to a list answer of several items; nil when the answer names only one.
     mutating func answerList(
-        _ text: String, for name: String, in run: inout IntentRun, context: TurnContext
+        _ text: String, for asked: IntentRun.Parameter, in run: inout IntentRun, context: TurnContext
     ) -> [Reply]? {
-        guard let parameter = run.driver.parameters.named(name), parameter.isList else { return nil }
+        let parameter = asked.parameter
+        guard parameter.isList else { return nil }
         let parts = ListWords.items(in: text)
         guard parts.count > 1 else { return nil }
         var items: [any ParameterValue] = []
         for part in parts {
             let item: Result<any ParameterValue, ListItemProblem>
             do {
-                item = try listItem(part, of: parameter, named: name, in: run, context: context)
+                item = try listItem(part, of: parameter, named: asked.name, in: run, context: context)
             } catch {
                 // The app's query failed, as for one entity: said, and nothing is saved.
                 finish()
@@ -32,7 +33,7 @@ extension Conversation {
             parameter.assign(nil)
             return [.say(refusal.full)] + retry(run.question, in: &run, withHint: false)
         }
-        accept(list, for: name, in: &run)
+        accept(list, for: asked, in: &run)
         return advance(&run, in: context)
     }
 
@@ -42,9 +43,8 @@ extension Conversation {
         _ text: String, of parameter: any AnyParameter, named name: String, in run: IntentRun, context: TurnContext
     ) throws -> Result<any ParameterValue, ListItemProblem> {
         if let query = parameter.entityQuery {
-            let intentContext = Self.intentContext(for: run, in: context).context
-            let known = try query.suggestedEntities(in: intentContext)
-            let found = try query.entities(matching: text, in: intentContext)
+            let known = try query.suggestedEntities(in: run.context)
+            let found = try query.entities(matching: text, in: run.context)
             let named = found.isEmpty
                 ? AnswerNames.named(by: text, among: known) { [$0.spokenText] + (query.choice(for: $0)?.synonyms ?? []) }
                 : found

@@ -4,39 +4,40 @@ import HarkKit
 extension Conversation {
     mutating func advance(_ run: inout IntentRun, in context: TurnContext) -> [Reply] {
         var replies: [Reply] = []
-        let intentContext = Self.intentContext(for: run, in: context).context
-        while run.position < run.order.count {
-            let name = run.order[run.position]
+        let entries = run.driver.parameters.entries
+        while run.position < entries.count {
+            let entry = entries[run.position]
+            let (name, parameter) = (entry.name, entry.parameter)
             if run.confirmed.contains(name) {
                 run.position += 1
                 continue
             }
-            let resolution = run.driver.resolve(name, in: intentContext)
-            replies.append(.trace(Self.resolved(name, resolution, current: run.driver.parameters.named(name)?.anyValue)))
+            let resolution = run.driver.resolve(name, in: run.context)
+            replies.append(.trace(Self.resolved(name, resolution, current: parameter.anyValue)))
             switch resolution {
             case .success(let value):
-                run.driver.parameters.named(name)?.assign(value)
+                parameter.assign(value)
                 moveOn(&run)
             case .notRequired:
                 moveOn(&run)
             case .needsValue(let dialog):
                 // A value the app was given but still needs another for (“0” ounces): say why.
-                if dialog == nil, let parameter = run.driver.parameters.named(name), let given = parameter.anyValue {
+                if dialog == nil, let given = parameter.anyValue {
                     replies.append(.say(HarkWording.valueNotUsable(given.spokenText, title: parameter.title)))
                 }
-                run.driver.parameters.named(name)?.assign(nil)
-                return replies + ask(.value(parameter: name, prompt: prompt(for: name, dialog, in: run)), in: &run)
+                parameter.assign(nil)
+                return replies + ask(.value(parameter: entry, prompt: Self.prompt(for: parameter, dialog)), in: &run)
             case .disambiguation(let options, let dialog):
                 let question = HarkWording.whichOne(options.map(\.spokenText), asking: dialog?.full)
-                return replies + ask(.pick(parameter: name, options: options, prompt: question), in: &run)
+                return replies + ask(.pick(parameter: entry, options: options, prompt: question), in: &run)
             case .confirmationRequired(let value, let dialog, let snippet):
                 let question = dialog?.full ?? HarkWording.confirmValue(value.spokenText)
                 return replies + (snippet.map { [.snippet($0)] } ?? [])
-                    + ask(.confirmValue(parameter: name, value: value, prompt: question), in: &run)
+                    + ask(.confirmValue(parameter: entry, value: value, prompt: question), in: &run)
             case .unsupported(let dialog):
-                run.driver.parameters.named(name)?.assign(nil)
+                parameter.assign(nil)
                 replies.append(.say(dialog.full))
-                return replies + ask(.value(parameter: name, prompt: prompt(for: name, nil, in: run)), in: &run)
+                return replies + ask(.value(parameter: entry, prompt: Self.prompt(for: parameter, nil)), in: &run)
             }
         }
         return replies + confirmAndHandle(&run, in: context)
@@ -62,7 +63,7 @@ extension Conversation {
             }
         }
         run.question = question
-        if let name = question.parameter, !question.isConfirmation { run.askedParameters.insert(name) }
+        if let asked = question.parameter, !question.isConfirmation { run.askedParameters.insert(asked.name) }
         keep(run)
         return [.ask(question.prompt)]
     }
@@ -73,10 +74,8 @@ extension Conversation {
         run.question = nil
     }
 
-    private func prompt(for name: String, _ dialog: Dialog?, in run: IntentRun) -> String {
-        if let dialog { return dialog.full }
-        guard let parameter = run.driver.parameters.named(name) else { return HarkWording.whatValue(name) }
-        return parameter.prompt?.full ?? HarkWording.whatValue(parameter.title)
+    static func prompt(for parameter: any AnyParameter, _ dialog: Dialog?) -> String {
+        dialog?.full ?? parameter.prompt?.full ?? HarkWording.whatValue(parameter.title)
     }
 
     private mutating func confirmAndHandle(_ run: inout IntentRun, in context: TurnContext) -> [Reply] {
@@ -89,7 +88,7 @@ extension Conversation {
             run.question = nil
             return handle(&run, in: context)
         }
-        let confirmation = run.driver.confirm(in: Self.intentContext(for: run, in: context).context)
+        let confirmation = run.driver.confirm(in: run.context)
         switch confirmation {
         case .ready:
             return [.trace(.confirmed(.ready))] + handle(&run, in: context)
@@ -103,47 +102,22 @@ extension Conversation {
         }
     }
 
-    /// Runs handle in one transaction: what a success wrote is committed before its reply is
-    /// returned; a failure, an error or a request (a question from inside handle) writes nothing.
-    /// An App Intent's `perform` is started or resumed instead.
+    /// Runs the work step: handle, or an App Intent's `perform` started or resumed.
     mutating func handle(_ run: inout IntentRun, in context: TurnContext) -> [Reply] {
-        if run.driver.performs { return perform(&run, answer: .answered, in: context) }
-        finish()
-        let (intentContext, writes, effects) = Self.intentContext(for: run, in: context)
-        do {
-            let result = try context.store.inTransaction {
-                let result = try run.driver.handle(in: intentContext).contents
-                if !result.succeeded { throw HandleFailure(result: result) }
-                if run.requests.updatedAppShortcutParameters {
-                    try context.store.setSetting(ReportedEntities.settingKey(for: run.appName), to: "yes")
-                }
-                try effects.donate(run.driver, location: context.location)
-                return result
-            }
-            return succeeded(run, saying: result, wrote: writes.entries, effects: effects, in: context)
-        } catch let request as IntentRequest {
-            return ask(request, from: &run, in: context)
-        } catch let failure as HandleFailure {
-            var replies: [Reply] = [.trace(.handled(.failure))]
-            if let dialog = failure.result.dialog { replies += Self.saying(dialog) }
-            return replies
-        } catch {
-            return [.trace(.handled(.error)), .say(HarkWording.notSaved(error))]
-        }
+        work(&run, answer: .answered, in: context)
     }
 
-    /// The replies to a run whose work succeeded and was committed: traces of what it wrote,
-    /// its dialog and card, and a Siri Tip.
-    mutating func succeeded(
-        _ run: IntentRun, saying result: ResultContents, wrote collections: [String], effects: RunEffects,
-        in context: TurnContext
-    ) -> [Reply] {
+    /// The replies to a run whose work succeeded: traces of what it wrote, its dialog and card,
+    /// and a Siri Tip. Its writes join the turn's, for the session to commit; the replies begin
+    /// with the success trace, from which a commit that fails takes them back.
+    func succeeded(_ run: IntentRun, saying result: ResultContents, wrote writes: RunWrites, in context: TurnContext) -> [Reply] {
+        if run.requests.updatedAppShortcutParameters { writes.set(setting: ReportedEntities.settingKey(for: run.appName), to: "yes") }
+        writes.donate(run.driver)
         var replies: [Reply] = [.trace(run.driver.workStep == .perform ? .performed(.success) : .handled(.success))]
         let app = context.catalog.app(named: run.appName)
-        replies += collections.map { .trace(.stored(StoredRecordName($0, keptBy: app), app: run.appName)) }
-        replies += effects.traces
+        replies += writes.collections.map { .trace(.stored(StoredRecordName($0, keptBy: app), app: run.appName)) }
+        replies += writes.traces
         if run.requests.updatedAppShortcutParameters {
-            appsWithNewParameters.insert(run.appName)
             replies.append(.trace(.appShortcutParametersUpdated(app: run.appName)))
         }
         if let dialog = result.dialog {
@@ -152,28 +126,16 @@ extension Conversation {
             replies += Self.saying(Dialog(full: HarkWording.done(returning: result.value)))
         }
         if let snippet = result.snippet { replies.append(.snippet(snippet)) }
-        if let tip = SiriTip.after(run, in: context) { replies.append(.supporting(tip)) }
-        return replies + effects.warnings
+        if let tip = SiriTip.after(run, in: context) {
+            writes.tip = tip
+            replies.append(.supporting(tip.text))
+        }
+        context.writes.add(writes)
+        return replies + writes.warnings
     }
 
     /// A dialog as replies: its sentence, then its supporting line.
     static func saying(_ dialog: Dialog) -> [Reply] {
         [.say(dialog.full)] + (dialog.supporting.map { [.supporting($0)] } ?? [])
     }
-
-    static func intentContext(
-        for run: IntentRun, in context: TurnContext
-    ) -> (context: IntentContext, writes: WriteLog, effects: RunEffects) {
-        let writes = WriteLog(base: context.store.records(ofApp: run.appName))
-        let effects = RunEffects(appName: run.appName, catalog: context.catalog, store: context.store, now: context.now, location: context.location)
-        let intentContext = IntentContext(
-            now: context.now, location: context.location, records: writes, requests: run.requests,
-            relevantShortcuts: effects, donations: effects)
-        return (intentContext, writes, effects)
-    }
-}
-
-/// A handle step that answered with a failure: its writes are rolled back.
-private struct HandleFailure: Error {
-    let result: ResultContents
 }

@@ -9,32 +9,31 @@ extension Conversation {
         let step = run.driver.workStep
         switch request.kind {
         case .value(let storage):
-            guard let name = run.parameterName(storage: storage) else { return Self.unknownParameter(run) }
-            run.driver.parameters.named(name)?.assign(nil)
-            let prompt = request.dialog?.full ?? valuePrompt(name, in: run)
-            return [.trace(.asked(.value(parameter: name), by: step))] + ask(.value(parameter: name, prompt: prompt), in: &run)
+            guard let asked = run.parameter(storage: storage) else { return Self.unknownParameter(run) }
+            asked.parameter.assign(nil)
+            let prompt = Self.prompt(for: asked.parameter, request.dialog)
+            return [.trace(.asked(.value(parameter: asked.name), by: step))] + ask(.value(parameter: asked, prompt: prompt), in: &run)
         case .disambiguation(let storage, let options):
-            guard let name = run.parameterName(storage: storage) else { return Self.unknownParameter(run) }
+            guard let asked = run.parameter(storage: storage) else { return Self.unknownParameter(run) }
             let prompt = HarkWording.whichOne(options.map(\.spokenText), asking: request.dialog?.full)
-            return [.trace(.asked(.disambiguation(parameter: name), by: step))]
-                + ask(.pick(parameter: name, options: options, prompt: prompt), in: &run)
+            return [.trace(.asked(.disambiguation(parameter: asked.name), by: step))]
+                + ask(.pick(parameter: asked, options: options, prompt: prompt), in: &run)
         case .confirmation:
             let prompt = request.dialog?.full ?? HarkWording.confirmIntent(run.driver.title)
             let action = request.actionName.flatMap { $0 == .continue ? nil : $0 }
             return [.trace(.asked(.confirmation, by: step))] + (request.snippet.map { [.snippet($0)] } ?? [])
                 + ask(.confirmRequest(prompt: action.map { HarkWording.confirm(prompt, action: $0) } ?? prompt, action: action), in: &run)
         case .valueConfirmation(let storage, let value):
-            guard let name = run.parameterName(storage: storage) else { return Self.unknownParameter(run) }
+            guard let asked = run.parameter(storage: storage) else { return Self.unknownParameter(run) }
             let prompt = request.dialog?.full ?? HarkWording.confirmValue(value.spokenText)
-            return [.trace(.asked(.valueConfirmation(parameter: name), by: step))] + ask(.confirmRequest(prompt: prompt), in: &run)
+            return [.trace(.asked(.valueConfirmation(parameter: asked.name), by: step))] + ask(.confirmRequest(prompt: prompt), in: &run)
         }
     }
 
     /// Keeps an answered value; while handle is asking, notes that its request was answered.
-    func accept(_ value: any ParameterValue, for name: String, in run: inout IntentRun) {
-        guard let parameter = run.driver.parameters.named(name) else { return }
-        parameter.assign(value)
-        if run.isPerforming { run.requests.noteAnswer(for: parameter) }
+    func accept(_ value: any ParameterValue, for asked: IntentRun.Parameter, in run: inout IntentRun) {
+        asked.parameter.assign(value)
+        if run.isPerforming { run.requests.noteAnswer(for: asked.parameter) }
     }
 
     private static func unknownParameter(_ run: IntentRun) -> [Reply] {
@@ -43,9 +42,9 @@ extension Conversation {
 }
 
 extension IntentRun {
-    /// The name of the parameter whose storage a request names.
-    func parameterName(storage: ObjectIdentifier) -> String? {
-        driver.parameters.entries.first { $0.parameter.storageID == storage }?.name
+    /// The parameter whose storage a request names.
+    func parameter(storage: ObjectIdentifier) -> Parameter? {
+        driver.parameters.entries.first { $0.parameter.storageID == storage }
     }
 }
 

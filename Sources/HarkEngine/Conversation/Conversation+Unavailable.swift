@@ -30,22 +30,21 @@ extension Conversation {
         guard case .appShortcut(let shortcut)? = context.index.target(of: candidate.shortcutID),
             " \(UniversalWords.fold(text)) ".contains(" \(UniversalWords.fold(shortcut.appName)) ")
         else { return nil }
-        let records = context.store.records(ofApp: shortcut.appName)
-        let intentContext = IntentContext(now: context.now, location: context.location, records: records)
-        let driver = shortcut.intent.driver()
-        if driver.performs {
+        // A run of its own, never committed: what its `perform` writes is dropped with it.
+        let run = IntentRun(appName: shortcut.appName, driver: shortcut.intent.driver(), in: context)
+        if run.driver.performs {
             guard context.index.isWaitingForEntities(shortcut.id) else { return nil }
-            return performUnavailability(driver, context: intentContext)
+            return performUnavailability(run)
         }
-        guard case .unavailable(let dialog) = driver.availability(in: intentContext) else { return nil }
+        guard case .unavailable(let dialog) = run.driver.availability(in: run.context) else { return nil }
         return dialog
     }
 
     /// The error a fresh `perform` throws before asking anything, when it says itself; nil when
     /// it would ask, succeed, or needs a value nobody gave.
-    private static func performUnavailability(_ driver: IntentDriver, context: IntentContext) -> Dialog? {
-        guard driver.parameters.entries.allSatisfy({ !$0.isRequired || $0.parameter.anyValue != nil }) else { return nil }
-        let coroutine = PerformCoroutine(driver, context: context, records: PendingRecords(base: context.records))
+    private static func performUnavailability(_ run: IntentRun) -> Dialog? {
+        guard run.driver.parameters.entries.allSatisfy({ !$0.isRequired || $0.parameter.anyValue != nil }) else { return nil }
+        let coroutine = WorkCoroutine(run.driver, context: run.context, writes: run.writes)
         guard case .finished(.failure(let error)) = coroutine.start() else { return nil }
         return Dialog(error: error)
     }

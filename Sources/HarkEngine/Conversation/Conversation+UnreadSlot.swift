@@ -8,10 +8,10 @@ extension Conversation {
     static func explainingUnreadSlot(
         in text: String, of candidate: MatchCandidate, before replies: [Reply], state: State, index: PhraseIndex
     ) -> [Reply] {
-        guard case .ask? = replies.last, case .running(let run) = state, case .value(let name, _)? = run.question,
-            index.templates[candidate.templateIndex].slots[name] != nil, candidate.slots[name] == nil,
-            let parameter = run.driver.parameters.named(name)
+        guard case .ask? = replies.last, case .running(let run) = state, case .value(let asked, _)? = run.question,
+            index.templates[candidate.templateIndex].slots[asked.name] != nil, candidate.slots[asked.name] == nil
         else { return replies }
+        let parameter = asked.parameter
         let reason: String
         if [.integer, .number].contains(parameter.valueKind) {
             if NumberParser.mentionsTooLarge(text) {

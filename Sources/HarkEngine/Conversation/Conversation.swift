@@ -1,8 +1,13 @@
 import HarkKit
 
-/// The conversation state machine: `(state, input) → (state, replies)`, with the store's writes
-/// as its only effect. At most one intent is in flight; every answer to a question comes back
-/// through `respond(to:in:)`.
+/// The conversation state machine: `(state, input) → (state, outcome)`. It reads the store but
+/// never writes it: a turn's writes come back in its `TurnOutcome` for the session to commit.
+/// At most one intent is in flight; every answer to a question comes back through
+/// `respond(to:in:)`.
+///
+/// A value only in part: the intent in flight holds references (its parameters, its work
+/// coroutine, the answers to its requests, its write buffer), so a copy shares that intent
+/// with the original rather than snapshotting it. Copy it only while it is idle.
 struct Conversation: Sendable {
     enum State: Sendable {
         case idle
@@ -19,8 +24,6 @@ struct Conversation: Sendable {
     static let maximumListedChoices = 5
 
     private(set) var state: State = .idle
-    /// Apps whose handle asked Hark to refresh their App Shortcut phrases; the session drains it.
-    var appsWithNewParameters: Set<String> = []
     /// The app of the last intent started, which "What can I do here?" is about.
     private(set) var lastApp: String?
 
@@ -29,7 +32,7 @@ struct Conversation: Sendable {
         switch state {
         case .idle: nil
         case .choosingShortcut, .confirmingShortcut: (nil, nil)
-        case .running(let run): run.question.map { (run.appName, $0.parameter) }
+        case .running(let run): run.question.map { (run.appName, $0.parameter?.name) }
         }
     }
 
@@ -43,19 +46,26 @@ struct Conversation: Sendable {
         }
     }
 
-    mutating func respond(to text: String, in context: TurnContext) -> [Reply] {
+    mutating func respond(to text: String, in context: TurnContext) -> TurnOutcome {
+        let replies: [Reply]
         switch state {
         case .idle:
-            return start(text, in: context)
+            replies = start(text, in: context)
         case .choosingShortcut(let candidates, let failures):
-            return chooseShortcut(text, among: candidates, failures: failures, in: context)
+            replies = chooseShortcut(text, among: candidates, failures: failures, in: context)
         case .confirmingShortcut(let candidate, let failures):
-            return confirmShortcut(text, candidate, failures: failures, in: context)
+            replies = confirmShortcut(text, candidate, failures: failures, in: context)
         case .running(var run):
-            let replies = answer(text, in: &run, context: context)
+            run.enter(context)
+            replies = answer(text, in: &run, context: context)
             if case .running = state { state = .running(run) }
-            return replies
         }
+        return Self.outcome(replies, in: context)
+    }
+
+    /// The turn's replies with the writes of the runs that succeeded in it.
+    static func outcome(_ replies: [Reply], in context: TurnContext) -> TurnOutcome {
+        TurnOutcome(replies: replies, writes: context.writes)
     }
 
     /// Ends whatever is in flight, as Ctrl-C or end of input do; nothing is saved.
@@ -134,6 +144,11 @@ struct Conversation: Sendable {
             state = .idle
             return [.say(HarkWording.notDone)]
         case .help, nil:
+            if case .matched = context.decide(text) {
+                // A request of its own instead of an answer: the question is dropped, the request heard.
+                state = .idle
+                return start(text, in: context)
+            }
             if failures + 1 >= Self.maximumFailures {
                 state = .idle
                 return [.say(HarkWording.givingUp)]
@@ -151,31 +166,30 @@ struct Conversation: Sendable {
         let source: MatchedIntent.Source
         switch target {
         case .appShortcut(let shortcut):
-            run = IntentRun(appName: shortcut.appName, driver: shortcut.intent.driver())
+            run = IntentRun(appName: shortcut.appName, driver: shortcut.intent.driver(), in: context)
             source = .phrase(phrase)
         case .userShortcut(let shortcut):
             guard let intent = context.catalog.intent(id: shortcut.intentID) else { return [.say(HarkWording.notUnderstood)] }
-            run = IntentRun(appName: intent.app.name, driver: intent.intent.driver())
+            run = IntentRun(appName: intent.app.name, driver: intent.intent.driver(), in: context)
             run.offersSiriTip = false
-            run.fill(shortcut.fixedValues, onlyWhereEmpty: false, context: Self.intentContext(for: run, in: context).context)
+            run.fill(shortcut.fixedValues, onlyWhereEmpty: false)
             source = .userShortcut(shortcut.phrase)
         }
         let matched = Reply.trace(.matched(MatchedIntent(app: run.appName, intent: run.driver.title, source: source)))
         var unplaced: [Reply] = []
-        let intentContext = Self.intentContext(for: run, in: context).context
-        run.fill(candidate.slots.mapValues(\.answer), onlyWhereEmpty: false, context: intentContext)
+        run.fill(candidate.slots.mapValues(\.answer), onlyWhereEmpty: false)
         if let text {
             let lists = ListSlots.fills(for: candidate, saying: text, parameters: run.driver.parameters, index: context.index)
-            run.fill(lists.mapValues(\.answer), onlyWhereEmpty: false, context: intentContext)
+            run.fill(lists.mapValues(\.answer), onlyWhereEmpty: false)
             // A device reads only the values its phrase has a place for.
             if !context.deviceStrict {
                 let said = RequestValues.reading(text, of: candidate, run: run, today: Day(context.now))
-                run.fill(said.values, onlyWhereEmpty: false, context: intentContext)
+                run.fill(said.values, onlyWhereEmpty: false)
                 unplaced = Self.unplaced(said.unplaced)
             }
         }
         lastApp = run.appName
-        if case .unavailable(let dialog) = run.driver.availability(in: intentContext) {
+        if case .unavailable(let dialog) = run.driver.availability(in: run.context) {
             return [matched, .trace(.unavailable), .say(dialog.full)]
                 + (dialog.supporting.map { [.supporting($0)] } ?? [])
         }

@@ -3,11 +3,15 @@ import HarkKit
 
 /// An intent between its match and its handle: the parameters left and the question in flight.
 struct IntentRun: Sendable {
-    /// What was asked of the person and is waiting for an answer.
+    /// A parameter as the intent declares it: its name and the parameter itself.
+    typealias Parameter = IntentParameters.Entry
+
+    /// What was asked of the person and is waiting for an answer; a question about a parameter
+    /// holds the parameter, so answering it looks nothing up.
     enum Question: Sendable {
-        case value(parameter: String, prompt: String)
-        case pick(parameter: String, options: [any ParameterValue], prompt: String)
-        case confirmValue(parameter: String, value: any ParameterValue, prompt: String)
+        case value(parameter: Parameter, prompt: String)
+        case pick(parameter: Parameter, options: [any ParameterValue], prompt: String)
+        case confirmValue(parameter: Parameter, value: any ParameterValue, prompt: String)
         case confirmIntent(prompt: String)
         /// A yes/no question the handle step asked (`requestConfirmation`), answered also by
         /// the words of its action (“book”, “cancel”) when it names one.
@@ -25,7 +29,7 @@ struct IntentRun: Sendable {
         func repeats(_ other: Question) -> Bool {
             switch (self, other) {
             case (.value, .value), (.pick, .pick), (.confirmValue, .confirmValue), (.confirmIntent, .confirmIntent):
-                parameter == other.parameter
+                parameter?.name == other.parameter?.name
             case (.confirmRequest, .confirmRequest):
                 prompt == other.prompt
             default:
@@ -40,9 +44,9 @@ struct IntentRun: Sendable {
             }
         }
 
-        var parameter: String? {
+        var parameter: Parameter? {
             switch self {
-            case .value(let name, _), .pick(let name, _, _), .confirmValue(let name, _, _): name
+            case .value(let parameter, _), .pick(let parameter, _, _), .confirmValue(let parameter, _, _): parameter
             case .confirmIntent, .confirmRequest: nil
             }
         }
@@ -50,9 +54,7 @@ struct IntentRun: Sendable {
 
     let appName: String
     let driver: IntentDriver
-    /// Parameter names in declaration order.
-    let order: [String]
-    /// The parameter being resolved.
+    /// The parameter being resolved, by its place among the driver's, in declaration order.
     var position = 0
     var question: Question?
     /// Unusable or refused answers to the current question.
@@ -64,7 +66,7 @@ struct IntentRun: Sendable {
     /// The answers to handle's own requests, as the intent reads them.
     let requests = IntentRequestLedger()
     /// An App Intent's `perform` waiting for the answer to its request.
-    var coroutine: PerformCoroutine?
+    var coroutine: WorkCoroutine?
     /// Parameters the person was asked for (a value or a pick), for the Siri Tip.
     var askedParameters: Set<String> = []
     /// False for a user shortcut: the person chose what it asks.
@@ -72,10 +74,31 @@ struct IntentRun: Sendable {
     /// How many intents before this one were each opened by the result of the one before.
     var openedInARow = 0
 
-    init(appName: String, driver: IntentDriver) {
+    /// The run's write buffer this turn; made once a turn, with `context`.
+    private(set) var writes: RunWrites
+    /// What the run's steps see this turn (now, the place, its records through `writes`): the
+    /// one context of the turn for availability, resolve, confirm and the work.
+    private(set) var context: IntentContext
+
+    init(appName: String, driver: IntentDriver, in turn: TurnContext) {
         self.appName = appName
         self.driver = driver
-        order = driver.parameters.entries.map(\.name)
+        (writes, context) = Self.context(appName: appName, requests: requests, in: turn)
+    }
+
+    /// Makes the run's context and write buffer for a new turn.
+    mutating func enter(_ turn: TurnContext) {
+        (writes, context) = Self.context(appName: appName, requests: requests, in: turn)
+    }
+
+    private static func context(
+        appName: String, requests: IntentRequestLedger, in turn: TurnContext
+    ) -> (RunWrites, IntentContext) {
+        let writes = RunWrites(appName: appName, turn: turn)
+        let context = IntentContext(
+            now: turn.now, location: turn.location, records: writes, requests: requests, relevantShortcuts: writes,
+            donations: writes)
+        return (writes, context)
     }
 
     /// Slot vocabularies of the parameters a phrase or an answer can fill.
@@ -95,7 +118,7 @@ struct IntentRun: Sendable {
 
     /// Fills parameters from answers; unknown names, answers of the wrong kind and entities the
     /// app no longer has are ignored.
-    func fill(_ answers: [String: AnswerValue], onlyWhereEmpty: Bool, context: IntentContext) {
+    func fill(_ answers: [String: AnswerValue], onlyWhereEmpty: Bool) {
         for (name, answer) in answers {
             guard let parameter = driver.parameters.named(name) else { continue }
             if onlyWhereEmpty && parameter.anyValue != nil { continue }
@@ -141,6 +164,7 @@ extension SlotFill {
         case .number(let value): .integer(value)
         case .value(let id): .choice(id: id)
         case .list(let items): .list(items.map(\.answer))
+        case .text(let words): .text(words)
         }
     }
 }

@@ -3,10 +3,18 @@ import HarkKit
 /// After a flow that needed questions, one line naming the App Shortcut phrase that would have
 /// done it in one go (the first of the intent's phrases that can say every value asked for),
 /// filled with the values given. Each phrase is tipped at most once per store, and never for an
-/// app whose tips the person dismissed (`:tips off APP`).
+/// app whose tips the person dismissed (`:tips off APP`). The note that a phrase was tipped is
+/// written with the run's other writes; a store that refuses it fails no turn, and the tip is
+/// then not shown, keeping “at most once”.
 ///
-///     SiriTip.after(run, in: context)   // "Tip: next time, just say “Start a Walking session in Meditator”."
+///     SiriTip.after(run, in: context)?.text   // "Tip: next time, just say “Start a Walking session in Meditator”."
 enum SiriTip {
+    /// A tip to say, and the setting that notes it was said.
+    struct Note: Sendable {
+        let key: String
+        let text: String
+    }
+
     /// The setting that holds "off" once the person dismissed an app's tips.
     static func settingKey(for app: String) -> String { "siri-tips.\(app)" }
 
@@ -15,7 +23,7 @@ enum SiriTip {
     /// the app's list, so reordering an app's shortcuts forgets nothing.
     static func shownKey(app: String, phrase: String) -> String { "siri-tip-shown.\(app).\(phrase)" }
 
-    static func after(_ run: IntentRun, in context: TurnContext) -> String? {
+    static func after(_ run: IntentRun, in context: TurnContext) -> Note? {
         guard run.offersSiriTip, !run.askedParameters.isEmpty, context.catalog.app(named: run.appName)?.showsSiriTips == true,
             !dismissed(run.appName, in: context.store)
         else {
@@ -28,16 +36,14 @@ enum SiriTip {
                 let phrase = said(template, with: run)
             else { continue }
             let key = shownKey(app: template.appName, phrase: template.text)
-            // On purpose: a tip is a courtesy said after the entry was committed, so a store that
-            // cannot note it fails no turn; the tip is then not shown, keeping “at most once”, and
-            // a store that failed says so at its next write (playback stops there).
+            // On purpose: a tip is a courtesy, so a store that cannot say whether it was shown
+            // fails no turn; the tip is then not shown.
             do {
                 guard try context.store.setting(key) == nil else { return nil }
-                try context.store.setSetting(key, to: "yes")
             } catch {
                 return nil
             }
-            return "Tip: next time, just say “\(phrase)”."
+            return Note(key: key, text: "Tip: next time, just say “\(phrase)”.")
         }
         return nil
     }

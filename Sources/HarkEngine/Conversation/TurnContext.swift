@@ -11,6 +11,8 @@ struct TurnContext {
     let location: Location?
     /// Match only as a device would.
     var deviceStrict = false
+    /// The writes of the runs that succeeded this turn, for the session to commit.
+    let writes = TurnWrites()
 
     /// What the person means by `text`, leniently or as a device would.
     func decide(_ text: String) -> MatchDecision {

@@ -138,10 +138,12 @@ struct CompiledRegistry: Sendable {
                     shortcutSlots[shortcut].append((name, vocabulary, unit))
                 }
             }
-            templates.append(CompiledTemplate(
+            var compiled = CompiledTemplate(
                 shortcutID: template.shortcutID, shortcut: shortcutNumber(template.shortcutID), app: app,
                 elements: elements,
-                vocabularies: vocabularies, isConsequential: template.isConsequential, looseValues: template.looseValues))
+                vocabularies: vocabularies, isConsequential: template.isConsequential, looseValues: template.looseValues)
+            compiled.textPlaces = textPlaces(in: elements, naming: template.looseValues)
+            templates.append(compiled)
         }
         while shortcutSlots.count < shortcutNumbers.count { shortcutSlots.append([]) }
         for index in templates.indices {
@@ -155,6 +157,18 @@ struct CompiledRegistry: Sendable {
         }
         buildPostings()
         buildWordFacts()
+    }
+
+    /// The phrase's words that name a text parameter ("item" in "Find an item in {app}"), by element.
+    private func textPlaces(in elements: [TemplateElement], naming loose: LooseValues) -> [Int: String] {
+        guard !loose.textWords.isEmpty else { return [:] }
+        var places: [Int: String] = [:]
+        for (position, element) in elements.enumerated() {
+            guard case .word(let id, false) = element else { continue }
+            let text = words.text(of: id)
+            if let name = loose.textWords[text] ?? loose.textWords[ParameterWords.singular(text)] { places[position] = name }
+        }
+        return places
     }
 
     /// Words that name an edition of an app, making "Hydrator Pro" another app than "Hydrator".
@@ -310,6 +324,8 @@ struct CompiledTemplate: Sendable {
     var leadingWord: Int
     /// Values the intent takes that no phrase of the shortcut has a place for.
     var looseValues: LooseValues
+    /// Words that stand for a text parameter, by element: the words said in their place are its value.
+    var textPlaces: [Int: String] = [:]
 
     init(
         shortcutID: String, shortcut: Int32, app: Int32, elements: [TemplateElement],

@@ -1,23 +1,32 @@
 /// Values an intent takes that no phrase of its shortcut has a place for, which a request may
-/// still say: a number beside a word that names its parameter ("for 45 minutes", "2 puffs") and
-/// a day ("until tomorrow"). Said so, they cost what a value said elsewhere costs, not what
-/// unknown words cost; the conversation then fills them (`RequestValues`).
+/// still say: a number beside a word that names its parameter ("for 45 minutes", "2 puffs"), a
+/// day ("until tomorrow"), and the words of a text parameter in place of the phrase's word that
+/// names it ("Find the passports" for "Find an item"). Said so, they cost what a value said
+/// elsewhere costs, not what unknown words cost; the conversation then fills them
+/// (`RequestValues`, `SlotFill.text`).
 public struct LooseValues: Sendable, Hashable {
     /// Words that name a number parameter outside the phrases (singular and plural), each with
     /// the parameter it names.
     public var numberWords: [String: String]
     /// The one date parameter outside the phrases, if there is exactly one.
     public var dayParameter: String?
+    /// Words of a phrase that stand for a text parameter (its title's and name's words, and
+    /// "something" when it is the intent's only text), each with the parameter.
+    public var textWords: [String: String]
 
-    public init(numberWords: [String: String] = [:], dayParameter: String? = nil) {
+    public init(numberWords: [String: String] = [:], dayParameter: String? = nil, textWords: [String: String] = [:]) {
         self.numberWords = numberWords
         self.dayParameter = dayParameter
+        self.textWords = textWords
     }
 
     /// The number parameter `word` names, if any.
     func numberParameter(namedBy word: String) -> String? {
         numberWords[word] ?? numberWords[ParameterWords.singular(word)]
     }
+
+    /// Words that stand for whatever a person names, in place of the thing itself.
+    static let indefinites: Set<String> = ["something", "anything", "stuff"]
 
     /// Words that may tie a loose value to the request: "for 45 minutes", "until tomorrow".
     static let ties: Set<String> = ["for", "to", "on", "until", "till", "by", "at", "next", "this", "of"]

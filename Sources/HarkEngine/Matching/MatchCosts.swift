@@ -54,9 +54,17 @@ enum MatchCosts {
     static let terseMissingValue = 0.75
     /// A value said in another place than the phrase's ("log water 8 ounces").
     static let valueElsewhere = 0.2
+    /// What is named in place of the phrase's word for a text parameter ("find the passports" for
+    /// "find an item"), up to `textPlaceWords` words.
+    static let textInPlace = 0.3
+    static let textPlaceWords = 6
 
     /// The least score that counts as a match.
     static let acceptScore = 0.75
+    /// Below `acceptScore`, a request naming its app that fits one shortcut by at least
+    /// `askScore`, and `askMargin` better than any other, is asked about ("Did you mean …?").
+    static let askScore = 0.4
+    static let askMargin = 0.1
     /// Two shortcuts whose scores differ by less than this are equally good.
     static let ambiguityMargin = 0.02
 }

@@ -28,6 +28,8 @@ public enum SlotFill: Sendable, Hashable, Codable {
     case value(String)
     /// Every value said for a slot of a list parameter ("tea and coffee" for `[DrinkType]`), in order.
     case list([SlotFill])
+    /// Words said for a text parameter in place of the phrase's word for it ("the passports").
+    case text(String)
 }
 
 /// What a person would decide the utterance means.

@@ -95,11 +95,13 @@ public final class PhraseMatcher: Sendable {
                 return (hearing, .notACommand(signal, about: best.candidate))
             }
         }
-        let decided = decision(from: alignments, readLoosely: hearing.isReadLoosely)
+        let decided = decision(from: alignments, readLoosely: hearing.isReadLoosely, mayAsk: hearing.notACommand == nil)
         switch decided {
         case .matched(let candidate), .confirm(let candidate):
             // "cancel my sleep session" fits "Start my {session} session" but for its verb: run nothing.
-            if VerbCheck(registry: registry).namesAnotherAction(hearing, candidate) { return (hearing, .noMatch(nearest: [candidate])) }
+            if VerbCheck(registry: registry).namesAnotherAction(hearing, candidate) {
+                return (hearing, .noMatch(nearest: Array(alignments.filter { !$0.usedUnknownApp }.map(\.candidate).prefix(3))))
+            }
         default:
             break
         }
@@ -133,9 +135,12 @@ public final class PhraseMatcher: Sendable {
         understand(utterance).decision
     }
 
-    private func decision(from alignments: [Alignment], readLoosely: Bool) -> MatchDecision {
+    /// With `mayAsk`, a request that names its app and fits one of its shortcuts clearly better
+    /// than any other, though not well enough to run, is asked about (`.confirm`).
+    private func decision(from alignments: [Alignment], readLoosely: Bool, mayAsk: Bool = false) -> MatchDecision {
         let known = alignments.filter { !$0.usedUnknownApp }.map(\.candidate)
         guard let best = alignments.first, isAcceptable(best) else {
+            if mayAsk, let best = alignments.first, isWorthAsking(best, among: known) { return .confirm(best.candidate) }
             return .noMatch(nearest: Array(known.prefix(3)))
         }
         let rivals = known.dropFirst().filter {
@@ -181,7 +186,10 @@ public final class PhraseMatcher: Sendable {
                 if reading.mayNameAnyApp, template.mentionsApp, !reading.namedApps.contains(template.app) {
                     alignments.append(aligner.align(templateIndex, readingUnknownApp: true))
                 }
-                for case let alignment? in alignments {
+                for case var alignment? in alignments {
+                    alignment.namesOwnApp = reading.appMentions.contains {
+                        $0.app == template.app && $0.typos == 0 && !$0.isPartial
+                    }
                     if isAcceptable(alignment) {
                         bestAcceptableScore = max(bestAcceptableScore, alignment.candidate.score)
                     }
@@ -200,6 +208,17 @@ public final class PhraseMatcher: Sendable {
             align(indexCandidates(for: reading, includingAppPhrases: true))
         }
         return bestByShortcut.values.sorted(by: Self.isBetter)
+    }
+
+    /// Whether a request that is not good enough to run is still plainly about one shortcut of the
+    /// app it names: it says what it is about besides the verb, scores at least `askScore`, and
+    /// every other shortcut scores `askMargin` less.
+    private func isWorthAsking(_ best: Alignment, among known: [MatchCandidate]) -> Bool {
+        guard !best.usedUnknownApp, best.namesOwnApp, best.saysTopic, best.candidate.score >= MatchCosts.askScore
+        else { return false }
+        return known.allSatisfy {
+            $0.shortcutID == best.candidate.shortcutID || $0.score <= best.candidate.score - MatchCosts.askMargin
+        }
     }
 
     /// Whether an alignment is good enough to act on: no unknown app, a score at least `acceptScore`.

@@ -21,7 +21,9 @@ struct TemplateAligner {
             switch element {
             case .word(let word, let isSmall):
                 if !reading.says(word) {
-                    floorCost += skipCost(element: index, isSmall: isSmall, template: template)
+                    let skipped = skipCost(element: index, isSmall: isSmall, template: template)
+                    let takesText = template.textPlaces[index] != nil && saysVerb(of: template)
+                    floorCost += takesText ? min(skipped, MatchCosts.textInPlace) : skipped
                 }
             case .app:
                 if !reading.mayNameAnyApp && !reading.namedApps.contains(template.app) {
@@ -57,6 +59,7 @@ struct TemplateAligner {
         for index in 0..<cells { cost[index] = .infinity }
         cost[0] = 0
         let namedElsewhere = namesAppElsewhere(template)
+        let takesText = !template.textPlaces.isEmpty && saysVerb(of: template)
         let wordSkipCosts: [Double] = elements.indices.map { j in
             guard case .word(_, let isSmall) = elements[j] else { return 0 }
             return skipCost(element: j, isSmall: isSmall, template: template)
@@ -75,13 +78,25 @@ struct TemplateAligner {
                 }
                 guard j < m else { continue }
                 switch elements[j] {
-                case .word(let word, _):
+                case .word(let word, let isSmall):
                     relax(here, to: here + 1, cost: base + wordSkipCosts[j], step: Step(kind: .skip))
+                    if i < n, isSmall, j + 1 < m, elements[j + 1].isApp, reading.isAppConnector[i] {
+                        // "in Hearth" for "with {app}": which small word ties the app's name matters little.
+                        relax(here, to: here + width + 1, cost: base + MatchCosts.appConnector, step: Step(kind: .word))
+                    }
                     if i < n, let typos = reading.typos(at: i, matching: word) {
                         relax(here, to: here + width + 1, cost: base + Double(typos) * MatchCosts.typo,
                               step: Step(kind: .word))
                     } else if i < n, reading.synonymIDs[i].contains(word) {
                         relax(here, to: here + width + 1, cost: base + MatchCosts.synonym, step: Step(kind: .word))
+                    }
+                    if takesText, template.textPlaces[j] != nil {
+                        // "the passports" for "an item", or "the hobbit book" for "a book".
+                        for length in 1...MatchCosts.textPlaceWords {
+                            guard i + length <= n, mayBeText(i + length - 1) else { break }
+                            let takes = i + length < n && reading.typos(at: i + length, matching: word) != nil ? length + 1 : length
+                            relax(here, to: here + takes * width + 1, cost: base + MatchCosts.textInPlace, step: Step(kind: .text))
+                        }
                     }
                 case .app:
                     relax(here, to: here + 1, cost: base + (namedElsewhere ? MatchCosts.appNamedElsewhere : MatchCosts.missingApp),
@@ -132,6 +147,21 @@ struct TemplateAligner {
               found.usedUnknownApp == readingUnknownApp
         else { return nil }
         return found
+    }
+
+    /// Whether the utterance says the phrase's verb (or an everyday word for it): only then may
+    /// other words stand in for its text parameter ("rename the loft" is no "Add something").
+    private func saysVerb(of template: CompiledTemplate) -> Bool {
+        guard template.leadingWord >= 0, case .word(let verb, _) = template.elements[template.leadingWord] else { return true }
+        return reading.says(verb)
+    }
+
+    /// Whether utterance word `i` may be part of a text value: not a number, a day, a verb, a
+    /// value of some slot, an app's name or a word tying one ("from" in "… from Presently").
+    private func mayBeText(_ i: Int) -> Bool {
+        reading.numbers[i] == nil && !reading.isVerb[i] && reading.exactAppAt[i] < 0 && reading.looseAppAt[i] < 0
+            && !reading.isAppConnector[i] && !DayWords.spoken.contains(reading.tokens[i])
+            && (reading.ids[i] < 0 || !registry.wordFacts[Int(reading.ids[i])].isValueWord)
     }
 
     private mutating func relax(_ from: Int, to: Int, cost newCost: Double, step newStep: Step) {
@@ -251,6 +281,7 @@ struct TemplateAligner {
         var extraCosts = [Double](repeating: -1, count: reading.tokens.count)
         var skippedSlotCosts: [String: Double] = [:]
         var skippedWords: [(word: Int32, cost: Double)] = []
+        var saysTopicWord = false
         while cell != 0 {
             let taken = step[cell]
             defer { laterKind = taken.kind }
@@ -277,12 +308,20 @@ struct TemplateAligner {
                     let compiled = registry.vocabularies[Int(vocabulary)]
                     fills[name] = .value(compiled.canonicals[Int(taken.value)])
                 }
+            case .text:
+                if case .word = template.elements[j], let name = template.textPlaces[j] {
+                    let words = Array(reading.tokens[i..<(i + tokensTaken)])
+                    fills[name] = .text(TextPlace.value(of: words, naming: template.looseValues.textWords))
+                    saidAs[name] = words.joined(separator: " ")
+                }
             case .extra:
                 extraCosts[i] = cost[cell] - cost[from]
             case .skip:
                 if case .slot(let name, _) = template.elements[j] { skippedSlotCosts[name] = cost[cell] - cost[from] }
                 if case .word(let word, false) = template.elements[j] { skippedWords.append((word, cost[cell] - cost[from])) }
-            case .word, .app:
+            case .word:
+                if case .word(_, false) = template.elements[j], j != template.leadingWord { saysTopicWord = true }
+            case .app:
                 break
             }
             cell = from
@@ -291,11 +330,13 @@ struct TemplateAligner {
                                      fills: &fills, saidAs: &saidAs)
             + placeWordsSaidElsewhere(skippedWords, extraCosts: extraCosts)
             + takeLooseValues(of: template, extraCosts: &extraCosts, fills: &fills, saidAs: &saidAs)
-        let score = max(0, 1 - (totalCost - refund) / max(template.weight, 1))
+        let refundNamed = wordsNamingSaidValues(skippedWords, of: template, fills: fills)
+        let score = max(0, 1 - (totalCost - refund - refundNamed) / max(template.weight, 1))
         return Alignment(
             candidate: MatchCandidate(templateIndex: Int(templateIndex), shortcutID: template.shortcutID,
                                       score: min(1, score), slots: fills, saidAs: saidAs),
-            usedUnknownApp: usedUnknownApp)
+            usedUnknownApp: usedUnknownApp,
+            saysTopic: saysTopicWord || fills.values.contains { if case .text = $0 { false } else { true } })
     }
 
     /// Values said outside their place ("log water 8 ounces", "pay at the cafe 12 dollars") fill
@@ -312,6 +353,19 @@ struct TemplateAligner {
             refund += max(0, skipCost + extraCosts[position] - MatchCosts.valueElsewhere)
         }
         return refund
+    }
+
+    /// Words of the phrase that only name a parameter whose value was said ("the temperature" in
+    /// "set the bedroom to 19 degrees"): the value says them, so each costs `valueElsewhere`.
+    private func wordsNamingSaidValues(
+        _ skipped: [(word: Int32, cost: Double)], of template: CompiledTemplate, fills: [String: SlotFill]
+    ) -> Double {
+        skipped.reduce(0) { refund, skip in
+            guard let name = template.looseValues.numberParameter(namedBy: registry.words.text(of: skip.word)),
+                  fills[name] != nil
+            else { return refund }
+            return refund + max(0, skip.cost - MatchCosts.valueElsewhere)
+        }
     }
 
     /// Numbers beside a word naming a parameter no phrase places, and a day, when the intent
@@ -396,7 +450,7 @@ struct TemplateAligner {
     }
 
     private struct Step {
-        enum Kind: UInt8 { case extra, skip, word, app, unknownApp, number, value }
+        enum Kind: UInt8 { case extra, skip, word, app, unknownApp, number, value, text }
         var kind: Kind = .skip
         /// For `.value`: which of the vocabulary's values was said.
         var value: Int32 = -1
@@ -415,6 +469,11 @@ struct Alignment {
     var candidate: MatchCandidate
     /// The app's place was taken by a name the registry does not know: the match is refused.
     var usedUnknownApp: Bool
+    /// The utterance says what the request is about: a word of the phrase besides its verb, or
+    /// a value other than free text ("open the camera" says only the verb of "Open a recipe").
+    var saysTopic = false
+    /// The utterance names the template's app by its whole name, spelt right.
+    var namesOwnApp = false
 }
 
 extension TemplateElement {

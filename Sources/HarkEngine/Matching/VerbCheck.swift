@@ -14,8 +14,15 @@ struct VerbCheck {
             let said = firstWord(of: hearing.tokens)
         else { return false }
         let verb = registry.words.text(of: verbID)
-        // The phrase's verb said anywhere ("open Hydrator and log …", "ask Hydrator to log …").
-        if hearing.tokens.contains(where: { $0 == verb || EverydayWords.verbs[$0]?.contains(verb) == true }) { return false }
+        // The phrase's verb said where a request's verb goes ("open Hydrator and log …", "ask
+        // Hydrator to log …"), not as a noun or after another verb ("cancel the dinner plan",
+        // "stop reminding me", "order new shoes" for "Add a gym").
+        let tokens = hearing.tokens
+        if tokens.indices.contains(where: { index in
+            (tokens[index] == verb || EverydayWords.verbs[tokens[index]]?.contains(verb) == true)
+                && (index == 0 || Self.verbOpeners.contains(tokens[index - 1])
+                    || registry.appNameLength(at: index - 1, in: tokens) != nil)
+        }) { return false }
         if let id = registry.words.id(of: said), template.elements.contains(where: { if case .word(id, _) = $0 { true } else { false } }) {
             return false
         }
@@ -23,6 +30,9 @@ struct VerbCheck {
         if candidate.saidAs.values.contains(where: { $0.split(separator: " ").first.map(String.init) == said }) { return false }
         return WordNetVerbs.shared?.relation(of: said, to: verb) == .unrelated
     }
+
+    /// Words after which a request's own verb comes: "… and log", "… to log", "please log".
+    private static let verbOpeners: Set<String> = ["and", "to", "then", "please", "also", "just", "now"]
 
     /// The first word after the app's name, when the request starts with it.
     private func firstWord(of tokens: [String]) -> String? {

@@ -3,15 +3,17 @@ import HarkKit
 /// Running a suggestion of the watch face: its intent, filled with its values, through the
 /// normal resolve → confirm → handle; or, for a user activity, the app's screen that continues it.
 extension Conversation {
-    mutating func run(_ suggestion: Suggestion, number: Int, in context: TurnContext) -> [Reply] {
-        if let activity = suggestion.userActivity { return continueActivity(activity, of: suggestion.app, in: context) }
-        guard let intentID = suggestion.intentID, let intent = context.catalog.intent(id: intentID) else {
-            return [.problem("\(suggestion.app) no longer offers “\(suggestion.title)”.")]
+    mutating func run(_ suggestion: Suggestion, number: Int, in context: TurnContext) -> TurnOutcome {
+        if let activity = suggestion.userActivity {
+            return TurnOutcome(replies: continueActivity(activity, of: suggestion.app, in: context))
         }
-        var run = IntentRun(appName: intent.app.name, driver: intent.intent.driver())
-        run.fill(suggestion.parameters, onlyWhereEmpty: false, context: Self.intentContext(for: run, in: context).context)
+        guard let intentID = suggestion.intentID, let intent = context.catalog.intent(id: intentID) else {
+            return TurnOutcome(replies: [.problem("\(suggestion.app) no longer offers “\(suggestion.title)”.")])
+        }
+        var run = IntentRun(appName: intent.app.name, driver: intent.intent.driver(), in: context)
+        run.fill(suggestion.parameters, onlyWhereEmpty: false)
         let trace = Reply.trace(.matched(MatchedIntent(app: intent.app.name, intent: run.driver.title, source: .suggestion(number))))
-        return [trace] + advance(&run, in: context)
+        return Self.outcome([trace] + advance(&run, in: context), in: context)
     }
 
     /// "Wallet continues “This month's budget”:" and the screen the app shows for it.

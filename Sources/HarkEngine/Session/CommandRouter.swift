@@ -9,24 +9,26 @@ import HarkKit
 struct CommandRouter {
     let session: Session
 
-    func run(_ command: MetaCommand) -> [Reply] {
-        guard let name = command.known else { return [.problem(Self.unknown(command.name))] }
+    func run(_ command: MetaCommand) -> TurnResult {
+        guard let name = command.known else { return TurnResult(replies: [.problem(Self.unknown(command.name))]) }
         let argument = command.argument
+        let replies: [Reply]
         switch name {
-        case .help: return help(argument)
-        case .apps: return session.installedApps.isEmpty ? [.say("No apps are installed.")] : session.installedApps.map { .say($0.name) }
-        case .shortcuts: return argument.isEmpty ? session.shortcutEditor.listByApp() : session.shortcutEditor.command(argument)
-        case .open: return open(argument)
-        case .clock: return setClock(argument)
-        case .location: return setLocation(argument)
-        case .situation: return setSituation(argument)
-        case .suggest: return session.suggestionService.suggestCommand(argument)
+        case .help: replies = help(argument)
+        case .apps: replies = session.installedApps.isEmpty ? [.say("No apps are installed.")] : session.installedApps.map { .say($0.name) }
+        case .shortcuts: replies = argument.isEmpty ? session.shortcutEditor.listByApp() : session.shortcutEditor.command(argument)
+        case .open: replies = open(argument)
+        case .clock: replies = setClock(argument)
+        case .location: replies = setLocation(argument)
+        case .situation: replies = setSituation(argument)
+        case .suggest: replies = session.suggestionService.suggestCommand(argument)
         case .run: return runSuggestion(argument)
-        case .stack: return argument.isEmpty ? session.suggestionService.stackCommand() : session.personalStack.command(argument)
-        case .relevant: return session.suggestionService.relevantCommand()
-        case .tips: return session.siriTipSettings.command(argument)
-        case .record, .stop, .speak, .quit: return [.problem(":\(name.rawValue) works only in the interactive REPL.")]
+        case .stack: replies = argument.isEmpty ? session.suggestionService.stackCommand() : session.personalStack.command(argument)
+        case .relevant: replies = session.suggestionService.relevantCommand()
+        case .tips: replies = session.siriTipSettings.command(argument)
+        case .record, .stop, .speak, .quit: replies = [.problem(":\(name.rawValue) works only in the interactive REPL.")]
         }
+        return TurnResult(replies: replies)
     }
 
     private func help(_ topic: String) -> [Reply] {
@@ -46,13 +48,15 @@ struct CommandRouter {
     }
 
     /// `:run N`: suggestion N of `:suggest`, through the conversation as if it were said.
-    private func runSuggestion(_ argument: String) -> [Reply] {
+    private func runSuggestion(_ argument: String) -> TurnResult {
         let service = session.suggestionService
-        guard let number = Int(argument), number > 0 else { return [.problem(service.runUsage())] }
-        guard session.pendingQuestion == nil else { return [.problem("Answer or cancel the question in flight first.")] }
+        guard let number = Int(argument), number > 0 else { return TurnResult(replies: [.problem(service.runUsage())]) }
+        guard session.pendingQuestion == nil else {
+            return TurnResult(replies: [.problem("Answer or cancel the question in flight first.")])
+        }
         switch service.suggestion(number) {
-        case .success(let suggestion): return session.conversation.run(suggestion, number: number, in: session.turnContext)
-        case .failure(let unavailable): return [.problem(unavailable.description)]
+        case .success(let suggestion): return session.commit(session.conversation.run(suggestion, number: number, in: session.turnContext))
+        case .failure(let unavailable): return TurnResult(replies: [.problem(unavailable.description)])
         }
     }
 

@@ -48,8 +48,8 @@ struct Completer {
         var answers = ["cancel", "help"]
         if case .running(let run) = conversation.state, let question = run.question {
             switch question {
-            case .value(let name, _):
-                switch run.driver.parameters.named(name)?.valueKind {
+            case .value(let asked, _):
+                switch asked.parameter.valueKind {
                 case .choice(let options): answers += options.flatMap { [$0.title] + $0.synonyms }
                 case .boolean: answers += ["yes", "no"]
                 default: break

@@ -80,7 +80,7 @@ extension SlotFill {
     public var spokenText: String {
         switch self {
         case .number(let number): String(number)
-        case .value(let canonical): canonical
+        case .value(let canonical), .text(let canonical): canonical
         case .list(let items): items.map(\.spokenText).spokenText
         }
     }

@@ -27,8 +27,8 @@ extension Session {
     private func answers(to run: IntentRun) -> ListeningGrammar {
         guard let question = run.question else { return ListeningSentences.answers([]) }
         switch question {
-        case .value(let name, _):
-            guard let parameter = run.driver.parameters.named(name) else { return ListeningSentences.answers([]) }
+        case .value(let asked, _):
+            let parameter = asked.parameter
             switch parameter.valueKind {
             case .integer, .number: return ListeningSentences.answers([], extra: [[ListeningSentences.number(parameter)]])
             case .date: return ListeningSentences.answers(ListeningSentences.days)
@@ -39,12 +39,11 @@ extension Session {
                 grammar.acceptsFreeText = true
                 return grammar
             case .entity:
-                let context = TurnContext(
-                    catalog: catalog, index: index, store: store, now: environment.clock.now, location: environment.location)
-                let intentContext = Conversation.intentContext(for: run, in: context).context
+                var run = run
+                run.enter(turnContext)
                 // On purpose: a query that fails gives no names to listen for; the answer heard
                 // (or typed) then reaches the same query, whose failure is said in reply.
-                let known = (try? parameter.entityQuery?.suggestedEntities(in: intentContext)) ?? []
+                let known = (try? parameter.entityQuery?.suggestedEntities(in: run.context)) ?? []
                 return ListeningSentences.answers(known.map(\.spokenText))
             }
         case .pick(_, let options, _):

@@ -50,16 +50,18 @@ public final class Session {
         try LaunchDonationWriter.add(catalog: catalog, store: store, now: environment.clock.now, location: environment.location)
     }
 
-    /// Answers one line: a meta command (`:open Hydrator`) or something said to the assistant.
-    public func respond(to line: String) -> [Reply] {
-        if let command = MetaCommand(line) { return askingAgain(after: CommandRouter(session: self).run(command)) }
-        let replies = conversation.respond(to: line, in: turnContext)
-        if !conversation.appsWithNewParameters.isEmpty {
-            conversation.appsWithNewParameters = []
-            rebuildIndex()
+    /// Answers one line: a meta command (`:open Hydrator`) or something said to the assistant,
+    /// with what it wrote committed in one transaction.
+    public func turn(_ line: String) -> TurnResult {
+        if let command = MetaCommand(line) {
+            let result = CommandRouter(session: self).run(command)
+            return TurnResult(replies: askingAgain(after: result.replies), failure: result.failure)
         }
-        return replies
+        return commit(conversation.respond(to: line, in: turnContext))
     }
+
+    /// The replies to one line (`turn(_:)` without its failure).
+    public func respond(to line: String) -> [Reply] { turn(line).replies }
 
     /// A meta command said at a question leaves the question open: it is asked again, so the
     /// conversation reads on (“:clock” at “How many ounces?”, then “How many ounces?”).
@@ -92,8 +94,8 @@ public final class Session {
 
     /// Whether the question in flight asks for a value kept out of history.
     public var pendingQuestionIsSensitive: Bool {
-        guard case .running(let run) = conversation.state, let name = run.question?.parameter else { return false }
-        return run.driver.parameters.named(name)?.isSensitive ?? false
+        guard case .running(let run) = conversation.state, let asked = run.question?.parameter else { return false }
+        return asked.parameter.isSensitive
     }
 
     public func update(_ change: (inout SessionEnvironment) -> Void) throws {

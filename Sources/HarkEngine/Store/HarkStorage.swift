@@ -1,7 +1,8 @@
 import HarkKit
 
-/// What the engine keeps between turns and runs. HarkStore implements it on SQLite;
-/// tests may use SQLite in memory.
+/// What the engine keeps between turns and runs. HarkStore implements it on SQLite; the
+/// engine's tests run it on a second implementation too, in memory (`MemoryStore`). An error
+/// that says the store itself failed is a `StoreFailure`.
 public protocol HarkStorage: AnyObject, Sendable, RelevanceStorage {
     /// The records of one app.
     func records(ofApp app: String) -> any RecordStore

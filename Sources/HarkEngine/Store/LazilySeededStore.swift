@@ -42,6 +42,10 @@ final class LazilySeededStore: HarkStorage {
     func donationHabits(_ query: HabitQuery) throws -> [DonationHabit] { try base.donationHabits(query) }
     func stackWidgets() throws -> [StackWidget] { try base.stackWidgets() }
 
+    func donationCount(ofApp app: String, _ selection: DonationSelection) throws -> Int {
+        try base.donationCount(ofApp: app, selection)
+    }
+
     func donationCount(app: String, intentID: String, parameters: [String: AnswerValue]) throws -> Int {
         try base.donationCount(app: app, intentID: intentID, parameters: parameters)
     }

@@ -11,6 +11,8 @@ public protocol RelevanceStorage: AnyObject {
     func addDonation(_ donation: Donation) throws
     /// Deletes an app's donations; returns how many went.
     func deleteDonations(ofApp app: String, _ selection: DonationSelection) throws -> Int
+    /// How many of an app's donations deleting `selection` would delete now.
+    func donationCount(ofApp app: String, _ selection: DonationSelection) throws -> Int
     /// Donations grouped by app, intent and parameters, on enough distinct days of a window of
     /// days, within ranges of minutes of the day (UTC).
     func donationHabits(_ query: HabitQuery) throws -> [DonationHabit]

@@ -1,16 +1,18 @@
 import HarkKit
 import Synchronization
 
-/// An App Intents `perform` in flight, driven by the conversation: `start()` runs it until its
-/// first event (a request to ask the person, or its end); `resume(with:)` hands it the answer
-/// and runs it until the next one. It runs on a `DrivenExecutor`, so nothing of it runs while
-/// the conversation is not waiting for it. Its writes go to `records` and reach the store only
-/// when the conversation commits them.
+/// The work step of an intent in flight, either dialect's, driven by the conversation:
+/// `start()` runs it until its first event (a request to ask the person, or its end);
+/// `resume(with:)` hands it the answer and runs it until the next one. It runs on a
+/// `DrivenExecutor`, so nothing of it runs while the conversation is not waiting for it. A
+/// handle step never suspends (it throws its requests, and runs again once they are answered);
+/// an App Intents `perform` awaits them. Its writes go to `writes` and reach the store only when
+/// the session commits them.
 ///
-///     let coroutine = PerformCoroutine(driver, context: context, records: pending)
+///     let coroutine = WorkCoroutine(driver, context: context, writes: writes)
 ///     coroutine.start()                       // .request(…)  "Which one: Calming, Walking…?"
 ///     coroutine.resume(with: .answered)       // .finished(.success(result))
-final class PerformCoroutine: Sendable {
+final class WorkCoroutine: Sendable {
     enum Event {
         case request(IntentRequest)
         case finished(Result<any IntentResult, any Error>)
@@ -21,35 +23,39 @@ final class PerformCoroutine: Sendable {
         case finished(Result<any IntentResult, any Error>)
     }
 
-    /// The most requests a cancelled `perform` may still make before Hark stops driving it.
+    /// The most requests a cancelled work step may still make before Hark stops driving it.
     private static let requestsAfterCancel = 3
 
-    let records: PendingRecords
-    /// Its changes to relevant shortcuts and donations, applied when it succeeds.
-    let effects = DeferredRunEffects()
+    /// Everything the work wrote, committed when it succeeds.
+    let writes: RunWrites
     private let executor = DrivenExecutor<Step>()
-    private let perform: @Sendable () async throws -> any IntentResult
+    private let work: @Sendable (IntentContext) async throws -> any IntentResult
     private let context: IntentContext
-    /// The request `perform` waits on; set and taken by the driving thread only, but the
+    /// The request the work waits on; set and taken by the driving thread only, but the
     /// coroutine is held by a conversation that may move between threads.
     private let waiting = Mutex<CheckedContinuation<RequestAnswer, any Error>?>(nil)
 
-    init(_ driver: IntentDriver, context: IntentContext, records: PendingRecords) {
-        perform = driver.performStep ?? { throw CancellationError() }
-        self.records = records
+    /// The work of `driver`, seeing `context` (made with `writes`) and asking through this coroutine.
+    init(_ driver: IntentDriver, context: IntentContext, writes: RunWrites) {
+        if let perform = driver.performStep {
+            work = { _ in try await perform() }
+        } else {
+            work = { try driver.handle(in: $0) }
+        }
+        self.writes = writes
         self.context = IntentContext(
-            now: context.now, location: context.location, records: records, requests: context.requests,
-            relevantShortcuts: effects, donations: effects, requester: Requester(executor: executor))
+            now: context.now, location: context.location, records: writes, requests: context.requests,
+            relevantShortcuts: writes, donations: writes, requester: Requester(executor: executor))
     }
 
-    /// Starts `perform` and runs it until its first event.
+    /// Starts the work and runs it until its first event.
     func start() -> Event {
-        let perform = perform
+        let work = work
         let context = context
         let executor = executor
         Task(executorPreference: executor) {
             do {
-                let result = try await context.makeCurrent { try await perform() }
+                let result = try await context.makeCurrent { try await work(context) }
                 executor.post(.finished(.success(result)))
             } catch {
                 executor.post(.finished(.failure(error)))
@@ -58,15 +64,15 @@ final class PerformCoroutine: Sendable {
         return next()
     }
 
-    /// Answers the request `perform` is waiting on and runs it until its next event.
+    /// Answers the request the work is waiting on and runs it until its next event.
     func resume(with answer: RequestAnswer) -> Event {
         guard let waiting = takeWaiting() else { return .finished(.failure(CancellationError())) }
         waiting.resume(returning: answer)
         return next()
     }
 
-    /// Resumes `perform` with a cancellation error and lets it end; what it wrote is dropped
-    /// with `records`.
+    /// Resumes the work with a cancellation error and lets it end; what it wrote is dropped
+    /// with `writes`.
     func cancel() {
         var requests = 0
         while requests <= Self.requestsAfterCancel, let waiting = takeWaiting() {
@@ -90,7 +96,7 @@ final class PerformCoroutine: Sendable {
         }
     }
 
-    /// The request `perform` waits on, no longer waiting.
+    /// The request the work waits on, no longer waiting.
     private func takeWaiting() -> CheckedContinuation<RequestAnswer, any Error>? {
         waiting.withLock { waiting in
             defer { waiting = nil }
@@ -98,7 +104,7 @@ final class PerformCoroutine: Sendable {
         }
     }
 
-    /// Posts `perform`'s requests to the conversation and waits for the answer.
+    /// Posts the work's requests to the conversation and waits for the answer.
     private struct Requester: IntentRequester {
         let executor: DrivenExecutor<Step>
 

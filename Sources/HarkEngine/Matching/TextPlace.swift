@@ -1,0 +1,18 @@
+/// The value of a text parameter said in place of the phrase's word for it: "find the
+/// passports" for "Find an item" gives "the passports", as an answer would; "delete the lasagne
+/// recipe" for "Delete a recipe" gives "the lasagne", "find me the hobbit" "the hobbit".
+enum TextPlace {
+    /// `words` without who they are for before them and the parameter's own word after them
+    /// (`naming`: the words that name a text parameter), or as said when nothing else is left.
+    static func value(of words: [String], naming: [String: String]) -> String {
+        var kept = words[...]
+        while let first = kept.first, kept.count > 1, leading.contains(first) { kept = kept.dropFirst() }
+        if let last = kept.last, kept.count > 1, naming[last] != nil || naming[ParameterWords.singular(last)] != nil {
+            kept = kept.dropLast()
+        }
+        return kept.joined(separator: " ")
+    }
+
+    /// Words before a thing that say who it is for, not what it is ("find me the hobbit").
+    private static let leading: Set<String> = ["me", "us"]
+}
