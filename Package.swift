@@ -25,8 +25,6 @@ let package = Package(
         .target(name: "CPocketSphinx", dependencies: ["CLazyLibrary"]),
         .target(name: "CEspeakNG", dependencies: ["CLazyLibrary"]),
         .target(name: "CALSA", dependencies: ["CLazyLibrary"]),
-        // speexdsp's preprocessor (header from libspeexdsp-dev), the noise suppression before recognition.
-        .target(name: "CSpeexDSP", dependencies: ["CLazyLibrary"]),
         // libmicrohttpd (header from libmicrohttpd-dev), opened on first use, for `hark studio`.
         .target(name: "CMicroHTTPD", dependencies: ["CLazyLibrary"]),
 
@@ -34,7 +32,7 @@ let package = Package(
         .target(name: "HarkEngine", dependencies: ["HarkKit"]),
         .target(name: "HarkStore", dependencies: ["HarkEngine", "CSQLite"]),
         .target(name: "HarkFileApps", dependencies: ["HarkEngine"]),
-        .target(name: "HarkVoice", dependencies: ["HarkEngine", "CPocketSphinx", "CEspeakNG", "CALSA", "CSpeexDSP"]),
+        .target(name: "HarkVoice", dependencies: ["HarkEngine", "CPocketSphinx", "CEspeakNG", "CALSA"]),
         .target(name: "HarkTranscript", dependencies: ["HarkEngine", "HarkStore", "HarkFileApps", "HarkVoice"]),
         .target(
             name: "Hark",

@@ -50,7 +50,7 @@ public final class Recognizer {
 
     /// Listens to `audio` (any rate; resampled to 16 kHz) for a sentence of `grammar`.
     public func hear(_ audio: PCMAudio, in grammar: ListeningGrammar) throws(VoiceError) -> Hearing {
-        let audio = try Self.prepared(audio)
+        let audio = Self.prepared(audio)
         let search = grammar.acceptsFreeText ? try freeSpeechSearch() : try search(for: grammar)
         guard let best = decode(audio, with: search), !best.words.isEmpty else {
             return Hearing(words: nil, confidence: 0, duration: audio.duration)
@@ -64,11 +64,10 @@ public final class Recognizer {
         return Hearing(words: best.words, confidence: confidence, duration: audio.duration)
     }
 
-    /// What the decoder is given: the sound at 16 kHz, its steady noise taken down
-    /// (`NoiseSuppressor`), cut to the speech (`framed`), with a microphone's faint hiss
-    /// throughout (`NoiseFloor`).
-    static func prepared(_ audio: PCMAudio) throws(VoiceError) -> PCMAudio {
-        NoiseFloor.added(to: framed(try NoiseSuppressor.suppressed(audio.resampled(to: PCMAudio.recognitionRate))))
+    /// What the decoder is given: the sound at 16 kHz, cut to the speech (`framed`), with a
+    /// microphone's faint hiss throughout (`NoiseFloor`).
+    static func prepared(_ audio: PCMAudio) -> PCMAudio {
+        NoiseFloor.added(to: framed(audio.resampled(to: PCMAudio.recognitionRate)))
     }
 
     /// The speech with 100 ms of silence either side, whatever silence the recording had:
@@ -96,8 +95,7 @@ public final class Recognizer {
 
     /// Tuned on synthesised speech (`make bench`): a loss of about `confidenceOffset` per frame
     /// (in pocketsphinx's scaled log units) against free phones is the boundary between
-    /// in-grammar and out-of-grammar speech. The espeak-ng adaptation lets free phones fit
-    /// in-grammar speech better too, so the boundary moved from 12 to 14 with it.
+    /// in-grammar and out-of-grammar speech.
     static let confidenceOffset = 14.0
     static let confidenceScale = 2.0
 

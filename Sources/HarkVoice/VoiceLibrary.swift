@@ -1,7 +1,6 @@
 import CALSA
 import CEspeakNG
 import CPocketSphinx
-import CSpeexDSP
 
 /// The shared libraries voice needs. They are opened on first use, not at start-up (see
 /// Package.swift), so `hark` starts fast and works without them; a voice feature checks its
@@ -9,7 +8,7 @@ import CSpeexDSP
 ///
 ///     try VoiceLibrary.pocketsphinx.require()   // throws when libpocketsphinx cannot be opened
 enum VoiceLibrary {
-    case pocketsphinx, espeak, alsa, speexdsp
+    case pocketsphinx, espeak, alsa
 
     /// Opens the library if need be; throws, naming the library and its package, when it cannot be.
     func require() throws(VoiceError) {
@@ -22,7 +21,6 @@ enum VoiceLibrary {
         case .pocketsphinx: hark_pocketsphinx_problem()
         case .espeak: hark_espeak_problem()
         case .alsa: hark_alsa_problem()
-        case .speexdsp: hark_speexdsp_problem()
         }
     }
 
@@ -31,7 +29,6 @@ enum VoiceLibrary {
         case .pocketsphinx: "Speech recognition"
         case .espeak: "Speech synthesis"
         case .alsa: "Sound input and output"
-        case .speexdsp: "Noise suppression"
         }
     }
 
@@ -40,7 +37,6 @@ enum VoiceLibrary {
         case .pocketsphinx: "libpocketsphinx.so.3"
         case .espeak: "libespeak-ng.so.1"
         case .alsa: "libasound.so.2"
-        case .speexdsp: "libspeexdsp.so.1"
         }
     }
 
@@ -49,7 +45,6 @@ enum VoiceLibrary {
         case .pocketsphinx: "libpocketsphinx3"
         case .espeak: "libespeak-ng1"
         case .alsa: "libasound2"
-        case .speexdsp: "libspeexdsp1"
         }
     }
 }

@@ -4,14 +4,12 @@ import Testing
 
 /// The voice libraries are opened on first use, so without them `hark` still starts and
 /// everything typed works; a voice feature says in one sentence which library is missing.
-/// (`HARK_POCKETSPHINX_LIBRARY`, `HARK_SPEEXDSP_LIBRARY`, `HARK_ESPEAK_LIBRARY` and
-/// `HARK_ALSA_LIBRARY` name the file to open instead of the usual soname; here, files that do not
-/// exist.)
+/// (`HARK_POCKETSPHINX_LIBRARY`, `HARK_ESPEAK_LIBRARY` and `HARK_ALSA_LIBRARY` name the file to
+/// open instead of the usual soname; here, files that do not exist.)
 @Suite struct MissingVoiceLibraryTests {
     private func missing(_ folder: String) -> [String: String] {
         [
             "HARK_POCKETSPHINX_LIBRARY": folder + "/none/libpocketsphinx.so.3",
-            "HARK_SPEEXDSP_LIBRARY": folder + "/none/libspeexdsp.so.1",
             "HARK_ESPEAK_LIBRARY": folder + "/none/libespeak-ng.so.1",
             "HARK_ALSA_LIBRARY": folder + "/none/libasound.so.2",
         ]
@@ -28,18 +26,6 @@ import Testing
         #expect(result.error.hasPrefix("hark: Speech recognition needs libpocketsphinx.so.3, which cannot be loaded ("))
         #expect(result.error.hasSuffix("; install the libpocketsphinx3 package.\n"))
         #expect(result.error.split(separator: "\n").count == 1)
-    }
-
-    @Test func hearSaysInOneSentenceThatNoiseSuppressionIsMissing() throws {
-        let folder = try temporaryFolder()
-        let wav = folder + "/hum.wav"
-        let hum = (0..<16_000).map { Int16(4_000 * sin(Double($0) * 2 * .pi * 220 / 16_000)) }
-        try WAVFile.write(PCMAudio(samples: hum, sampleRate: 16_000), to: wav)
-        let result = try HarkProcess.run(
-            ["hear", wav, "--store", folder + "/x.sqlite"], environment: ["HARK_SPEEXDSP_LIBRARY": folder + "/none/libspeexdsp.so.1"])
-        #expect(result.status == 1)
-        #expect(result.error.hasPrefix("hark: Noise suppression needs libspeexdsp.so.1, which cannot be loaded ("))
-        #expect(result.error.hasSuffix("; install the libspeexdsp1 package.\n"))
     }
 
     @Test func typedConversationsRunWithoutAnyVoiceLibrary() throws {
