@@ -6,13 +6,13 @@ let package = Package(
     products: [
         // What apps are written against.
         .library(name: "HarkKit", targets: ["HarkKit"]),
-        // The runner: everything `hark` does, for a package's own app (`Hark.main(arguments:apps:)`).
+        // The runner: everything `hark` does, for a package's own app (`HarkCommandLine.main(arguments:apps:)`).
         .library(name: "Hark", targets: ["Hark"]),
         // Hark with the sample apps. (Neither its module nor its folder is named `hark`, which only
         // the case of its letters would tell from the library's on a case-insensitive disk.)
-        .executable(name: "hark", targets: ["HarkWithSamples"]),
+        .executable(name: "hark", targets: ["HarkExecutable"]),
         // The engine, store, transcripts and sample apps, for the fuzz targets of Fuzz/ (`make fuzz`).
-        .library(name: "HarkInternals", targets: ["HarkEngine", "HarkStore", "HarkTranscript", "SampleApps"]),
+        .library(name: "HarkForFuzzing", targets: ["HarkEngine", "HarkStore", "HarkTranscript", "SampleApps"]),
     ],
     targets: [
         .systemLibrary(name: "CEditLine", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
@@ -46,7 +46,7 @@ let package = Package(
         .target(
             name: "SampleApps", dependencies: ["HarkKit", "Hydrator", "Meditator", "Workout", "Wallet"],
             path: "Sources/Examples/SampleApps"),
-        .executableTarget(name: "HarkWithSamples", dependencies: ["Hark", "SampleApps"]),
+        .executableTarget(name: "HarkExecutable", dependencies: ["Hark", "SampleApps"]),
         // `hark` with apps that break the rules, for the CLI tests.
         .executableTarget(
             name: "hark-fixture", dependencies: ["Hark"], path: "Tests/HarkCLIFixture", exclude: ["transcripts"]),

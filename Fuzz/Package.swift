@@ -9,10 +9,10 @@ let package = Package(
     targets: [
         .target(name: "FuzzSupport"),
         .executableTarget(
-            name: "FuzzTranscriptParser", dependencies: ["FuzzSupport", .product(name: "HarkInternals", package: "Hark")]),
-        .executableTarget(name: "FuzzMatcher", dependencies: ["FuzzSupport", .product(name: "HarkInternals", package: "Hark")]),
+            name: "FuzzTranscriptParser", dependencies: ["FuzzSupport", .product(name: "HarkForFuzzing", package: "Hark")]),
+        .executableTarget(name: "FuzzMatcher", dependencies: ["FuzzSupport", .product(name: "HarkForFuzzing", package: "Hark")]),
         .executableTarget(
-            name: "FuzzConversation", dependencies: ["FuzzSupport", .product(name: "HarkInternals", package: "Hark")]),
+            name: "FuzzConversation", dependencies: ["FuzzSupport", .product(name: "HarkForFuzzing", package: "Hark")]),
     ],
     swiftLanguageModes: [.v6]
 )

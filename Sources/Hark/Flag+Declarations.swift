@@ -14,7 +14,7 @@ extension Flag {
     static let clock = Flag(
         ["--clock", "--at"], value: "TIME", help: "the time Hark believes it is: 2026-11-30T08:00:00Z, +90m from now, or now"
     ) { options, text throws(FlagProblem) in
-        do throws(SettingError) { options.clock = try Clock.parse(text, after: .running(.system), realTime: .system) } catch {
+        do throws(SettingError) { options.clock = try SessionClock.parse(text, after: .running(.system), realTime: .system) } catch {
             throw FlagProblem(error.description)
         }
     }

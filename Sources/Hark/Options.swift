@@ -10,12 +10,12 @@ import HarkTranscript
 ///     options.positional   // ["open", "Hydrator"]
 struct Options {
     var storePath: String?
-    var clock: Clock = .running(.system)
+    var clock: SessionClock = .running(.system)
     var location: Location?
     /// The daily-routine situations (`--situation gym,morning`; a repeated flag adds).
     var situations: [DailyRoutineSituation] = []
     /// The person's time zone (`--tz Europe/Berlin`); the machine's by default.
-    var timeZone: TimeZone = .current
+    var timeZone: TimeZone = .autoupdatingCurrent
     /// How many suggestions `hark suggest` lists (`--limit`).
     var limit: Int?
     /// `--device strict`: match as a device would.

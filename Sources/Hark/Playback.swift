@@ -16,35 +16,24 @@ import HarkVoice
 /// playback stops with exit status 1.
 enum Playback {
     static func run(session: Session, voice: SpokenReplies) -> Int32 {
+        let taker = TurnTaker(session: session, voice: voice.input, recordings: .asGiven, carriedOut: [.speak])
         while let raw = readLine(strippingNewline: true) {
             let line = VisibleText.clean(raw)
             Output.line(line.isEmpty ? ">" : "> \(line)")
-            let sensitive = session.pendingQuestionIsSensitive
-            let replies: [Reply]
-            var failure: (any StoreFailure)?
-            var answer = line
-            if let command = MetaCommand(line), command.known == .speak {
-                replies = [voice.command(command.argument)]
-            } else if let turn = AudioTurn(line) {
-                do {
-                    let heard = try voice.input.respond(to: turn, in: session, folder: nil)
-                    Output.line(heard.heardLine)
-                    answer = heard.hearing.words ?? ""
-                    replies = heard.replies
-                    failure = heard.failure
-                } catch {
-                    Output.error(error.description)
-                    continue
-                }
-            } else {
-                let turn = session.turn(line)
-                replies = turn.replies
-                failure = turn.failure
+            let turn = taker.take(line)
+            var replies = turn.replies
+            switch turn.answer {
+            case .command(_, let argument): replies = [voice.command(argument)]  // :speak, the one carried out here
+            case .unheard(let error):
+                Output.error(error.description)
+                continue
+            case .replies: break
             }
+            if let heard = turn.heardLine { Output.line(heard) }
             ReplyLines.lines(for: replies, trace: false).map(VisibleText.clean).forEach(Output.line)
             Output.flush()
-            voice.speak(replies, sensitiveAnswer: sensitive ? answer : nil)
-            if let failure {
+            voice.speak(replies, sensitiveAnswer: turn.sensitiveAnswer)
+            if let failure = turn.failure {
                 Output.error(failure.description)
                 return ExitStatus.failure
             }

@@ -1,6 +1,6 @@
 import HarkEngine
 
-/// The one table of `hark`'s commands. `Hark.main` dispatches on it (a `switch` the compiler
+/// The one table of `hark`'s commands. `HarkCommandLine.main` dispatches on it (a `switch` the compiler
 /// holds to every case); `Options.parse` accepts for each command only the flags it lists;
 /// help, the unknown-command message and the shell completion scripts are all made from it.
 enum Subcommand: String, CaseIterable {

@@ -7,7 +7,7 @@ import HarkKit
 ///     let app = try FileApp.installed(definition, origin: "/home/ada/.config/hark/apps/Brewer.app.json5")
 enum FileApp {
     static func installed(_ app: AppFileDefinition, origin: String) throws(CatalogError) -> InstalledApp {
-        var intents: [String: IntentDeclaration] = [:]
+        var intents: [String: InstalledIntent] = [:]
         for intent in app.intents { intents[intent.id] = FileIntent.declaration(intent, app: app.name) }
         let shortcuts = app.shortcuts.compactMap { shortcut -> DeclaredShortcut? in
             guard let intent = intents[shortcut.intent] else { return nil }

@@ -6,8 +6,8 @@ import HarkKit
 /// numbers within `min` and `max`, `confirm` as a yes/no question, and a handle step that keeps
 /// the record and says `result`.
 enum FileIntent {
-    static func declaration(_ intent: FileIntentDefinition, app: String) -> IntentDeclaration {
-        IntentDeclaration(
+    static func declaration(_ intent: FileIntentDefinition, app: String) -> InstalledIntent {
+        InstalledIntent(
             name: intent.id, title: intent.title, isConsequential: intent.isConsequential,
             parameters: FileRunValues(intent, app: app).declared
         ) { steps(intent, app: app) }

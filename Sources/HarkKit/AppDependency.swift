@@ -1,7 +1,7 @@
 import Synchronization
 
 /// Where an app registers what its intents and queries depend on (App Intents'
-/// `AppDependencyManager`). Register before `Hark.main` runs, as an app registers in its
+/// `AppDependencyManager`). Register before `HarkCommandLine.main` runs, as an app registers in its
 /// `init()`; `@Dependency` properties read what was registered.
 ///
 ///     AppDependencyManager.shared.add(dependency: OrderBook.shared)
@@ -13,9 +13,14 @@ public final class AppDependencyManager: Sendable {
     /// What was registered, by key (the one given, else the type), made once on first use.
     private let entries = Mutex<[Key: Entry]>([:])
 
-    /// A registration's key. Unchecked: the app writes keys as constants (strings, types).
-    private struct Key: Hashable, @unchecked Sendable {
-        let value: AnyHashable
+    /// A registration's key: the one the app gave (a string, a type's identifier), compared as
+    /// `AnyHashable` compares.
+    private struct Key: Hashable, Sendable {
+        let value: any Hashable & Sendable
+
+        static func == (left: Key, right: Key) -> Bool { AnyHashable(left.value) == AnyHashable(right.value) }
+
+        func hash(into hasher: inout Hasher) { AnyHashable(value).hash(into: &hasher) }
     }
 
     private enum Entry {
@@ -28,20 +33,20 @@ public final class AppDependencyManager: Sendable {
 
     /// Registers a value, made the first time it is read.
     public func add<Dependency: Sendable>(
-        key: AnyHashable? = nil, dependency: @autoclosure @escaping @Sendable () -> Dependency
+        key: (any Hashable & Sendable)? = nil, dependency: @autoclosure @escaping @Sendable () -> Dependency
     ) {
         entries.withLock { $0[Self.key(key, Dependency.self)] = .maker { dependency() } }
     }
 
     /// Registers a value made by async code, run the first time it is read.
     public func add<Dependency: Sendable>(
-        key: AnyHashable? = nil, dependency: @escaping @Sendable () async throws -> Dependency
+        key: (any Hashable & Sendable)? = nil, dependency: @escaping @Sendable () async throws -> Dependency
     ) {
         entries.withLock { $0[Self.key(key, Dependency.self)] = .maker { try await dependency() } }
     }
 
     /// The registered value of this key or type, made now if it has not been; nil when none is registered.
-    func value<Dependency: Sendable>(key: AnyHashable?, of type: Dependency.Type) throws -> Dependency? {
+    func value<Dependency: Sendable>(key: (any Hashable & Sendable)?, of type: Dependency.Type) throws -> Dependency? {
         let key = Self.key(key, type)
         switch entries.withLock({ $0[key] }) {
         case nil:
@@ -55,8 +60,8 @@ public final class AppDependencyManager: Sendable {
         }
     }
 
-    private static func key(_ key: AnyHashable?, _ type: Any.Type) -> Key {
-        Key(value: key ?? AnyHashable(ObjectIdentifier(type)))
+    private static func key(_ key: (any Hashable & Sendable)?, _ type: Any.Type) -> Key {
+        Key(value: key ?? ObjectIdentifier(type))
     }
 }
 
@@ -65,22 +70,20 @@ public final class AppDependencyManager: Sendable {
 /// stops the app with a message naming it, as on a device.
 ///
 ///     @Dependency private var orders: OrderBook
-///
-/// Unchecked: its fields never change, and its key is a value the app wrote (a string, a type).
 @propertyWrapper
-public final class AppDependency<Value: Sendable>: @unchecked Sendable {
-    private let key: AnyHashable?
+public final class AppDependency<Value: Sendable>: Sendable {
+    private let key: (any Hashable & Sendable)?
     private let manager: AppDependencyManager
     private let fallback: (@Sendable () async throws -> Value)?
 
     /// Reads the value registered under `key` (else under its type) in `manager`.
-    public convenience init(key: AnyHashable? = nil, manager: AppDependencyManager = .shared) {
+    public convenience init(key: (any Hashable & Sendable)? = nil, manager: AppDependencyManager = .shared) {
         self.init(key: key, manager: manager, fallback: nil)
     }
 
     /// Reads the registered value, or `default` when none is registered.
     public convenience init(
-        key: AnyHashable? = nil, manager: AppDependencyManager = .shared,
+        key: (any Hashable & Sendable)? = nil, manager: AppDependencyManager = .shared,
         default: @autoclosure @escaping @Sendable () -> Value
     ) {
         self.init(key: key, manager: manager, fallback: { `default`() })
@@ -88,13 +91,13 @@ public final class AppDependency<Value: Sendable>: @unchecked Sendable {
 
     /// Reads the registered value, or what async `default` makes when none is registered.
     public convenience init(
-        key: AnyHashable? = nil, manager: AppDependencyManager = .shared,
+        key: (any Hashable & Sendable)? = nil, manager: AppDependencyManager = .shared,
         default: @escaping @Sendable () async throws -> Value
     ) {
         self.init(key: key, manager: manager, fallback: `default`)
     }
 
-    private init(key: AnyHashable?, manager: AppDependencyManager, fallback: (@Sendable () async throws -> Value)?) {
+    private init(key: (any Hashable & Sendable)?, manager: AppDependencyManager, fallback: (@Sendable () async throws -> Value)?) {
         self.key = key
         self.manager = manager
         self.fallback = fallback
@@ -108,7 +111,7 @@ public final class AppDependency<Value: Sendable>: @unchecked Sendable {
         } catch {
             fatalError("The dependency \(Value.self) could not be made: \(error)")
         }
-        fatalError("No dependency of type \(Value.self) is registered; call AppDependencyManager.shared.add(dependency:) before Hark.main.")
+        fatalError("No dependency of type \(Value.self) is registered; call AppDependencyManager.shared.add(dependency:) before HarkCommandLine.main.")
     }
 
     /// The property wrapper itself.

@@ -34,7 +34,7 @@ public enum ComparatorMode: Sendable {
 }
 
 /// One sort of a Find action: a property and an order.
-public struct EntityQuerySort<Entity>: @unchecked Sendable {
+public struct EntityQuerySort<Entity>: Sendable {
     /// Ascending or descending.
     public enum Ordering: Sendable {
         /// Smallest first.
@@ -44,21 +44,21 @@ public struct EntityQuerySort<Entity>: @unchecked Sendable {
     }
 
     /// The property sorted by.
-    public let by: PartialKeyPath<Entity>
+    public let by: any PartialKeyPath<Entity> & Sendable
     /// The order.
     public let order: Ordering
 
     /// A sort by `by` in `order`.
-    public init(by: PartialKeyPath<Entity>, order: Ordering = .ascending) {
+    public init(by: any PartialKeyPath<Entity> & Sendable, order: Ordering = .ascending) {
         self.by = by
         self.order = order
     }
 }
 
 /// The properties a Find action filters by.
-public struct QueryProperties: @unchecked Sendable {
+public struct QueryProperties: Sendable {
     /// The entity properties, in order.
-    public let keyPaths: [AnyKeyPath]
+    public let keyPaths: [any AnyKeyPath & Sendable]
 
     /// The properties of a body.
     public init(@QueryPropertiesBuilder _ properties: () -> [QueryProperty]) {
@@ -68,11 +68,11 @@ public struct QueryProperties: @unchecked Sendable {
 
 /// One property a Find action filters by, with the comparisons it offers.
 public struct QueryProperty {
-    let keyPath: AnyKeyPath
+    let keyPath: any AnyKeyPath & Sendable
 
     /// The entity property at `keyPath`, compared by the comparators of the body.
     public init<Entity, Value>(
-        _ keyPath: KeyPath<Entity, EntityProperty<Value>>, @QueryComparatorsBuilder<Value> _ comparators: () -> Int
+        _ keyPath: any KeyPath<Entity, EntityProperty<Value>> & Sendable, @QueryComparatorsBuilder<Value> _ comparators: () -> Int
     ) {
         self.keyPath = keyPath
         _ = comparators()
@@ -141,9 +141,9 @@ public enum QueryComparatorsBuilder<Value> {
 }
 
 /// The properties a Find action sorts by.
-public struct SortingOptions: @unchecked Sendable {
+public struct SortingOptions: Sendable {
     /// The entity properties, in order.
-    public let keyPaths: [AnyKeyPath]
+    public let keyPaths: [any AnyKeyPath & Sendable]
 
     /// The sortable properties of a body.
     public init(@SortingOptionsBuilder _ options: () -> [SortableBy]) {
@@ -153,10 +153,10 @@ public struct SortingOptions: @unchecked Sendable {
 
 /// A property a Find action sorts by.
 public struct SortableBy {
-    let keyPath: AnyKeyPath
+    let keyPath: any AnyKeyPath & Sendable
 
     /// The entity property at `keyPath`.
-    public init<Entity, Value>(_ keyPath: KeyPath<Entity, EntityProperty<Value>>) {
+    public init<Entity, Value>(_ keyPath: any KeyPath<Entity, EntityProperty<Value>> & Sendable) {
         self.keyPath = keyPath
     }
 }

@@ -21,7 +21,7 @@ public protocol AppShortcutsProvider {
 extension AppShortcutsProvider {
     /// Tells Hark the app's entities changed, so its phrases with entity parameters follow
     /// `suggestedEntities()`. Inside a run it takes effect when the run succeeds; outside one
-    /// (at launch, before `Hark.main`, as an app calls it from its `init()`) at once.
+    /// (at launch, before `HarkCommandLine.main`, as an app calls it from its `init()`) at once.
     public static func updateAppShortcutParameters() {
         if IntentContext.current.isOutsideRun {
             LaunchParameterReports.note(Self.self)

@@ -1,6 +1,6 @@
 import Synchronization
 
-/// Donations the app made outside any run (from its own code at launch, before `Hark.main`,
+/// Donations the app made outside any run (from its own code at launch, before `HarkCommandLine.main`,
 /// as an app donates from its views on a device): kept until Hark opens its store, then added
 /// as the donations of the app that declares the intent.
 public enum LaunchDonations {

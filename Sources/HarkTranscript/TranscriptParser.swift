@@ -46,7 +46,7 @@ public enum TranscriptParser {
         let argument = body.dropFirst(name.count).trimmingCharacters(in: .whitespaces)
         switch name {
         case "clock":
-            do { _ = try Clock.parse(argument, after: .fixed(TranscriptRunner.defaultInstant)) } catch {
+            do { _ = try SessionClock.parse(argument, after: .fixed(TranscriptRunner.defaultInstant)) } catch {
                 throw fail(error.description)
             }
             return .clock(argument)

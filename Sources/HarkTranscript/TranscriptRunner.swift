@@ -71,7 +71,7 @@ public struct TranscriptRunner: Sendable {
         var written: [String] = []
         var traced: [TraceEvent] = []
         var firstMismatch: MismatchedTurn?
-        let voice = VoiceInput()
+        let taker = TurnTaker(session: session, voice: VoiceInput(), recordings: .besideTranscript(transcript.file))
         var index = 0
         let lines = transcript.lines
         while index < lines.count {
@@ -84,10 +84,14 @@ public struct TranscriptRunner: Sendable {
             case .turn(let text):
                 written.append(line.text)
                 let startsConversation = session.pendingQuestion == nil && MetaCommand(text) == nil
-                let (heard, replies) = try respond(to: text, in: session, voice: voice, at: line, file: transcript.file)
+                let turn = taker.take(text)
+                if case .unheard(let error) = turn.answer {
+                    throw TranscriptError(file: transcript.file, line: line.number, reason: error.description)
+                }
+                let replies = turn.replies
                 let turnTrace = replies.compactMap(\.traceEvent)
                 traced += turnTrace
-                let actual = heard + ReplyLines.lines(for: replies, trace: trace)
+                let actual = (turn.heardLine.map { [$0] } ?? []) + ReplyLines.lines(for: replies, trace: trace)
                 var block: [Transcript.Line] = []
                 while index < lines.count, lines[index].kind.belongsToTurn {
                     block.append(lines[index])
@@ -108,28 +112,13 @@ public struct TranscriptRunner: Sendable {
             transcript: transcript, merged: written, trace: traced, mismatchedTurn: firstMismatch, fileApps: apps.files)
     }
 
-    /// A typed turn's replies, or a recording's (`(audio FILE)`, relative to the transcript's
-    /// folder) with the line that shows what was heard.
-    private func respond(
-        to text: String, in session: Session, voice: VoiceInput, at line: Transcript.Line, file: String
-    ) throws(TranscriptError) -> (heard: [String], replies: [Reply]) {
-        guard let turn = AudioTurn(text) else { return ([], session.respond(to: text)) }
-        do {
-            let folder = (file as NSString).deletingLastPathComponent
-            let answer = try voice.respond(to: turn, in: session, folder: folder.isEmpty ? "." : folder)
-            return ([answer.heardLine], answer.replies)
-        } catch {
-            throw TranscriptError(file: file, line: line.number, reason: error.description)
-        }
-    }
-
     private func apply(
         _ directive: Directive, to session: Session, trace: inout Bool, at line: Transcript.Line, file: String
     ) throws(TranscriptError) {
         do {
             switch directive {
             case .clock(let argument):
-                let clock = try Clock.parse(argument, after: session.environment.clock)
+                let clock = try SessionClock.parse(argument, after: session.environment.clock)
                 try session.update { $0.clock = clock }
             case .location(let argument):
                 let location = try Location.parseSetting(argument)

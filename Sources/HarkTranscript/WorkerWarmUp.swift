@@ -1,7 +1,7 @@
 import HarkEngine
 
 /// What a `hark test` worker plays once, before it forks for the first transcript: a short
-/// transcript of Hark's own `WarmUpKettle` app, in a catalog of its own and on a store it then
+/// transcript of Hark's own `WarmUpApp` app, in a catalog of its own and on a store it then
 /// drops. Every child forked afterwards inherits what that warmed in this process (the
 /// runtime's type metadata and conformance caches, lazily made tables, the record coder's date
 /// format), so it does not pay for them again. No code of the worker's own apps runs.
@@ -33,7 +33,7 @@ enum WorkerWarmUp {
     /// played as written (a test keeps it so, since a warm-up that stopped early warms little).
     @discardableResult
     static func run() -> Bool {
-        guard let catalog = try? AppCatalog(apps: [WarmUpKettle.self]),
+        guard let catalog = try? AppCatalog(apps: [WarmUpApp.self]),
             let outcome = try? TranscriptRunner(catalog: catalog).play(TranscriptParser.parse(transcript, file: "warm-up"))
         else { return false }
         _ = WorkerReply(played: PlayedTranscript(outcome)).encoded

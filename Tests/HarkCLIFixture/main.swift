@@ -51,4 +51,4 @@ guard let apps else {
     FileHandle.standardError.write(Data("usage: hark-fixture crowded|nameless|conflicting|counter|teahouse|garden|chores|sips|greeter [ARGUMENTS…]\n".utf8))
     exit(2)
 }
-exit(Hark.main(arguments: arguments, apps: apps))
+exit(HarkCommandLine.main(arguments: arguments, apps: apps))

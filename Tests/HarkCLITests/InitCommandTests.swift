@@ -28,7 +28,7 @@ func initRefusesAHarkFolderThatIsNotHark(manifest: String) throws {
     #expect(manifest.contains(".package(url: \"\(url)\", branch: \"main\")"))
     #expect(manifest.contains(".product(name: \"Hark\", package: \"hark\")"))
     let main = try String(contentsOfFile: folder + "/p/Sources/Pantry/main.swift", encoding: .utf8)
-    #expect(main == "import Foundation\nimport Hark\n\nexit(Hark.main(arguments: Array(CommandLine.arguments.dropFirst()), apps: [Pantry.self]))\n")
+    #expect(main == "import Foundation\nimport Hark\n\nexit(HarkCommandLine.main(arguments: Array(CommandLine.arguments.dropFirst()), apps: [Pantry.self]))\n")
 }
 
 /// A device allows only AppEnum and AppEntity parameters in App Shortcut phrases, so the

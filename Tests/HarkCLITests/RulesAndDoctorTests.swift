@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// The apps in Tests/HarkCLIFixture, run through the same `Hark.main` as `hark`.
+/// The apps in Tests/HarkCLIFixture, run through the same `HarkCommandLine.main` as `hark`.
 private func fixture(_ name: String, _ arguments: [String]) throws -> HarkProcess.Result {
     try HarkProcess.run([name] + arguments, binary: HarkProcess.fixtureBinary)
 }

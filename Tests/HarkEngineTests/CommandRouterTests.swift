@@ -21,9 +21,16 @@ import Testing
     #expect(harness.session.environment.situations.isEmpty)
 }
 
-@Test func anUnknownCommandIsNamedWithTheNearestOfTheTable() {
-    #expect(CommandRouter.unknown("opne") == "There is no command :opne. Did you mean :open?")
-    #expect(CommandRouter.unknown("weather") == "There is no command :weather. Say :help to list the commands.")
+@Test func anUnknownCommandIsNamedWithTheNearestOfTheTable() throws {
+    let router = CommandRouter(session: try Harness(apps: [Hydrator.self]).session)
+    #expect(router.unknown("opne") == "There is no command :opne. Did you mean :open?")
+    #expect(router.unknown("weather") == "There is no command :weather. Say :help to list the commands.")
+}
+
+@Test func anUnknownCommandMayBeNamedWithTheNearestOfTheFrontEnds() throws {
+    let session = try Harness(apps: [Hydrator.self]).session
+    session.frontEndCommands = [FrontEndCommand(name: "record", forms: [.init(usage: ":record FILE", help: "record")])]
+    #expect(CommandRouter(session: session).unknown("recrd") == "There is no command :recrd. Did you mean :record?")
 }
 
 @Test func runNeedsANumberAndAnswersFirst() throws {

@@ -11,10 +11,17 @@ import Testing
     #expect(completer.completions(for: ":shortcuts re") == ["rename", "remove"])
     #expect(completer.completions(for: ":situation g") == ["gym"])
     #expect(completer.completions(for: ":open h") == ["Hydrator"])
-    #expect(completer.completions(for: ":speak o") == ["on", "off"])
     #expect(completer.completions(for: ":clock ") == ["now"])
     #expect(completer.completions(for: ":location ").isEmpty)
-    #expect(completer.completions(for: ":s") == [":shortcuts", ":situation", ":suggest", ":stack", ":stop", ":speak"])
+    #expect(completer.completions(for: ":s") == [":shortcuts", ":situation", ":suggest", ":stack"])
+}
+
+@Test func theCompleterOffersTheFrontEndsCommandsAfterTheSessions() throws {
+    let session = try Harness(apps: [Hydrator.self]).session
+    session.frontEndCommands = [FrontEndCommand(name: "speak", forms: [], words: ["on", "off"])]
+    #expect(session.completer.completions(for: ":s") == [":shortcuts", ":situation", ":suggest", ":stack", ":speak"])
+    #expect(session.completer.completions(for: ":speak o") == ["on", "off"])
+    #expect(session.completer.completions(for: ":speak on ").isEmpty)
 }
 
 @Test func theCompleterFollowsTheQuestionInFlight() throws {

@@ -97,9 +97,9 @@ func everydaySpeechReachesThePhrase(utterance: String, shortcut: String) {
     #expect(candidate.slots == ["amount": .number(12), "merchant": .value("cafe")])
 }
 
-@Test func theHearingExplainsFillersFrameAndNegation() {
-    let (hearing, _) = matcher.understand("hey siri don't log water in Hydrator thanks")
-    #expect(hearing.fillers == ["hey", "siri", "thanks"])
-    #expect(hearing.notACommand?.words == ["do", "not"])
-    #expect(matcher.understand("get me a coffee in Hydrator").hearing.frame == ["get", "me"])
+@Test func theAnalysisExplainsFillersFrameAndNegation() {
+    let (analysis, _) = matcher.understand("hey siri don't log water in Hydrator thanks")
+    #expect(analysis.fillers == ["hey", "siri", "thanks"])
+    #expect(analysis.notACommand?.words == ["do", "not"])
+    #expect(matcher.understand("get me a coffee in Hydrator").analysis.frame == ["get", "me"])
 }

@@ -33,9 +33,9 @@ import Testing
 
 @Test func theClockMovesOnByAnOffset() throws {
     let start = Date(timeIntervalSince1970: 1_767_603_600)
-    #expect(try Clock.parse("+90m", after: .fixed(start)) == .fixed(start.addingTimeInterval(5400)))
-    #expect(try Clock.parse("2026-11-30T08:00:00Z", after: .fixed(Date(timeIntervalSince1970: 0))).now.timeIntervalSince1970 == 1_796_025_600)
-    #expect(throws: SettingError.self) { try Clock.parse("tomorrow", after: .fixed(Date(timeIntervalSince1970: 0))) }
+    #expect(try SessionClock.parse("+90m", after: .fixed(start)) == .fixed(start.addingTimeInterval(5400)))
+    #expect(try SessionClock.parse("2026-11-30T08:00:00Z", after: .fixed(Date(timeIntervalSince1970: 0))).now.timeIntervalSince1970 == 1_796_025_600)
+    #expect(throws: SettingError.self) { try SessionClock.parse("tomorrow", after: .fixed(Date(timeIntervalSince1970: 0))) }
 }
 
 @Test func aLocationIsReadAsLatitudeCommaLongitude() throws {

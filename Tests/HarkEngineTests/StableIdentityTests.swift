@@ -73,7 +73,7 @@ enum JournalRelease2: HarkApp {
 @Test func anIntentIsStoredByTheIdentifierItsAppDeclares() {
     #expect(IntentIdentity.id(of: WriteNote.self, in: "Journal") == "Journal.WriteNote")
     #expect(IntentIdentity.id(of: JotNote.self, in: "Journal") == "Journal.WriteNote")
-    #expect(IntentDeclaration(JotNote.self).id(in: "Journal") == "Journal.WriteNote")
+    #expect(InstalledIntent(JotNote.self).id(in: "Journal") == "Journal.WriteNote")
 }
 
 @Test func renamingAnIntentTypeAndReorderingShortcutsKeepsWhatWasStored() throws {

@@ -53,7 +53,7 @@ struct HearReport: Encodable {
             let (understanding, decision) = session.understand(words)
             let candidates = session.explain(words, limit: MatchCommand.defaultLimit).filter { $0.score > 0 }
             self.decision = decision
-            match = MatchReport(utterance: words, hearing: understanding, decision: decision, candidates: candidates)
+            match = MatchReport(utterance: words, analysis: understanding, decision: decision, candidates: candidates)
         } else {
             decision = nil
             match = nil

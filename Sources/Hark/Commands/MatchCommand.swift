@@ -40,12 +40,12 @@ enum MatchCommand {
         }
         return StoreAccess.with(options: options, readOnly: true) { store in
             let session = try Session(catalog: catalog, store: store, environment: SessionEnvironment(clock: options.clock, deviceStrict: options.deviceStrict))
-            let (hearing, decision) = session.understand(utterance)
+            let (analysis, decision) = session.understand(utterance)
             let candidates = session.explain(utterance, limit: options.limit ?? defaultLimit).filter { $0.score > 0 }
             if options.json {
-                Output.line(try MatchReport(utterance: utterance, hearing: hearing, decision: decision, candidates: candidates).json())
+                Output.line(try MatchReport(utterance: utterance, analysis: analysis, decision: decision, candidates: candidates).json())
             } else {
-                (describe(decision, candidates: candidates) + HearingReport(hearing, decision: decision).lines).forEach(Output.line)
+                (describe(decision, candidates: candidates) + AnalysisReport(analysis, decision: decision).lines).forEach(Output.line)
             }
             return ExitStatus.success
         }
@@ -162,15 +162,15 @@ struct MatchReport: Encodable {
     let candidates: [Candidate]
     let understanding: Understanding
 
-    init(utterance: String, hearing: UtteranceHearing, decision: ExplainedDecision, candidates: [MatchExplanation]) {
+    init(utterance: String, analysis: UtteranceAnalysis, decision: ExplainedDecision, candidates: [MatchExplanation]) {
         self.utterance = utterance
-        let report = HearingReport(hearing, decision: decision)
+        let report = AnalysisReport(analysis, decision: decision)
         understanding = Understanding(
-            fillers: hearing.fillers, frame: hearing.frame.isEmpty ? nil : hearing.frame.joined(separator: " "),
-            notACommand: hearing.notACommand.map { NotACommandReport(kind: $0.kind.rawValue, words: $0.words) },
-            context: hearing.context.isEmpty ? nil : hearing.context.joined(separator: " "),
-            pronoun: hearing.pronoun.map { "\($0.word) = \($0.value)" }, rewritten: hearing.rewritten,
-            terse: hearing.isTerse, readLoosely: hearing.isReadLoosely, values: report.values)
+            fillers: analysis.fillers, frame: analysis.frame.isEmpty ? nil : analysis.frame.joined(separator: " "),
+            notACommand: analysis.notACommand.map { NotACommandReport(kind: $0.kind.rawValue, words: $0.words) },
+            context: analysis.context.isEmpty ? nil : analysis.context.joined(separator: " "),
+            pronoun: analysis.pronoun.map { "\($0.word) = \($0.value)" }, rewritten: analysis.rewritten,
+            terse: analysis.isTerse, readLoosely: analysis.isReadLoosely, values: report.values)
         switch decision {
         case .matched(let chosen):
             self.decision = "matched"
@@ -198,13 +198,13 @@ struct MatchReport: Encodable {
 
 /// How an utterance was heard, as lines for `hark match`: fillers, frame, negation, context and
 /// which words gave each value.
-struct HearingReport {
-    let hearing: UtteranceHearing
+struct AnalysisReport {
+    let analysis: UtteranceAnalysis
     /// Slot name → the words that said it, for the shortcut decided on.
     let values: [String: String]
 
-    init(_ hearing: UtteranceHearing, decision: ExplainedDecision) {
-        self.hearing = hearing
+    init(_ analysis: UtteranceAnalysis, decision: ExplainedDecision) {
+        self.analysis = analysis
         switch decision {
         case .matched(let chosen), .confirm(let chosen), .notACommand(_, let chosen):
             values = chosen.saidAs
@@ -217,16 +217,16 @@ struct HearingReport {
 
     var lines: [String] {
         var lines: [String] = []
-        if !hearing.fillers.isEmpty { lines.append("Read as filler: \(hearing.fillers.joined(separator: " "))") }
-        if !hearing.frame.isEmpty { lines.append("Read as a request frame: \(hearing.frame.joined(separator: " "))") }
-        if let signal = hearing.notACommand {
+        if !analysis.fillers.isEmpty { lines.append("Read as filler: \(analysis.fillers.joined(separator: " "))") }
+        if !analysis.frame.isEmpty { lines.append("Read as a request frame: \(analysis.frame.joined(separator: " "))") }
+        if let signal = analysis.notACommand {
             lines.append("Read as \(signal.kind.rawValue): \(signal.words.joined(separator: " "))")
         }
-        if !hearing.context.isEmpty { lines.append("Read as context: \(hearing.context.joined(separator: " "))") }
-        if let pronoun = hearing.pronoun { lines.append("Read “\(pronoun.word)” as: \(pronoun.value)") }
-        for (from, to) in hearing.rewritten.sorted(by: { $0.key < $1.key }) { lines.append("Read “\(from)” as “\(to)”") }
-        if hearing.isTerse { lines.append("Read as terse: the app's name and keywords") }
-        if hearing.isReadLoosely { lines.append("Read loosely: a shortcut that spends, deletes, locks or signs out is asked about first") }
+        if !analysis.context.isEmpty { lines.append("Read as context: \(analysis.context.joined(separator: " "))") }
+        if let pronoun = analysis.pronoun { lines.append("Read “\(pronoun.word)” as: \(pronoun.value)") }
+        for (from, to) in analysis.rewritten.sorted(by: { $0.key < $1.key }) { lines.append("Read “\(from)” as “\(to)”") }
+        if analysis.isTerse { lines.append("Read as terse: the app's name and keywords") }
+        if analysis.isReadLoosely { lines.append("Read loosely: a shortcut that spends, deletes, locks or signs out is asked about first") }
         for (name, words) in values.sorted(by: { $0.key < $1.key }) { lines.append("Value \(name) from: \(words)") }
         return lines
     }

@@ -113,7 +113,7 @@ enum StarterPackage {
         import Foundation
         import Hark
 
-        exit(Hark.main(arguments: Array(CommandLine.arguments.dropFirst()), apps: [\#(name).self]))
+        exit(HarkCommandLine.main(arguments: Array(CommandLine.arguments.dropFirst()), apps: [\#(name).self]))
 
         """#
     }

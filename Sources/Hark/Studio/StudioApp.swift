@@ -28,7 +28,7 @@ struct StudioApp: Encodable {
         shortcuts = app.shortcuts.map { Shortcut(title: $0.title, phrases: $0.phrases, flow: Self.flow(of: $0.intent)) }
     }
 
-    private static func flow(of intent: IntentDeclaration) -> [Step] {
+    private static func flow(of intent: InstalledIntent) -> [Step] {
         let parameters = intent.parameters.entries.map { entry in
             Step(
                 kind: "parameter", label: entry.parameter.title + (entry.isRequired ? "" : " (optional)"),

@@ -1,4 +1,5 @@
 import Foundation
+import HarkTranscript
 import HarkEngine
 import HarkVoice
 
@@ -15,10 +16,12 @@ final class StudioConversation {
     private let session: Session
     /// The recogniser, started on the first recording.
     private let voice = VoiceInput()
+    private let taker: TurnTaker
     private(set) var turns: [Turn] = []
 
     init(session: Session) {
         self.session = session
+        taker = TurnTaker(session: session, voice: voice, recordings: .notRead)
     }
 
     /// Says `line` and answers with the replies and trace the page shows; an answer to a
@@ -27,7 +30,7 @@ final class StudioConversation {
         let now = session.environment.clock.now
         let sensitive = session.pendingQuestionIsSensitive
         let nearest = nearestPhrases(to: line)
-        let replies = session.respond(to: line)
+        let replies = taker.take(line).replies
         turns.append(Turn(line: line, replies: replies, at: now))
         let secret = line.trimmingCharacters(in: .whitespaces)
         return StudioTurn(

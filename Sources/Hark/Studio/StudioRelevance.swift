@@ -72,7 +72,7 @@ struct StudioRelevance {
     private func environment(at moment: Moment) throws -> SessionEnvironment {
         var changed = environment
         if let at = moment.at, !at.isEmpty {
-            do { changed.clock = try Clock.parse(at, after: changed.clock, realTime: .system) } catch {
+            do { changed.clock = try SessionClock.parse(at, after: changed.clock, realTime: .system) } catch {
                 throw StudioError("Time: \(error.description)")
             }
         }

@@ -7,6 +7,7 @@ import HarkVoice
 /// on an empty line is push-to-talk: Hark records what is said until the pause after it.
 final class REPL {
     private let session: Session
+    private let taker: TurnTaker
     private let style: TerminalStyle
     private let editor: LineEditor
     private var recorder: TranscriptRecorder?
@@ -20,6 +21,8 @@ final class REPL {
         let historyPath = StoreLocation.historyPath(forStore: storePath)
         keptFiles = RecordingTarget.storeFiles(storePath, history: historyPath)
         self.session = session
+        taker = TurnTaker(
+            session: session, voice: voice.input, recordings: .notRead, carriedOut: Set(REPLCommand.allCases))
         self.style = style
         self.voice = voice
         wantsMicrophone = listen
@@ -54,7 +57,7 @@ final class REPL {
             case .line(let typed):
                 let line = VisibleText.clean(typed)
                 if !isSensitiveAnswer { editor.remember(line) }
-                if handleOwnCommand(line) == .quit { return leave() }
+                if answer(line) == .quit { return leave() }
             }
         }
     }
@@ -72,44 +75,36 @@ final class REPL {
 
     private enum Flow { case goOn, quit }
 
-    /// Handles the REPL's own commands (:quit, :record, :stop); hands anything else to the session.
-    private func handleOwnCommand(_ line: String) -> Flow {
-        guard let command = MetaCommand(line) else {
-            answer(line)
-            return .goOn
-        }
-        // `:exit` is a second name for `:quit`, answered here only: elsewhere it is not a command.
-        switch command.name == "exit" ? MetaCommand.Name.quit : command.known {
-        case .quit?:
+    /// Answers a typed line, and carries out the REPL's own commands (:quit, :record, :stop, :speak).
+    private func answer(_ line: String) -> Flow {
+        let now = session.environment.clock.now
+        let turn = taker.take(line)
+        switch turn.answer {
+        case .command(.quit, _):
             return .quit
-        case .record?:
-            startRecording(to: command.argument)
-        case .speak?:
-            show([voice.command(command.argument)])
-        case .stop?:
+        case .command(.record, let path):
+            startRecording(to: path)
+        case .command(.speak, let argument):
+            show([voice.command(argument)])
+        case .command(.stop, _):
             guard let path = recorder?.path else {
                 show(session.askingAgain(after: [.problem("Nothing is being recorded.")]))
                 return .goOn
             }
             if stopRecording() { show(session.askingAgain(after: [.say("Stopped recording to \(path).")])) }
-        default:
-            answer(line)
+        case .unheard(let error):
+            show([.problem(error.description)])
+        case .replies(let replies):
+            show(heardAndReplies(turn))
+            voice.speak(replies, sensitiveAnswer: turn.sensitiveAnswer)
+            do {
+                try recorder?.record(turn: line, replies: replies, at: now)
+            } catch {
+                recorder = nil
+                Output.error(error.description)
+            }
         }
         return .goOn
-    }
-
-    private func answer(_ line: String) {
-        let now = session.environment.clock.now
-        let sensitive = isSensitiveAnswer
-        let replies = session.respond(to: line)
-        show(replies)
-        voice.speak(replies, sensitiveAnswer: sensitive ? line : nil)
-        do {
-            try recorder?.record(turn: line, replies: replies, at: now)
-        } catch {
-            recorder = nil
-            Output.error(error.description)
-        }
     }
 
     /// Opens the capture device, or says in one sentence why there is none and goes on typed.
@@ -126,14 +121,19 @@ final class REPL {
     private func listen() {
         guard let microphone else { return }
         show([.supporting("Listening…")])
-        do {
-            let sensitive = isSensitiveAnswer
-            let heard = try voice.input.respond(to: try microphone.recordUtterance(), in: session)
-            show([.supporting(heard.heardLine)] + heard.replies)
-            voice.speak(heard.replies, sensitiveAnswer: sensitive ? heard.hearing.words : nil)
+        do throws(VoiceError) {
+            let turn = taker.take(recording: try microphone.recordUtterance())
+            if case .unheard(let error) = turn.answer { throw error }
+            show(heardAndReplies(turn))
+            voice.speak(turn.replies, sensitiveAnswer: turn.sensitiveAnswer)
         } catch {
             show([.problem(error.description)])
         }
+    }
+
+    /// A recording's turn shows what was heard before the replies.
+    private func heardAndReplies(_ turn: Turn) -> [Reply] {
+        (turn.heardLine.map { [Reply.supporting($0)] } ?? []) + turn.replies
     }
 
     /// Ends the recording, if any; false, with the reason on stderr, when its file could not be
@@ -167,10 +167,7 @@ final class REPL {
     }
 
     private func show(_ replies: [Reply]) {
-        for reply in replies {
-            if case .trace = reply { continue }
-            style.lines(for: reply).forEach(Output.styledLine)
-        }
+        for reply in replies { style.lines(for: reply).forEach(Output.styledLine) }
         Output.flush()
     }
 }

@@ -26,7 +26,7 @@ struct TerminalStyle {
         case .ask(let text): [paint(text, "1;36")]
         case .supporting(let text): [paint(text, "2")]
         case .problem(let text): [paint(text, "31")]
-        case .trace(let event): [paint("~ \(event.line)", "2")]
+        case .trace: []  // the trace is for transcripts (`@trace on`), not the terminal
         case .snippet(let snippet): SnippetCard.lines(snippet, width: SnippetCard.terminalWidth()).map { paint($0, "33") }
         }
     }

@@ -17,7 +17,7 @@ final class TranscriptRecorder {
     /// `keeping`: files never written over, however they are named (the store in use, its
     /// companions, the history): the file opened is compared with each by identity, and any
     /// SQLite database is refused too, before anything is truncated.
-    init(path: String, clock: Clock, appFiles: [String] = [], keeping: [String] = []) throws(RecordingError) {
+    init(path: String, clock: SessionClock, appFiles: [String] = [], keeping: [String] = []) throws(RecordingError) {
         self.path = path
         let previousMask = umask(0o077)
         // open(2) writes into the file named, device files included; it never replaces it. It

@@ -47,7 +47,7 @@ public struct AppCatalog: Sendable {
     }
 
     /// The intent an identifier such as "Hydrator.TrackIntake" names.
-    public func intent(id: String) -> (app: InstalledApp, intent: IntentDeclaration)? {
+    public func intent(id: String) -> (app: InstalledApp, intent: InstalledIntent)? {
         for app in apps {
             if let intent = app.intents.first(where: { $0.id(in: app.name) == id }) { return (app, intent) }
         }
@@ -61,7 +61,7 @@ public struct CatalogError: Error, Equatable, CustomStringConvertible {
     public init(_ description: String) { self.description = description }
 }
 
-/// How intents of Swift types are named across apps and in the store (as `IntentDeclaration.id(in:)`):
+/// How intents of Swift types are named across apps and in the store (as `InstalledIntent.id(in:)`):
 /// the app's name and the intent's `persistentIdentifier`.
 public enum IntentIdentity {
     public static func id(of type: any DeclaredIntent.Type, in app: String) -> String {

@@ -25,10 +25,10 @@ public struct InstalledApp: Sendable {
         try self.init(
             name: type.name, synonyms: type.synonyms,
             shortcuts: type.appShortcuts.map {
-                DeclaredShortcut(title: $0.shortTitle, intent: IntentDeclaration($0.intentType), phrases: $0.phrases)
+                DeclaredShortcut(title: $0.shortTitle, intent: InstalledIntent($0.intentType), phrases: $0.phrases)
             },
             suggestedShortcuts: type.suggestedShortcuts.map {
-                SuggestedEntry(phrase: $0.phrase, intent: IntentDeclaration($0.intentType))
+                SuggestedEntry(phrase: $0.phrase, intent: InstalledIntent($0.intentType))
             },
             showsSiriTips: type.showsSiriTips, widgets: type.widgets, origin: Self.builtIn,
             screen: { try type.screen(records: $0, now: $1) },
@@ -74,7 +74,7 @@ public struct InstalledApp: Sendable {
     public var isBuiltIn: Bool { origin == Self.builtIn }
 
     /// Every intent the app can run, App Shortcuts' and suggested shortcuts' alike.
-    public var intents: [IntentDeclaration] {
+    public var intents: [InstalledIntent] {
         var seen: Set<String> = []
         return (shortcuts.map(\.intent) + suggestedShortcuts.map(\.intent)).filter { seen.insert($0.name).inserted }
     }
@@ -93,11 +93,11 @@ public struct InstalledApp: Sendable {
 /// An App Shortcut as an app declares it, before it is checked.
 public struct DeclaredShortcut: Sendable {
     public let title: String
-    public let intent: IntentDeclaration
+    public let intent: InstalledIntent
     /// Templates with `{app}` and `{parameter}` placeholders.
     public let phrases: [String]
 
-    public init(title: String, intent: IntentDeclaration, phrases: [String]) {
+    public init(title: String, intent: InstalledIntent, phrases: [String]) {
         self.title = title
         self.intent = intent
         self.phrases = phrases
@@ -107,9 +107,9 @@ public struct DeclaredShortcut: Sendable {
 /// A user shortcut an app proposes ("Hydrate me"); a store starts with it.
 public struct SuggestedEntry: Sendable {
     public let phrase: String
-    public let intent: IntentDeclaration
+    public let intent: InstalledIntent
 
-    public init(phrase: String, intent: IntentDeclaration) {
+    public init(phrase: String, intent: InstalledIntent) {
         self.phrase = phrase
         self.intent = intent
     }
@@ -121,7 +121,7 @@ public struct ShortcutEntry: Sendable {
     public let id: String
     public let appName: String
     public let title: String
-    public let intent: IntentDeclaration
+    public let intent: InstalledIntent
     public let phrases: [String]
 
     init(_ shortcut: DeclaredShortcut, index: Int, app: String) throws(CatalogError) {

@@ -74,7 +74,7 @@ extension Conversation {
     /// Runs the intent a result opened, in the same app: it asks for what it still needs, then
     /// performs. A chain of intents opening intents stops after `maximumOpenedIntents`.
     private mutating func open(_ intent: any AppIntent, after run: IntentRun, in context: TurnContext) -> [Reply] {
-        var next = IntentRun(appName: run.appName, driver: IntentDeclaration.driver(opening: intent), in: context)
+        var next = IntentRun(appName: run.appName, driver: InstalledIntent.driver(opening: intent), in: context)
         next.offersSiriTip = false
         next.openedInARow = run.openedInARow + 1
         guard next.openedInARow <= Self.maximumOpenedIntents else {

@@ -3,14 +3,14 @@ import HarkKit
 /// One intent instance in flight, whatever declared it: parameters, then resolve → confirm →
 /// handle, or an App Intent's async `perform`.
 ///
-///     let driver = IntentDeclaration(TrackIntake.self).driver()
+///     let driver = InstalledIntent(TrackIntake.self).driver()
 ///     driver.parameters.named("ounces")?.assign(8)
 ///     driver.resolve("ounces", in: context)   // .success(8)
 struct IntentDriver: Sendable {
-    let declaration: IntentDeclaration
+    let declaration: InstalledIntent
     private let steps: IntentSteps
 
-    init(_ declaration: IntentDeclaration, steps: IntentSteps) {
+    init(_ declaration: InstalledIntent, steps: IntentSteps) {
         self.declaration = declaration
         self.steps = steps
     }

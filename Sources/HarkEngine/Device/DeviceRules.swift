@@ -18,14 +18,14 @@ enum DeviceRules {
     /// The matcher's understanding, deciding only among what a device would accept: user
     /// shortcuts, and App Shortcut phrases said with the app's name (or a synonym) and the
     /// phrase's words exactly. Negations, questions and the past are read as the matcher reads them.
-    static func understand(_ text: String, in index: PhraseIndex) -> (hearing: UtteranceHearing, decision: MatchDecision) {
+    static func understand(_ text: String, in index: PhraseIndex) -> (analysis: UtteranceAnalysis, decision: MatchDecision) {
         let said = TextNormalizer.tokens(text)
-        let (hearing, decision) = index.matcher.understand(text, admitting: { accepts($0, said: said, in: index) })
-        guard case .noMatch = decision else { return (hearing, decision) }
+        let (analysis, decision) = index.matcher.understand(text, admitting: { accepts($0, said: said, in: index) })
+        guard case .noMatch = decision else { return (analysis, decision) }
         // The nearest phrases are the matcher's, as examples that name the app.
         let nearest = index.matcher.candidates(for: text, limit: candidateLimit)
             .filter { index.templates[$0.templateIndex].mentionsApp }
-        return (hearing, .noMatch(nearest: Array(nearest.prefix(3))))
+        return (analysis, .noMatch(nearest: Array(nearest.prefix(3))))
     }
 
     private static func accepts(_ candidate: MatchCandidate, said: [String], in index: PhraseIndex) -> Bool {

@@ -32,36 +32,5 @@ public enum SlotFill: Sendable, Hashable, Codable {
     case text(String)
 }
 
-/// What a person would decide the utterance means.
-public enum MatchDecision: Sendable, Hashable {
-    /// One shortcut is clearly meant.
-    case matched(MatchCandidate)
-    /// Two or more shortcuts fit about equally well: ask which, best first.
-    case ambiguous([MatchCandidate])
-    /// A shortcut that spends, deletes, locks or signs out fits, but only with some tolerance:
-    /// ask "Did you mean …?" with its full phrase before running it.
-    case confirm(MatchCandidate)
-    /// A negated command, a question about one, a report of the past or a hypothetical: run
-    /// nothing; `about` is the shortcut the rest of the utterance names.
-    case notACommand(NotACommand, about: MatchCandidate)
-    /// Nothing fits well enough; the nearest candidates (up to three), best first.
-    case noMatch(nearest: [MatchCandidate])
-}
-
-extension MatchDecision {
-    /// `matched`, `ambiguous`, `confirm`, `not a command` or `no match`.
-    public var name: String {
-        switch self {
-        case .matched: "matched"
-        case .ambiguous: "ambiguous"
-        case .confirm: "confirm"
-        case .notACommand: "not a command"
-        case .noMatch: "no match"
-        }
-    }
-
-    /// The nearest candidates of a `.noMatch`; empty otherwise.
-    public var nearest: [MatchCandidate] {
-        if case .noMatch(let nearest) = self { nearest } else { [] }
-    }
-}
+/// What the matcher decides an utterance means, about its candidates.
+public typealias MatchDecision = Decision<MatchCandidate>

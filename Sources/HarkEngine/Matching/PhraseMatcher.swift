@@ -29,8 +29,8 @@ public final class PhraseMatcher: Sendable {
     /// The templates that fit `utterance` as it is understood (`understand(_:)`), best first, at
     /// most one per shortcut, at most `limit`.
     public func candidates(for utterance: String, limit: Int) -> [MatchCandidate] {
-        let hearing = understand(utterance).hearing
-        return Array(ranked(hearing, pruning: false).lazy.filter { !$0.usedUnknownApp }.map(\.candidate).prefix(max(0, limit)))
+        let analysis = understand(utterance).analysis
+        return Array(ranked(analysis, pruning: false).lazy.filter { !$0.usedUnknownApp }.map(\.candidate).prefix(max(0, limit)))
     }
 
     /// How `utterance` was heard (fillers, frame, negation, context) and what is decided.
@@ -43,69 +43,69 @@ public final class PhraseMatcher: Sendable {
     /// frame rule would make of it ("What did I pay in Parkmeter").
     public func understand(
         _ utterance: String, admitting admits: (MatchCandidate) -> Bool = { _ in true }
-    ) -> (hearing: UtteranceHearing, decision: MatchDecision) {
-        let heard = hear(utterance, admitting: admits)
+    ) -> (analysis: UtteranceAnalysis, decision: MatchDecision) {
+        let heard = analyse(utterance, admitting: admits)
         if case .matched(let candidate) = heard.decision, candidate.score >= 1 { return heard }
         let words = TextNormalizer.tokens(UtteranceReading.bounded(utterance))
         let said = EverydayWords.readingPhrases(EverydayWords.rewrite(words)).map(UnitWords.canonical)
             .prefix(UtteranceReading.maximumTokens)
         // Heard word for word already: the exact reading would find nothing new.
-        if said.elementsEqual(heard.hearing.tokens) { return heard }
-        return exactPhrase(UtteranceHearing(tokens: Array(said), heardWords: words), admitting: admits) ?? heard
+        if said.elementsEqual(heard.analysis.tokens) { return heard }
+        return exactPhrase(UtteranceAnalysis(tokens: Array(said), heardWords: words), admitting: admits) ?? heard
     }
 
-    /// The decision on a declared phrase said word for word, or nil when `hearing` says none.
+    /// The decision on a declared phrase said word for word, or nil when `analysis` says none.
     private func exactPhrase(
-        _ hearing: UtteranceHearing, admitting admits: (MatchCandidate) -> Bool
-    ) -> (hearing: UtteranceHearing, decision: MatchDecision)? {
-        let alignments = ranked(hearing, pruning: true).filter { admits($0.candidate) }
+        _ analysis: UtteranceAnalysis, admitting admits: (MatchCandidate) -> Bool
+    ) -> (analysis: UtteranceAnalysis, decision: MatchDecision)? {
+        let alignments = ranked(analysis, pruning: true).filter { admits($0.candidate) }
         guard let best = alignments.first, best.candidate.score >= 1, !best.usedUnknownApp else { return nil }
-        return (hearing, decision(from: alignments, readLoosely: false))
+        return (analysis, decision(from: alignments, readLoosely: false))
     }
 
     /// The utterance heard as a person would (fillers, frames, clauses, signals), and decided.
-    private func hear(
+    private func analyse(
         _ utterance: String, admitting admits: (MatchCandidate) -> Bool
-    ) -> (hearing: UtteranceHearing, decision: MatchDecision) {
-        let listener = UtteranceListener(registry: registry)
-        let clauses = UtteranceListener.clauses(of: utterance)
-        func heard(_ hearing: UtteranceHearing, penalty: Double) -> (UtteranceHearing, [Alignment], Double) {
-            let alignments = ranked(hearing, pruning: true).filter { admits($0.candidate) }
+    ) -> (analysis: UtteranceAnalysis, decision: MatchDecision) {
+        let listener = UtteranceAnalyser(registry: registry)
+        let clauses = UtteranceAnalyser.clauses(of: utterance)
+        func heard(_ analysis: UtteranceAnalysis, penalty: Double) -> (UtteranceAnalysis, [Alignment], Double) {
+            let alignments = ranked(analysis, pruning: true).filter { admits($0.candidate) }
             let best = alignments.first.map { isAcceptable($0) ? $0.candidate.score : 0 } ?? 0
-            return (hearing, alignments, best - penalty)
+            return (analysis, alignments, best - penalty)
         }
-        var (hearing, alignments, rank) = heard(listener.hear(words: clauses.flatMap { $0 }), penalty: 0)
+        var (analysis, alignments, rank) = heard(listener.analyse(words: clauses.flatMap { $0 }), penalty: 0)
         // A clause heard alone can only win when the whole utterance fits less well than a clause could.
         if rank < 1 - Self.clausePenalty {
-            for clause in listener.clauseHearings(clauses) {
+            for clause in listener.clauseAnalyses(clauses) {
                 let other = heard(clause, penalty: Self.clausePenalty)
-                if other.2 > rank { (hearing, alignments, rank) = other }
+                if other.2 > rank { (analysis, alignments, rank) = other }
             }
         }
-        if let signal = hearing.notACommand, let best = alignments.first, isAcceptable(best) {
+        if let signal = analysis.notACommand, let best = alignments.first, isAcceptable(best) {
             // Words that say "not", "did I", "should I" may belong to a registered phrase
             // ("How much have I meditated"): then the utterance is that phrase, said as a command.
-            let literal = listener.hear(words: hearing.heardWords, readingSignals: false)
+            let literal = listener.analyse(words: analysis.heardWords, readingSignals: false)
             let literalAlignments = ranked(literal, pruning: true).filter { admits($0.candidate) }
             if let literalBest = literalAlignments.first, isAcceptable(literalBest),
                uses(signal.words, template: literalBest.candidate.templateIndex) {
-                hearing = literal
+                analysis = literal
                 alignments = literalAlignments
             } else {
-                return (hearing, .notACommand(signal, about: best.candidate))
+                return (analysis, .notACommand(signal, about: best.candidate))
             }
         }
-        let decided = decision(from: alignments, readLoosely: hearing.isReadLoosely, mayAsk: hearing.notACommand == nil)
+        let decided = decision(from: alignments, readLoosely: analysis.isReadLoosely, mayAsk: analysis.notACommand == nil)
         switch decided {
         case .matched(let candidate), .confirm(let candidate):
             // "cancel my sleep session" fits "Start my {session} session" but for its verb: run nothing.
-            if VerbCheck(registry: registry).namesAnotherAction(hearing, candidate) {
-                return (hearing, .noMatch(nearest: Array(alignments.filter { !$0.usedUnknownApp }.map(\.candidate).prefix(3))))
+            if VerbCheck(registry: registry).namesAnotherAction(analysis, candidate) {
+                return (analysis, .noMatch(nearest: Array(alignments.filter { !$0.usedUnknownApp }.map(\.candidate).prefix(3))))
             }
         default:
             break
         }
-        return (hearing, decided)
+        return (analysis, decided)
     }
 
     /// Whether every one of `words` is a word of template `index`.
@@ -127,7 +127,7 @@ public final class PhraseMatcher: Sendable {
     /// missing name: "Log 8 ounces of water" can still reach "Log {ounces} ounces of {drink} in
     /// {app}", "Skip ahead" does not reach "Skip ahead in {app}" (the nearest candidate).
     ///
-    /// Before that, the utterance is heard as a person would (`UtteranceHearing`): fillers and
+    /// Before that, the utterance is heard as a person would (`UtteranceAnalysis`): fillers and
     /// request frames are set aside, a command inside a longer sentence is found, and a negated
     /// command, a question, a report of the past or a hypothetical is `.notACommand`. A match of
     /// a consequential shortcut that needed any tolerance is `.confirm`.
@@ -166,8 +166,8 @@ public final class PhraseMatcher: Sendable {
     ///
     /// With `pruning`, templates that cannot come within `ambiguityMargin` of an acceptable
     /// alignment already found are not aligned (enough for `decide`, not for a full ranking).
-    private func ranked(_ hearing: UtteranceHearing, pruning: Bool) -> [Alignment] {
-        let reading = UtteranceReading(hearing, registry: registry)
+    private func ranked(_ analysis: UtteranceAnalysis, pruning: Bool) -> [Alignment] {
+        let reading = UtteranceReading(analysis, registry: registry)
         guard !reading.tokens.isEmpty else { return [] }
         var aligner = TemplateAligner(registry: registry, reading: reading)
         var bestByShortcut: [ShortcutReading: Alignment] = [:]

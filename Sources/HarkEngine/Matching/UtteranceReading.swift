@@ -43,7 +43,7 @@ struct UtteranceReading {
     let synonymIDs: [[Int32]]
     /// A request frame ("get me", "I need") was said instead of a verb.
     let hasFrame: Bool
-    /// Said as the app's name and keywords (`UtteranceHearing.isTerse`).
+    /// Said as the app's name and keywords (`UtteranceAnalysis.isTerse`).
     let isTerse: Bool
     /// Words that tie an app's name to the request ("open", "with", "using", "ask", "the", "app")
     /// next to a name said outside the phrase's app place.
@@ -62,8 +62,8 @@ struct UtteranceReading {
         text.utf8.count > maximumScalars ? String(String.UnicodeScalarView(text.unicodeScalars.prefix(maximumScalars))) : text
     }
 
-    init(_ hearing: UtteranceHearing, registry: CompiledRegistry) {
-        self.init(tokens: hearing.tokens, registry: registry, hasFrame: !hearing.frame.isEmpty, isTerse: hearing.isTerse)
+    init(_ analysis: UtteranceAnalysis, registry: CompiledRegistry) {
+        self.init(tokens: analysis.tokens, registry: registry, hasFrame: !analysis.frame.isEmpty, isTerse: analysis.isTerse)
     }
 
     init(tokens: [String], registry: CompiledRegistry, hasFrame: Bool = false, isTerse: Bool = false) {

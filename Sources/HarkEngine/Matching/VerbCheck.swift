@@ -8,16 +8,16 @@ struct VerbCheck {
 
     /// Whether the utterance heard names, by its first word, an action other than the phrase
     /// of `candidate` does by its verb, and says that verb nowhere.
-    func namesAnotherAction(_ hearing: UtteranceHearing, _ candidate: MatchCandidate) -> Bool {
+    func namesAnotherAction(_ analysis: UtteranceAnalysis, _ candidate: MatchCandidate) -> Bool {
         let template = registry.templates[candidate.templateIndex]
         guard template.leadingWord >= 0, case .word(let verbID, _) = template.elements[template.leadingWord],
-            let said = firstWord(of: hearing.tokens)
+            let said = firstWord(of: analysis.tokens)
         else { return false }
         let verb = registry.words.text(of: verbID)
         // The phrase's verb said where a request's verb goes ("open Hydrator and log …", "ask
         // Hydrator to log …"), not as a noun or after another verb ("cancel the dinner plan",
         // "stop reminding me", "order new shoes" for "Add a gym").
-        let tokens = hearing.tokens
+        let tokens = analysis.tokens
         if tokens.indices.contains(where: { index in
             (tokens[index] == verb || EverydayWords.verbs[tokens[index]]?.contains(verb) == true)
                 && (index == 0 || Self.verbOpeners.contains(tokens[index - 1])

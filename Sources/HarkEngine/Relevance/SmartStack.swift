@@ -117,7 +117,7 @@ enum SmartStack {
                     reason: "relevant shortcut “\(shortcut.title)”\(when)", rank: 0))
         }
         if let configurationID, let type = widget.kind.configurationIntent {
-            let intent = IntentDeclaration(type)
+            let intent = InstalledIntent(type)
             for habit in habits where habit.app == widget.app.name && habit.intentID == configurationID {
                 guard intent.unsuggestable(habit.parameters) == nil else { continue }
                 let title = SuggestionTitle.make(intent, habit.parameters)
@@ -137,7 +137,7 @@ enum SmartStack {
         _ placement: StackItem.Placement, _ reason: String
     ) -> StackItem {
         let described = widget.kind.configurationIntent.flatMap { type -> String? in
-            let values = SuggestionTitle.values(IntentDeclaration(type), configuration)
+            let values = SuggestionTitle.values(InstalledIntent(type), configuration)
             return values.isEmpty ? nil : values.joined(separator: ", ")
         }
         return StackItem(

@@ -80,13 +80,13 @@ enum SuggestionRanking {
 
 /// "Track Intake: ounces 8, hydration type water"
 enum SuggestionTitle {
-    static func make(_ intent: IntentDeclaration, _ parameters: [String: AnswerValue]) -> String {
+    static func make(_ intent: InstalledIntent, _ parameters: [String: AnswerValue]) -> String {
         let values = values(intent, parameters)
         return values.isEmpty ? intent.title : "\(intent.title): \(values.joined(separator: ", "))"
     }
 
     /// ["ounces 8", "hydration type water"], in the intent's order of parameters.
-    static func values(_ intent: IntentDeclaration, _ parameters: [String: AnswerValue]) -> [String] {
+    static func values(_ intent: InstalledIntent, _ parameters: [String: AnswerValue]) -> [String] {
         intent.parameters.entries.compactMap { entry -> String? in
             guard let answer = parameters[entry.name], let value = entry.parameter.value(from: answer) else { return nil }
             return "\(entry.parameter.title.lowercased()) \(value.spokenText)"

@@ -1,6 +1,6 @@
 import HarkKit
 
-extension IntentDeclaration {
+extension InstalledIntent {
     /// Why the intent may not be suggested with these values, as the end of a sentence; nil
     /// when it may: it is discoverable, eligible for suggestions, and the names of the values
     /// set are one of its supported combinations (when it declares any).
@@ -19,7 +19,7 @@ extension IntentDeclaration {
 
 extension InstalledApp {
     /// The app's intent named `intentID` ("Wallet.Pay"), when it declares one.
-    func intent(id intentID: String) -> IntentDeclaration? {
+    func intent(id intentID: String) -> InstalledIntent? {
         intents.first { $0.id(in: name) == intentID }
     }
 }

@@ -10,7 +10,7 @@ struct CommandRouter {
     let session: Session
 
     func run(_ command: MetaCommand) -> TurnResult {
-        guard let name = command.known else { return TurnResult(replies: [.problem(Self.unknown(command.name))]) }
+        guard let name = command.known else { return TurnResult(replies: [.problem(unknown(command.name))]) }
         let argument = command.argument
         let replies: [Reply]
         switch name {
@@ -26,18 +26,23 @@ struct CommandRouter {
         case .stack: replies = argument.isEmpty ? session.suggestionService.stackCommand() : session.personalStack.command(argument)
         case .relevant: replies = session.suggestionService.relevantCommand()
         case .tips: replies = session.siriTipSettings.command(argument)
-        case .record, .stop, .speak, .quit: replies = [.problem(":\(name.rawValue) works only in the interactive REPL.")]
         }
         return TurnResult(replies: replies)
     }
 
+    /// Every form `:help` lists: the session's table, then the front end's own commands.
+    private var listed: [(name: String, form: FrontEndCommand.Form)] {
+        MetaCommand.forms.map { ($0.name.rawValue, FrontEndCommand.Form(usage: $0.usage, help: $0.help)) }
+            + session.frontEndCommands.flatMap { command in command.forms.map { (command.name, $0) } }
+    }
+
     private func help(_ topic: String) -> [Reply] {
-        let forms = MetaCommand.forms
+        let forms = listed.map(\.form)
         if !topic.isEmpty {
             let name = topic.hasPrefix(":") ? String(topic.dropFirst()) : topic
             // A command with several forms (:shortcuts, :shortcuts add, …) is explained in all of them.
-            let named = forms.filter { $0.name.rawValue == name.lowercased() }
-            guard !named.isEmpty else { return [.problem(Self.unknown(name))] }
+            let named = listed.filter { $0.name == name.lowercased() }.map(\.form)
+            guard !named.isEmpty else { return [.problem(unknown(name))] }
             return named.map { .say("\($0.usage): \($0.help)") }
         }
         let width = forms.map(\.usage.count).max() ?? 0
@@ -80,7 +85,7 @@ struct CommandRouter {
 
     private func setClock(_ argument: String) -> [Reply] {
         changing(argument, { text in
-            let clock = try Clock.parse(text, after: session.environment.clock, realTime: session.environment.realTime)
+            let clock = try SessionClock.parse(text, after: session.environment.clock, realTime: session.environment.realTime)
             try session.update { $0.clock = clock }
         }) {
             let clock = session.environment.clock
@@ -123,8 +128,8 @@ struct CommandRouter {
     }
 
     /// "There is no command :opne. Did you mean :open?"
-    static func unknown(_ name: String) -> String {
-        let names = MetaCommand.Name.allCases.map(\.rawValue)
+    func unknown(_ name: String) -> String {
+        let names = MetaCommand.Name.allCases.map(\.rawValue) + session.frontEndCommands.map(\.name)
         let nearest = names.min { EditDistance.between(name, $0) < EditDistance.between(name, $1) }
         if let nearest, EditDistance.between(name, nearest) <= 2 {
             return "There is no command :\(name). Did you mean :\(nearest)?"

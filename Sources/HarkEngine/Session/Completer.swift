@@ -9,6 +9,8 @@ import HarkKit
 struct Completer {
     let index: PhraseIndex
     let installedApps: [InstalledApp]
+    /// The front end's own commands, completed beside the session's.
+    let frontEndCommands: [FrontEndCommand]
     /// The conversation as it stands, for the answers to the question in flight.
     let conversation: Conversation
 
@@ -18,7 +20,8 @@ struct Completer {
         var words = line.split(separator: " ").map(String.init)
         let partial = endsWithSpace ? "" : (words.popLast() ?? "")
         if words.isEmpty, partial.hasPrefix(":") {
-            return MetaCommand.Name.allCases.map { ":\($0.rawValue)" }.filter { $0.hasPrefix(partial.lowercased()) }
+            let names = MetaCommand.Name.allCases.map(\.rawValue) + frontEndCommands.map(\.name)
+            return names.map { ":\($0)" }.filter { $0.hasPrefix(partial.lowercased()) }
         }
         if let choices = commandArguments(after: words) {
             return choices.filter { $0.lowercased().hasPrefix(partial.lowercased()) }
@@ -35,7 +38,11 @@ struct Completer {
 
     /// What may follow the words of a meta command, as its table says; nil when not a command.
     private func commandArguments(after words: [String]) -> [String]? {
-        guard let first = words.first, let command = MetaCommand(first)?.known else { return nil }
+        guard let first = words.first, let typed = MetaCommand(first) else { return nil }
+        if let own = frontEndCommands.first(where: { $0.name == typed.name }) {
+            return words.count == 1 && !own.words.isEmpty ? own.words : nil
+        }
+        guard let command = typed.known else { return nil }
         switch command.words(after: words.dropFirst().map { $0.lowercased() }) {
         case .fixed(let words)?: return words
         case .apps?: return installedApps.map(\.name)

@@ -21,10 +21,10 @@ struct Explainer {
     }
 
     /// How the utterance was heard (fillers, frame, negation, context) and what is decided.
-    func understand(_ utterance: String) -> (hearing: UtteranceHearing, decision: ExplainedDecision) {
-        let (hearing, decision) =
+    func understand(_ utterance: String) -> (analysis: UtteranceAnalysis, decision: ExplainedDecision) {
+        let (analysis, decision) =
             deviceStrict ? DeviceRules.understand(utterance, in: index) : index.matcher.understand(utterance)
-        return (hearing, explained(decision, saying: utterance))
+        return (analysis, explained(decision, saying: utterance))
     }
 
     /// What the matcher decides `utterance` means, as a conversation starting with it would act:
@@ -38,22 +38,7 @@ struct Explainer {
     }
 
     private func explained(_ decision: MatchDecision, saying utterance: String) -> ExplainedDecision {
-        let explanation = { (candidate: MatchCandidate) in self.explanation(of: candidate, saying: utterance) }
-        switch decision {
-        case .matched(let candidate):
-            guard let chosen = explanation(candidate) else { return .noMatch(nearest: []) }
-            return .matched(chosen)
-        case .confirm(let candidate):
-            guard let chosen = explanation(candidate) else { return .noMatch(nearest: []) }
-            return .confirm(chosen)
-        case .notACommand(let signal, let candidate):
-            guard let about = explanation(candidate) else { return .noMatch(nearest: []) }
-            return .notACommand(signal, about: about)
-        case .ambiguous(let candidates):
-            return .ambiguous(candidates.compactMap(explanation))
-        case .noMatch(let nearest):
-            return .noMatch(nearest: nearest.compactMap(explanation))
-        }
+        decision.compactMap { explanation(of: $0, saying: utterance) }
     }
 
     /// The candidate explained, its list parameters' slots holding every value the utterance

@@ -21,28 +21,21 @@ public struct MetaCommand: Sendable, Equatable {
     public var known: Name? { Name(rawValue: name) }
 }
 
-/// The one table of meta commands. `CommandRouter` dispatches on `Name` (a `switch` the compiler
-/// holds to every case), `:help` lists `forms`, and Tab completes the names and `words(after:)`;
-/// so a command added here is dispatched, listed and completed, or the build fails.
+/// The one table of the session's meta commands. `CommandRouter` dispatches on `Name` (a
+/// `switch` the compiler holds to every case), `:help` lists `forms`, and Tab completes the
+/// names and `words(after:)`; so a command added here is dispatched, listed and completed, or
+/// the build fails. A front end's own commands (the REPL's `:record`) are not here: it declares
+/// them to the session as `FrontEndCommand`s.
 extension MetaCommand {
     /// Every meta command, in the order `:help` lists them.
     public enum Name: String, Sendable, CaseIterable {
         case help, apps, shortcuts, open, clock, location, situation, suggest, run, stack, relevant, tips
-        case record, stop, speak, quit
-
-        /// Answered by the interactive REPL itself; the session says it works only there.
-        public var isInteractive: Bool {
-            switch self {
-            case .record, .stop, .speak, .quit: true
-            default: false
-            }
-        }
 
         /// What Tab offers after `:name` and the words typed since; nil when it offers nothing.
         public func words(after typed: [String]) -> ArgumentWords? {
             switch (self, typed) {
             case (.open, []), (.tips, ["on"]), (.tips, ["off"]): .apps
-            case (.tips, []), (.speak, []): .fixed(["on", "off"])
+            case (.tips, []): .fixed(["on", "off"])
             case (.clock, []): .fixed(["now"])
             case (.stack, []): .fixed(["add", "remove"])
             case (.stack, ["add"]), (.stack, ["remove"]): .widgetKinds
@@ -95,9 +88,5 @@ extension MetaCommand {
         Form(name: .stack, usage: ":stack add|remove KIND", help: "put a widget in your stack, or take it out"),
         Form(name: .relevant, usage: ":relevant", help: "every app's relevant shortcuts, as set"),
         Form(name: .tips, usage: ":tips [on|off] [APP]", help: "show, dismiss or bring back an app's Siri Tips"),
-        Form(name: .record, usage: ":record FILE", help: "write what follows as a transcript"),
-        Form(name: .stop, usage: ":stop", help: "stop recording"),
-        Form(name: .speak, usage: ":speak on|off", help: "speak the replies aloud, or stop (hark --speak)"),
-        Form(name: .quit, usage: ":quit", help: "leave Hark"),
     ]
 }

@@ -9,7 +9,8 @@ extension Session {
             changed: { [weak self] in self?.rebuildIndex() })
     }
 
-    var completer: Completer { Completer(index: index, installedApps: installedApps, conversation: conversation) }
+    var completer: Completer { Completer(
+            index: index, installedApps: installedApps, frontEndCommands: frontEndCommands, conversation: conversation) }
 
     var explainer: Explainer { Explainer(catalog: catalog, index: index, deviceStrict: environment.deviceStrict) }
 
@@ -44,7 +45,7 @@ extension Session {
     public func explain(_ utterance: String, limit: Int) -> [MatchExplanation] { explainer.explain(utterance, limit: limit) }
 
     /// How the utterance was heard (fillers, frame, negation, context) and what is decided.
-    public func understand(_ utterance: String) -> (hearing: UtteranceHearing, decision: ExplainedDecision) {
+    public func understand(_ utterance: String) -> (analysis: UtteranceAnalysis, decision: ExplainedDecision) {
         explainer.understand(utterance)
     }
 

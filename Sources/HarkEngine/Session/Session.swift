@@ -14,6 +14,9 @@ public final class Session {
     public let store: any HarkStorage
     public private(set) var environment: SessionEnvironment
     var conversation = Conversation()
+    /// The commands the front end answers itself (the REPL's `:record`, `:quit`, …), which
+    /// `:help` lists and Tab completes beside the session's own.
+    public var frontEndCommands: [FrontEndCommand] = []
     /// Indexes shared with other sessions of the same catalog, when given.
     private let indexCache: PhraseIndexCache?
     private var indexSource: PhraseIndexSource {

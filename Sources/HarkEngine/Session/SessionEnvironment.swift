@@ -5,7 +5,7 @@ import HarkKit
 public struct SessionEnvironment: Sendable, Equatable {
     /// The clock, which the front end chooses (there is no default: the engine never reads the
     /// system's clock unless told to).
-    public var clock: Clock
+    public var clock: SessionClock
     /// The clock `:clock now` sets running again (the system's); nil where there is none to go
     /// back to, as in a transcript.
     public var realTime: TimeSource?
@@ -20,7 +20,7 @@ public struct SessionEnvironment: Sendable, Equatable {
     public var deviceStrict: Bool
 
     public init(
-        clock: Clock, location: Location? = nil, situations: [DailyRoutineSituation] = [], timeZone: TimeZone = .utc,
+        clock: SessionClock, location: Location? = nil, situations: [DailyRoutineSituation] = [], timeZone: TimeZone = .utc,
         installedApps: Set<String>? = nil,
         deviceStrict: Bool = false, realTime: TimeSource? = nil
     ) {

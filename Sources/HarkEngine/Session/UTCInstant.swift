@@ -1,7 +1,7 @@
 import Foundation
 
 /// Reads the common form of an instant, `2026-11-30T08:00:00Z`, by hand: a date formatter costs
-/// more to make than a whole transcript takes to run. `Clock.parse` tries this first and hands
+/// more to make than a whole transcript takes to run. `SessionClock.parse` tries this first and hands
 /// every other form (offsets, fractions of a second) to `ISO8601DateFormatter`.
 ///
 ///     UTCInstant.parse("2026-01-05T09:00:00Z")   // 1_767_603_600 seconds after 1970

@@ -6,4 +6,4 @@ extension BookshelfShortcuts: HarkApp {
     static let name = "Bookshelf"
 }
 
-exit(Hark.main(arguments: Array(CommandLine.arguments.dropFirst()), apps: [BookshelfShortcuts.self]))
+exit(HarkCommandLine.main(arguments: Array(CommandLine.arguments.dropFirst()), apps: [BookshelfShortcuts.self]))

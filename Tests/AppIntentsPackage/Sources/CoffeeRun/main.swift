@@ -9,4 +9,4 @@ extension CoffeeShortcuts: HarkApp {
 // As an app's init() does on a device: register dependencies, report the cafes for phrases.
 AppDependencyManager.shared.add(dependency: OrderBook())
 CoffeeShortcuts.updateAppShortcutParameters()
-exit(Hark.main(arguments: Array(CommandLine.arguments.dropFirst()), apps: [CoffeeShortcuts.self]))
+exit(HarkCommandLine.main(arguments: Array(CommandLine.arguments.dropFirst()), apps: [CoffeeShortcuts.self]))

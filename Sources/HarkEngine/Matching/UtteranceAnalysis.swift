@@ -3,10 +3,10 @@
 ///
 ///     "Alexa, get me a coffee in Hydrator thanks" → tokens ["a", "coffee", "in", "hydrator"],
 ///     fillers ["alexa", "thanks"], frame ["get", "me"]
-public struct UtteranceHearing: Sendable, Hashable {
+public struct UtteranceAnalysis: Sendable, Hashable {
     /// The words matched against the phrases.
     var tokens: [String]
-    /// The words this hearing was made from (lowercased, contractions expanded).
+    /// The words this analysis was made from (lowercased, contractions expanded).
     var heardWords: [String] = []
     /// Wake words, courtesy, hesitations and time words read as filler.
     public var fillers: [String] = []
@@ -33,29 +33,29 @@ public struct UtteranceHearing: Sendable, Hashable {
     }
 }
 
-/// Splits an utterance into the clauses a person would hear, and hears each.
-struct UtteranceListener {
+/// Splits an utterance into the clauses a person would hear, and analyses each.
+struct UtteranceAnalyser {
     let registry: CompiledRegistry
 
     /// The whole utterance, heard as one request.
-    func hear(_ text: String) -> UtteranceHearing {
-        hear(words: Self.words(of: text))
+    func analyse(_ text: String) -> UtteranceAnalysis {
+        analyse(words: Self.words(of: text))
     }
 
     /// Each run of clauses short of the whole as a command, with the clauses around it as context
     /// (and "it"/"that" read as a value named before it): "hey, before I forget, | log a cup of
     /// green tea in Hydrator | , I had it with lunch". The first four clauses may start a run.
     /// None when there is one clause.
-    func clauseHearings(_ clauses: [[String]]) -> [UtteranceHearing] {
+    func clauseAnalyses(_ clauses: [[String]]) -> [UtteranceAnalysis] {
         guard clauses.count > 1 else { return [] }
-        var heard: [UtteranceHearing] = []
+        var heard: [UtteranceAnalysis] = []
         for start in clauses.indices.prefix(4) {
             for end in (start + 1)...clauses.count where !(start == 0 && end == clauses.count) {
                 let before = clauses[..<start].flatMap { $0 }
                 let said = Array(clauses[start..<end].flatMap { $0 })
-                var hearing = hear(words: said)
-                hearing.context = before + clauses[end...].flatMap { $0 }
-                heard.append(hearing)
+                var analysis = analyse(words: said)
+                analysis.context = before + clauses[end...].flatMap { $0 }
+                heard.append(analysis)
                 if start > 0, let resolved = resolvingPronoun(in: said, context: before) {
                     heard.append(resolved)
                 }
@@ -65,9 +65,9 @@ struct UtteranceListener {
     }
 
     /// The clause with "it", "that" or "one" replaced by the last value named in `context`.
-    private func resolvingPronoun(in words: [String], context: [String]) -> UtteranceHearing? {
+    private func resolvingPronoun(in words: [String], context: [String]) -> UtteranceAnalysis? {
         guard let place = words.firstIndex(where: { ["it", "that", "one", "them"].contains($0) }) else { return nil }
-        let contextTokens = hear(words: context).tokens + context
+        let contextTokens = analyse(words: context).tokens + context
         var end = contextTokens.count
         while end > 0, !isValueWord(contextTokens[end - 1]) { end -= 1 }
         guard end > 0 else { return nil }
@@ -76,10 +76,10 @@ struct UtteranceListener {
         let value = Array(contextTokens[start..<end])
         var replaced = words
         replaced.replaceSubrange(place...place, with: value)
-        var hearing = hear(words: replaced)
-        hearing.context = context
-        hearing.pronoun = UtteranceHearing.Pronoun(word: words[place], value: value.joined(separator: " "))
-        return hearing
+        var analysis = analyse(words: replaced)
+        analysis.context = context
+        analysis.pronoun = UtteranceAnalysis.Pronoun(word: words[place], value: value.joined(separator: " "))
+        return analysis
     }
 
     private func isValueWord(_ word: String) -> Bool {
@@ -89,43 +89,43 @@ struct UtteranceListener {
 
     /// Hears one run of words (lowercased, contractions expanded); without `readingSignals`,
     /// negation and question words are left in, as words of the request.
-    func hear(words raw: [String], readingSignals: Bool = true) -> UtteranceHearing {
-        var hearing = UtteranceHearing(tokens: [], heardWords: raw)
+    func analyse(words raw: [String], readingSignals: Bool = true) -> UtteranceAnalysis {
+        var analysis = UtteranceAnalysis(tokens: [], heardWords: raw)
         var words = EverydayWords.rewrite(raw)
         words = EverydayWords.readingPhrases(words)
-        words = fixingWordShapes(words, noting: &hearing.rewritten, loosely: &hearing.isReadLoosely)
-        words = Politeness.withoutCourtesyInside(words, noting: &hearing.fillers)
-        words = withoutLightVerbs(words, noting: &hearing.fillers)
+        words = fixingWordShapes(words, noting: &analysis.rewritten, loosely: &analysis.isReadLoosely)
+        words = Politeness.withoutCourtesyInside(words, noting: &analysis.fillers)
+        words = withoutLightVerbs(words, noting: &analysis.fillers)
         let courteous = Politeness.kept(words)
-        hearing.fillers = Array(words[..<courteous.lowerBound]) + hearing.fillers
+        analysis.fillers = Array(words[..<courteous.lowerBound]) + analysis.fillers
         var trailingFillers = Array(words[courteous.upperBound...])
         words = Array(words[courteous])
-        setFrameAside(in: &words, of: &hearing)
+        setFrameAside(in: &words, of: &analysis)
         if readingSignals {
-            let signals = CommandSignals.read(words, framed: !hearing.frame.isEmpty, isKnown: isKnown)
-            hearing.notACommand = signals.signal
+            let signals = CommandSignals.read(words, framed: !analysis.frame.isEmpty, isKnown: isKnown)
+            analysis.notACommand = signals.signal
             words = signals.command
             // "I not want start a run": the frame shows once the negation is set aside.
-            if signals.signal != nil { setFrameAside(in: &words, of: &hearing) }
+            if signals.signal != nil { setFrameAside(in: &words, of: &analysis) }
         }
         let kept = Politeness.kept(words)
-        hearing.fillers += words[..<kept.lowerBound]
+        analysis.fillers += words[..<kept.lowerBound]
         trailingFillers = Array(words[kept.upperBound...]) + trailingFillers
-        hearing.fillers += trailingFillers
-        hearing.tokens = Array(words[kept].map(UnitWords.canonical).prefix(UtteranceReading.maximumTokens))
-        hearing.isTerse = isTerse(hearing.tokens)
-        return hearing
+        analysis.fillers += trailingFillers
+        analysis.tokens = Array(words[kept].map(UnitWords.canonical).prefix(UtteranceReading.maximumTokens))
+        analysis.isTerse = isTerse(analysis.tokens)
+        return analysis
     }
 
     /// Moves a request frame ("get me", "I need") from the start of `words`, or right after the
-    /// app's name said first ("Brewer, get me a big coffee"), to `hearing.frame`.
-    private func setFrameAside(in words: inout [String], of hearing: inout UtteranceHearing) {
-        guard hearing.frame.isEmpty else { return }
+    /// app's name said first ("Brewer, get me a big coffee"), to `analysis.frame`.
+    private func setFrameAside(in words: inout [String], of analysis: inout UtteranceAnalysis) {
+        guard analysis.frame.isEmpty else { return }
         let starts = [0] + (words.isEmpty ? [] : registry.appNameLength(at: 0, in: words).map { [$0] } ?? [])
         for start in starts {
             let rest = words[start...]
             if let frame = EverydayWords.frames.first(where: { Self.starts(rest, with: $0) }), rest.count > frame.count {
-                hearing.frame = frame
+                analysis.frame = frame
                 words.removeSubrange(start..<(start + frame.count))
                 return
             }

@@ -3,9 +3,9 @@ import Foundation
 /// Where "now" comes from: a running clock the front end chooses (the system's), or an instant
 /// set by `--clock`, `@clock` or `:clock`. The engine never reads the system's clock itself.
 ///
-///     var clock = try Clock.parse("2026-11-30T08:00:00Z", after: .running(.system))
-///     clock = try Clock.parse("+90m", after: clock)   // 09:30
-public enum Clock: Sendable, Equatable {
+///     var clock = try SessionClock.parse("2026-11-30T08:00:00Z", after: .running(.system))
+///     clock = try SessionClock.parse("+90m", after: clock)   // 09:30
+public enum SessionClock: Sendable, Equatable {
     /// The time as it passes, read from `source` each time it is asked.
     case running(TimeSource)
     case fixed(Date)
@@ -25,7 +25,7 @@ public enum Clock: Sendable, Equatable {
     /// An ISO 8601 instant, or `+N` followed by s, m, h or d to move on from `current`; the
     /// result must lie in `range`. `now` sets the clock running from `realTime` again, where
     /// the front end gives one (a transcript has none).
-    public static func parse(_ text: String, after current: Clock, realTime: TimeSource? = nil) throws(SettingError) -> Clock {
+    public static func parse(_ text: String, after current: SessionClock, realTime: TimeSource? = nil) throws(SettingError) -> SessionClock {
         let text = text.trimmingCharacters(in: .whitespaces)
         if text == "now" {
             guard let realTime else {

@@ -3,7 +3,7 @@ import HarkKit
 
 /// A tiny app of Hark's own that a `hark test` worker plays before it forks (see
 /// `WorkerWarmUp`): one intent of each dialect, a number, an enum, a record with a date.
-enum WarmUpKettle: HarkApp {
+enum WarmUpApp: HarkApp {
     static let name = "Kettle"
 
     static var appShortcuts: [AppShortcut] {

@@ -8,11 +8,11 @@ import HarkTranscript
 ///
 ///     import Foundation
 ///     import Hark
-///     exit(Hark.main(arguments: Array(CommandLine.arguments.dropFirst()), apps: [MyApp.self]))
+///     exit(HarkCommandLine.main(arguments: Array(CommandLine.arguments.dropFirst()), apps: [MyApp.self]))
 ///
 /// and the binary it builds is `hark` with those apps installed: the REPL, piped playback,
 /// and every command of `Subcommand` (`test`, `open`, `shortcuts`, …).
-public enum Hark {
+public enum HarkCommandLine {
     /// Runs the command `arguments` name (without the program's name) with `apps` installed,
     /// in the order given, and returns the exit status: 0 success, 1 a failed test or a
     /// handled error, 2 bad usage. Apps that break the rules of App Shortcuts are refused
@@ -76,7 +76,7 @@ public enum Hark {
     }
 }
 
-extension Hark {
+extension HarkCommandLine {
     /// This program as `hark test`'s worker: the same executable, started with the arguments
     /// that came before Hark's own (a program that picks its apps from its first argument gets
     /// it again), then `test-worker` and the app files given with `--app`, so the worker

@@ -3,9 +3,9 @@ import HarkKit
 /// An intent an installed app can run, whatever declared it: a Swift `Intent` type, or an app
 /// file read at start-up. The engine sees only this, so both run through one pipeline.
 ///
-///     let declaration = IntentDeclaration(TrackIntake.self)
+///     let declaration = InstalledIntent(TrackIntake.self)
 ///     declaration.id(in: "Hydrator")   // "Hydrator.TrackIntake"
-public struct IntentDeclaration: Sendable {
+public struct InstalledIntent: Sendable {
     /// What identifies the intent within its app, in the store too: a Swift type's
     /// `persistentIdentifier` ("TrackIntake"), an app file's `id` ("orderCoffee").
     public let name: String
@@ -65,7 +65,7 @@ public struct IntentDeclaration: Sendable {
     /// `intent` itself in flight, with the values it was made with: an intent another's
     /// result opened.
     static func driver(opening intent: some AppIntent) -> IntentDriver {
-        IntentDriver(IntentDeclaration(type(of: intent)), steps: IntentSteps.performing(intent))
+        IntentDriver(InstalledIntent(type(of: intent)), steps: IntentSteps.performing(intent))
     }
 }
 

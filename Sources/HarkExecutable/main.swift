@@ -1,0 +1,5 @@
+import Foundation
+import Hark
+import SampleApps
+
+exit(HarkCommandLine.main(arguments: Array(CommandLine.arguments.dropFirst()), apps: sampleApps))
