@@ -36,4 +36,3 @@ HARK_FORWARD(pocketsphinx, ps_seg_t *, ps_seg_next, (ps_seg_t *seg), (seg), NULL
 HARK_FORWARD(pocketsphinx, char const *, ps_seg_word, (ps_seg_t *seg), (seg), NULL)
 HARK_FORWARD(pocketsphinx, int32, ps_seg_prob, (ps_seg_t *seg, int32 *out_ascr, int32 *out_lscr, int32 *out_lback),
     (seg, out_ascr, out_lscr, out_lback), 0)
-HARK_FORWARD_VOID(pocketsphinx, ps_seg_frames, (ps_seg_t *seg, int *out_sf, int *out_ef), (seg, out_sf, out_ef))

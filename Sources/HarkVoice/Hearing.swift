@@ -9,14 +9,11 @@ public struct Hearing: Sendable, Equatable {
     public var confidence: Double
     /// Seconds of audio heard.
     public var duration: Double
-    /// The teens and tens among `words` that were decided by the length of their ending.
-    public var teensAndTens: [TeenOrTenCheck]
 
-    public init(words: String?, confidence: Double, duration: Double, teensAndTens: [TeenOrTenCheck] = []) {
+    public init(words: String?, confidence: Double, duration: Double) {
         self.words = words
         self.confidence = confidence
         self.duration = duration
-        self.teensAndTens = teensAndTens
     }
 
     /// What Hark says when it did not catch what was said.

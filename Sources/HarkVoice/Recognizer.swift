@@ -10,8 +10,7 @@ import HarkEngine
 ///
 /// Speech outside the grammar is rejected by decoding the same sound a second time with a free
 /// loop of phones: when the grammar's best sentence fits the sound much worse per frame than
-/// free phones do, what was said was not in the grammar. A teen or ten heard is then decided
-/// again by the length of its ending (see `TeenOrTen`).
+/// free phones do, what was said was not in the grammar.
 public final class Recognizer {
     /// Below this confidence, what was heard is dropped (see `Hearing.confidence`).
     public static let acceptConfidence = 0.5
@@ -36,12 +35,7 @@ public final class Recognizer {
             // Synthesised and gated audio holds runs of exact zeros, which the features cannot take.
             "-dither", "yes", "-seed", "1",
         ]
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hark-model-\(UUID().uuidString)").path
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        let adaptation = try model.adaptation.map { adaptation throws(VoiceError) in
-            try adaptation.arguments(for: model, in: folder)
-        }
-        var pointers = (arguments + (adaptation ?? [])).map { strdup($0) }
+        var pointers = arguments.map { strdup($0) }
         defer { pointers.forEach { free($0) } }
         guard let config = cmd_ln_parse_r(nil, ps_args(), Int32(pointers.count), &pointers, 1),
             let decoder = ps_init(config)
@@ -56,7 +50,7 @@ public final class Recognizer {
 
     /// Listens to `audio` (any rate; resampled to 16 kHz) for a sentence of `grammar`.
     public func hear(_ audio: PCMAudio, in grammar: ListeningGrammar) throws(VoiceError) -> Hearing {
-        let audio = Self.framed(audio.resampled(to: PCMAudio.recognitionRate))
+        let audio = Self.prepared(audio)
         let search = grammar.acceptsFreeText ? try freeSpeechSearch() : try search(for: grammar)
         guard let best = decode(audio, with: search), !best.words.isEmpty else {
             return Hearing(words: nil, confidence: 0, duration: audio.duration)
@@ -67,10 +61,13 @@ public final class Recognizer {
         guard confidence >= Self.acceptConfidence else {
             return Hearing(words: nil, confidence: confidence, duration: audio.duration)
         }
-        let settled = try settleTeensAndTens(best.words.split(separator: " ").map(String.init), in: audio, grammar: grammar)
-        return Hearing(
-            words: settled.words.joined(separator: " "), confidence: confidence, duration: audio.duration,
-            teensAndTens: settled.checks)
+        return Hearing(words: best.words, confidence: confidence, duration: audio.duration)
+    }
+
+    /// What the decoder is given: the sound at 16 kHz, cut to the speech (`framed`), with a
+    /// microphone's faint hiss throughout (`NoiseFloor`).
+    static func prepared(_ audio: PCMAudio) -> PCMAudio {
+        NoiseFloor.added(to: framed(audio.resampled(to: PCMAudio.recognitionRate)))
     }
 
     /// The speech with 100 ms of silence either side, whatever silence the recording had:
@@ -98,8 +95,7 @@ public final class Recognizer {
 
     /// Tuned on synthesised speech (`make bench`): a loss of about `confidenceOffset` per frame
     /// (in pocketsphinx's scaled log units) against free phones is the boundary between
-    /// in-grammar and out-of-grammar speech. The espeak-ng adaptation lets free phones fit
-    /// in-grammar speech better too, so the boundary moved from 12 to 14 with it.
+    /// in-grammar and out-of-grammar speech.
     static let confidenceOffset = 14.0
     static let confidenceScale = 2.0
 
@@ -107,14 +103,6 @@ public final class Recognizer {
     struct Decoded {
         var words: String
         var acousticScore: Int
-        var frames: Int
-        /// Every segment of the path, fillers too, as the dictionary names it ("minutes(2)").
-        var segments: [Segment]
-    }
-
-    /// One word of a decoded path and how many frames (10 ms each) it lasts.
-    struct Segment {
-        var entry: String
         var frames: Int
     }
 
@@ -125,7 +113,6 @@ public final class Recognizer {
         }
         _ = ps_end_utt(decoder)
         var words: [String] = []
-        var segments: [Segment] = []
         var acoustic = 0
         var segment = ps_seg_iter(decoder)
         while let current = segment {
@@ -134,17 +121,11 @@ public final class Recognizer {
             var lback: Int32 = 0
             _ = ps_seg_prob(current, &ascr, &lscr, &lback)
             acoustic += Int(ascr)
-            var first: Int32 = 0
-            var last: Int32 = 0
-            ps_seg_frames(current, &first, &last)
             let word = ps_seg_word(current).map { String(cString: $0) } ?? ""
-            segments.append(Segment(entry: word, frames: Int(last - first + 1)))
             if !word.isEmpty, Self.isWord(word) { words.append(Self.withoutAlternateMark(word)) }
             segment = ps_seg_next(current)
         }
-        return Decoded(
-            words: words.joined(separator: " "), acousticScore: acoustic, frames: Int(ps_get_n_frames(decoder)),
-            segments: segments)
+        return Decoded(words: words.joined(separator: " "), acousticScore: acoustic, frames: Int(ps_get_n_frames(decoder)))
     }
 
     /// Silence and noise fillers (`<sil>`, `[NOISE]`, `<s>`) are not words.

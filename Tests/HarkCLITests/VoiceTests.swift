@@ -55,29 +55,6 @@ private func clip(_ text: String, in folder: String) throws -> String {
     #expect(text.output.contains("Decision: matched Hydrator › Track Intake with hydrationType = tea\n"))
 }
 
-@Test func aTeenIsToldFromItsTenByTheLengthOfItsEnding() throws {
-    let folder = try temporaryFolder()
-    let store = folder + "/x.sqlite"
-    func hear(_ text: String) throws -> [String: Any] {
-        let result = try HarkProcess.run(["hear", try clip(text, in: folder), "--json", "--store", store])
-        #expect(result.status == 0)
-        return try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
-    }
-    let teen = try hear("Log 16 ounces of water in Hydrator")
-    #expect(teen["heard"] as? String == "log sixteen ounces of water in hydrator")
-    let check = try #require((teen["teensAndTens"] as? [[String: Any]])?.first)
-    #expect(check["heard"] as? String == "sixteen")
-    #expect(check["lastSyllable"] is Double && check["lastVowel"] is Double)
-    #expect((teen["shortcuts"] as? [[String: Any]])?.first?["slots"] as? NSDictionary == ["hydrationType": "water", "ounces": 16])
-    let ten = try hear("Log 60 ounces of water in Hydrator")
-    #expect(ten["heard"] as? String == "log sixty ounces of water in hydrator")
-    #expect((ten["teensAndTens"] as? [[String: Any]])?.first?["heard"] as? String == "sixty")
-    // "sixteen five" cannot be said, so "sixty five" is left as heard.
-    let tens = try hear("Log 65 ounces of water in Hydrator")
-    #expect(tens["heard"] as? String == "log sixty five ounces of water in hydrator")
-    #expect((tens["teensAndTens"] as? [Any])?.isEmpty == true)
-}
-
 @Test func speechOutsideWhatCanBeSaidIsNotCaught() throws {
     let folder = try temporaryFolder()
     let file = try clip("What is the weather like in Paris tomorrow", in: folder)

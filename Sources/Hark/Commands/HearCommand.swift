@@ -68,7 +68,7 @@ struct HearReport: Encodable {
         return ["\(file): heard “\(words)” (confidence \(confidence))"] + MatchCommand.describe(decision, candidates: []).prefix(1)
     }
 
-    private enum Keys: String, CodingKey { case file, heard, confidence, seconds, teensAndTens, decision, shortcuts, candidates }
+    private enum Keys: String, CodingKey { case file, heard, confidence, seconds, decision, shortcuts, candidates }
 
     func encode(to encoder: any Encoder) throws {
         if let match { try match.encode(to: encoder) }
@@ -77,7 +77,6 @@ struct HearReport: Encodable {
         try container.encode(hearing.words, forKey: .heard)
         try container.encode((hearing.confidence * 100).rounded() / 100, forKey: .confidence)
         try container.encode((hearing.duration * 100).rounded() / 100, forKey: .seconds)
-        try container.encode(hearing.teensAndTens, forKey: .teensAndTens)
         if match == nil {
             try container.encode("not caught", forKey: .decision)
             try container.encode([String](), forKey: .shortcuts)
