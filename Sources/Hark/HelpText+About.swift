@@ -133,11 +133,8 @@ extension HelpText {
             decision as hark match prints it; speech outside what can be said is not
             caught ("Sorry, I didn't catch that."). With --json, an object per file (an
             array when several files are given): "file", "heard" (null when not caught),
-            "confidence", "seconds", "teensAndTens" (each teen or ten, "sixteen" or
-            "sixty", decided by how long its ending lasts: "decoded", "heard",
-            "lastSyllable", "lastVowel"), and hark match --json's "utterance",
-            "decision" ("not caught" when nothing was heard), "shortcuts" and
-            "candidates".
+            "confidence", "seconds", and hark match --json's "utterance", "decision"
+            ("not caught" when nothing was heard), "shortcuts" and "candidates".
             """
         case .studio:
             """

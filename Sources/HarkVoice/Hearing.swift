@@ -12,8 +12,6 @@ public struct Hearing: Sendable, Equatable {
     public var confidence: Double
     /// Seconds of audio heard.
     public var duration: Double
-    /// The teens and tens among `words` that were decided by the length of their ending.
-    public var teensAndTens: [TeenOrTenCheck]
     /// The grammar's best sentence word by word, also when it was not taken (empty when there
     /// was none, or for free text).
     public var path: [HeardWord]
@@ -26,14 +24,10 @@ public struct Hearing: Sendable, Equatable {
         case weakWords = "weak words"
     }
 
-    public init(
-        words: String?, confidence: Double, duration: Double, teensAndTens: [TeenOrTenCheck] = [],
-        path: [HeardWord] = [], rejection: Rejection? = nil
-    ) {
+    public init(words: String?, confidence: Double, duration: Double, path: [HeardWord] = [], rejection: Rejection? = nil) {
         self.words = words
         self.confidence = confidence
         self.duration = duration
-        self.teensAndTens = teensAndTens
         self.path = path
         self.rejection = rejection
     }

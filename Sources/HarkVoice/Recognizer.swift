@@ -11,8 +11,7 @@ import HarkEngine
 /// Speech outside the grammar is rejected by decoding the same sound a second time with a free
 /// loop of phones: when the grammar's best sentence fits the sound much worse per frame than
 /// free phones do, what was said was not in the grammar; nor is it when more than one of its
-/// words does (`FreeSpeechCheck`, on each word's confidence). A teen or ten heard is then decided
-/// again by the length of its ending (see `TeenOrTen`).
+/// words does (`FreeSpeechCheck`, on each word's confidence).
 public final class Recognizer {
     /// Below this confidence, what was heard is dropped (see `Hearing.confidence`).
     public static let acceptConfidence = 0.5
@@ -37,12 +36,7 @@ public final class Recognizer {
             // Synthesised and gated audio holds runs of exact zeros, which the features cannot take.
             "-dither", "yes", "-seed", "1",
         ]
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hark-model-\(UUID().uuidString)").path
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        let adaptation = try model.adaptation.map { adaptation throws(VoiceError) in
-            try adaptation.arguments(for: model, in: folder)
-        }
-        var pointers = (arguments + (adaptation ?? [])).map { strdup($0) }
+        var pointers = arguments.map { strdup($0) }
         defer { pointers.forEach { free($0) } }
         guard let config = cmd_ln_parse_r(nil, ps_args(), Int32(pointers.count), &pointers, 1),
             let decoder = ps_init(config)
@@ -57,7 +51,7 @@ public final class Recognizer {
 
     /// Listens to `audio` (any rate; resampled to 16 kHz) for a sentence of `grammar`.
     public func hear(_ audio: PCMAudio, in grammar: ListeningGrammar) throws(VoiceError) -> Hearing {
-        let audio = Self.framed(audio.resampled(to: PCMAudio.recognitionRate))
+        let audio = Self.prepared(audio)
         let search = grammar.acceptsFreeText ? try freeSpeechSearch() : try search(for: grammar)
         guard let best = decode(audio, with: search), !best.words.isEmpty else {
             return Hearing(words: nil, confidence: 0, duration: audio.duration)
@@ -72,10 +66,13 @@ public final class Recognizer {
         if let rejection = FreeSpeechCheck(path).rejection {
             return Hearing(words: nil, confidence: confidence, duration: audio.duration, path: path, rejection: rejection)
         }
-        let settled = try settleTeensAndTens(best.words.split(separator: " ").map(String.init), in: audio, grammar: grammar)
-        return Hearing(
-            words: settled.words.joined(separator: " "), confidence: confidence, duration: audio.duration,
-            teensAndTens: settled.checks, path: path)
+        return Hearing(words: best.words, confidence: confidence, duration: audio.duration, path: path)
+    }
+
+    /// What the decoder is given: the sound at 16 kHz, cut to the speech (`framed`), with a
+    /// microphone's faint hiss throughout (`NoiseFloor`).
+    static func prepared(_ audio: PCMAudio) -> PCMAudio {
+        NoiseFloor.added(to: framed(audio.resampled(to: PCMAudio.recognitionRate)))
     }
 
     /// The speech with 100 ms of silence either side, whatever silence the recording had:
@@ -102,8 +99,7 @@ public final class Recognizer {
 
     /// Tuned on synthesised speech (`make bench`): a loss of about `confidenceOffset` per frame
     /// (in pocketsphinx's scaled log units) against free phones is the boundary between
-    /// in-grammar and out-of-grammar speech. The espeak-ng adaptation lets free phones fit
-    /// in-grammar speech better too, so the boundary moved from 12 to 14 with it.
+    /// in-grammar and out-of-grammar speech.
     static let confidenceOffset = 14.0
     static let confidenceScale = 2.0
 

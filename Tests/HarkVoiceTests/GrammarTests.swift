@@ -63,15 +63,3 @@ import Testing
     #expect(recognizer.pronunciations(of: "sixteen") == ["S IH K S T IY N"])
     #expect(recognizer.pronunciations(of: "hydrator") == ["HH AY D R EY T ER"])
 }
-
-@Test func theInstalledModelIsAdaptedToEspeakNGAndABrokenAdaptationIsRefused() throws {
-    let installed = try SpeechModel.installed()
-    #expect(installed.adaptation == .espeak)
-    _ = try Recognizer(model: installed)
-    var brokenTransform = installed
-    brokenTransform.adaptation?.transform = "1\n3\n13\nnot numbers"
-    #expect(throws: VoiceError.self) { try Recognizer(model: brokenTransform) }
-    var misfittingShifts = installed
-    misfittingShifts.adaptation?.meanShifts = "0.5 0.5"
-    #expect(throws: VoiceError.self) { try Recognizer(model: misfittingShifts) }
-}

@@ -70,7 +70,7 @@ struct HearReport: Encodable {
     }
 
     private enum Keys: String, CodingKey {
-        case file, heard, confidence, seconds, teensAndTens, words, rejected, decision, shortcuts, candidates
+        case file, heard, confidence, seconds, words, rejected, decision, shortcuts, candidates
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -80,7 +80,6 @@ struct HearReport: Encodable {
         try container.encode(hearing.words, forKey: .heard)
         try container.encode((hearing.confidence * 100).rounded() / 100, forKey: .confidence)
         try container.encode((hearing.duration * 100).rounded() / 100, forKey: .seconds)
-        try container.encode(hearing.teensAndTens, forKey: .teensAndTens)
         try container.encode(hearing.path, forKey: .words)
         try container.encode(hearing.rejection, forKey: .rejected)
         if match == nil {

@@ -52,6 +52,8 @@ enum MatchCosts {
     static let terseSmallWord = 0.05
     /// Said tersely, a value left out: Hark asks for it.
     static let terseMissingValue = 0.75
+    /// A number left out of the number place it stands before, for a later one.
+    static let numberBeforeItsPlace = 0.05
     /// A value said in another place than the phrase's ("log water 8 ounces").
     static let valueElsewhere = 0.2
     /// What is named in place of the phrase's word for a text parameter ("find the passports" for

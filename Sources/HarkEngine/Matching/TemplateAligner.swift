@@ -234,6 +234,12 @@ struct TemplateAligner {
         // no modifiers: such a word costs in full.
         let isModifier = !reading.isVerb[i] && (!reading.isTerse || small || reading.numbers[i] != nil)
         if nextToSlot && isModifier {
+            // A number between a phrase's word and its number place is that place's number ("zone 3
+            // for 120 minutes" is zone 3), not a wrapper of a later one.
+            if reading.numbers[i] != nil, j < elements.count, case .slot(_, let vocabulary) = elements[j],
+               registry.vocabularies[Int(vocabulary)].isNumber {
+                return MatchCosts.wrapperSmallWord + MatchCosts.numberBeforeItsPlace
+            }
             return small || reading.numbers[i] != nil ? MatchCosts.wrapperSmallWord : MatchCosts.wrapperContentWord
         }
         return small ? MatchCosts.extraSmallWord : MatchCosts.extraContentWord

@@ -13,6 +13,9 @@ public enum UnitWords {
         aliases[word] != nil
     }
 
+    /// Each unit of time (as `canonical` spells it) by its length in seconds.
+    static let secondsIn: [String: Int] = ["seconds": 1, "minutes": 60, "hours": 3_600]
+
     private static let aliases: [String: String] = {
         let groups: [String: [String]] = [
             "ounces": ["ounce", "ounces", "oz", "ozs", "fl"],

@@ -33,9 +33,14 @@ struct NumberAssignment: Sendable {
     init(tokens: [String], claimed: [Bool], targets: [Target], asked: String?) {
         let unitWords = targets.reduce(into: Set<String>()) { $0.formUnion($1.words.all) }
         var forAsked: [SaidNumber] = []
-        for number in SaidNumber.all(in: tokens, claimed: claimed, unitWords: unitWords) {
-            if let named = Self.target(naming: number, in: tokens, claimed: claimed, among: targets) {
+        for said in SaidNumber.all(in: tokens, claimed: claimed, unitWords: unitWords) {
+            var number = said
+            if let named = Self.target(naming: number, in: tokens, claimed: claimed, among: targets)
+                ?? Self.target(countingTimeOf: &number, among: targets) {
                 if values[named.name] == nil { values[named.name] = number } else { unplaced.append(number) }
+            } else if number.wordAfter.map({ UnitWords.secondsIn[UnitWords.canonical($0)] != nil }) == true {
+                // "2 hours" is no answer to "How many minutes?" unless it is a whole number of them.
+                unplaced.append(number)
             } else if let asked, targets.contains(where: { $0.name == asked }) {
                 forAsked.append(number)
             } else {
@@ -50,6 +55,26 @@ struct NumberAssignment: Sendable {
         let chosen = forAsked.first { $0.wordAfter.map(UnitWords.isUnit) ?? false } ?? forAsked[0]
         values[asked] = chosen
         unplaced += forAsked.filter { $0 != chosen }
+    }
+
+    /// The target that counts time in another unit than the one said after `number` ("2 hours"
+    /// to minutes), with `number` turned into that unit when it is a whole number of it.
+    private static func target(countingTimeOf number: inout SaidNumber, among targets: [Target]) -> Target? {
+        guard let unit = number.wordAfter.map(UnitWords.canonical), let each = UnitWords.secondsIn[unit] else { return nil }
+        let amount: Double
+        switch number.reading {
+        case .whole(let value): amount = Double(value)
+        case .fraction(let value): amount = value
+        case .tooLarge: return nil
+        }
+        for (other, length) in UnitWords.secondsIn where other != unit {
+            guard let target = targets.first(where: { $0.words.names(other) }) else { continue }
+            let converted = amount * Double(each) / Double(length)
+            guard converted >= 1, converted == converted.rounded(), converted < Double(Int32.max) else { return nil }
+            number.reading = .whole(Int(converted))
+            return target
+        }
+        return nil
     }
 
     /// The target a word beside `number` names: the word after it first (past value names),
