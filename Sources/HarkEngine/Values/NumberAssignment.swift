@@ -39,7 +39,7 @@ struct NumberAssignment: Sendable {
                 ?? Self.target(countingTimeOf: &number, among: targets) {
                 if values[named.name] == nil { values[named.name] = number } else { unplaced.append(number) }
             } else if number.wordAfter.map({ UnitWords.secondsIn[UnitWords.canonical($0)] != nil }) == true {
-                // "2 hours" is no answer to "How many minutes?" unless it is a whole number of them.
+                // "2 hours" is no answer to "How many …?" when nothing here counts time.
                 unplaced.append(number)
             } else if let asked, targets.contains(where: { $0.name == asked }) {
                 forAsked.append(number)
@@ -58,7 +58,7 @@ struct NumberAssignment: Sendable {
     }
 
     /// The target that counts time in another unit than the one said after `number` ("2 hours"
-    /// to minutes), with `number` turned into that unit when it is a whole number of it.
+    /// to minutes), with `number` turned into that unit ("90 minutes" to hours is 1.5).
     private static func target(countingTimeOf number: inout SaidNumber, among targets: [Target]) -> Target? {
         guard let unit = number.wordAfter.map(UnitWords.canonical), let each = UnitWords.secondsIn[unit] else { return nil }
         let amount: Double
@@ -70,8 +70,8 @@ struct NumberAssignment: Sendable {
         for (other, length) in UnitWords.secondsIn where other != unit {
             guard let target = targets.first(where: { $0.words.names(other) }) else { continue }
             let converted = amount * Double(each) / Double(length)
-            guard converted >= 1, converted == converted.rounded(), converted < Double(Int32.max) else { return nil }
-            number.reading = .whole(Int(converted))
+            guard converted > 0, converted < Double(Int32.max) else { return nil }
+            number.reading = converted == converted.rounded() ? .whole(Int(converted)) : .fraction(converted)
             return target
         }
         return nil
