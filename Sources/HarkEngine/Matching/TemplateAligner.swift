@@ -246,7 +246,7 @@ struct TemplateAligner {
     }
 
     /// Where each value of `vocabulary` is said, by start position (computed once per utterance).
-    private mutating func spans(of vocabulary: Int32) -> [[ValueSpan]] {
+    mutating func spans(of vocabulary: Int32) -> [[ValueSpan]] {
         if let known = valueSpans[vocabulary] { return known }
         let compiled = registry.vocabularies[Int(vocabulary)]
         var found = [[ValueSpan]](repeating: [], count: reading.tokens.count)
@@ -345,116 +345,6 @@ struct TemplateAligner {
             saysTopic: saysTopicWord || fills.values.contains { if case .text = $0 { false } else { true } })
     }
 
-    /// Values said outside their place ("log water 8 ounces", "pay at the cafe 12 dollars") fill
-    /// the shortcut's empty slots; returns the cost this takes back (what the words cost as extra
-    /// words and the slot as left out, less `valueElsewhere`).
-    /// Words of the phrase said in another place ("show purchases of my debit card", "start a
-    /// session calming"): each costs `valueElsewhere` instead of a missing and an extra word.
-    private func placeWordsSaidElsewhere(_ skipped: [(word: Int32, cost: Double)], extraCosts: [Double]) -> Double {
-        var refund = 0.0
-        var used = extraCosts.map { $0 < 0 }
-        for (word, skipCost) in skipped {
-            guard let position = reading.ids.indices.first(where: { !used[$0] && reading.ids[$0] == word }) else { continue }
-            used[position] = true
-            refund += max(0, skipCost + extraCosts[position] - MatchCosts.valueElsewhere)
-        }
-        return refund
-    }
-
-    /// Words of the phrase that only name a parameter whose value was said ("the temperature" in
-    /// "set the bedroom to 19 degrees"): the value says them, so each costs `valueElsewhere`.
-    private func wordsNamingSaidValues(
-        _ skipped: [(word: Int32, cost: Double)], of template: CompiledTemplate, fills: [String: SlotFill]
-    ) -> Double {
-        skipped.reduce(0) { refund, skip in
-            guard let name = template.looseValues.numberParameter(namedBy: registry.words.text(of: skip.word)),
-                  fills[name] != nil
-            else { return refund }
-            return refund + max(0, skip.cost - MatchCosts.valueElsewhere)
-        }
-    }
-
-    /// Numbers beside a word naming a parameter no phrase places, and a day, when the intent
-    /// takes them: each fills its parameter and costs `valueElsewhere` instead of its extra words
-    /// (with a tie such as "for" or "until" before it). Returns the cost taken back.
-    private func takeLooseValues(
-        of template: CompiledTemplate, extraCosts: inout [Double], fills: inout [String: SlotFill], saidAs: inout [String: String]
-    ) -> Double {
-        let loose = template.looseValues
-        guard !loose.numberWords.isEmpty || loose.dayParameter != nil, extraCosts.contains(where: { $0 >= 0 }) else { return 0 }
-        let tokens = reading.tokens
-        var refund = 0.0
-        func take(_ range: Range<Int>, as fill: SlotFill, for name: String) {
-            guard fills[name] == nil else { return }
-            var words = range
-            if range.lowerBound > 0, extraCosts[range.lowerBound - 1] >= 0, LooseValues.ties.contains(tokens[range.lowerBound - 1]) {
-                words = (range.lowerBound - 1)..<range.upperBound
-            }
-            refund += max(0, words.reduce(0) { $0 + extraCosts[$1] } - MatchCosts.valueElsewhere)
-            for index in words { extraCosts[index] = -1 }
-            fills[name] = fill
-            saidAs[name] = tokens[range].joined(separator: " ")
-        }
-        var position = 0
-        while position < tokens.count {
-            defer { position += 1 }
-            guard extraCosts[position] >= 0 else { continue }
-            if let day = loose.dayParameter, DayWords.spoken.contains(tokens[position]) {
-                take(position..<(position + 1), as: .value(tokens[position]), for: day)
-            } else if let span = reading.numbers[position], case .value(let number) = span.reading {
-                let end = position + span.tokenCount
-                guard end <= tokens.count, extraCosts[position..<end].allSatisfy({ $0 >= 0 }) else { continue }
-                if end < tokens.count, extraCosts[end] >= 0, let name = loose.numberParameter(namedBy: tokens[end]) {
-                    take(position..<(end + 1), as: .number(number), for: name)
-                } else if position > 0, extraCosts[position - 1] >= 0, let name = loose.numberParameter(namedBy: tokens[position - 1]) {
-                    take((position - 1)..<end, as: .number(number), for: name)
-                }
-            }
-        }
-        return refund
-    }
-
-    private mutating func fillStrayValues(
-        of template: CompiledTemplate, extraCosts: inout [Double], skipped: [String: Double],
-        fills: inout [String: SlotFill], saidAs: inout [String: String]
-    ) -> Double {
-        guard extraCosts.contains(where: { $0 >= 0 }), Int(template.shortcut) < registry.shortcutSlots.count else { return 0 }
-        var refund = 0.0
-        var used = extraCosts.map { $0 < 0 }
-        func take(_ start: Int, _ length: Int) -> Double? {
-            guard start + length <= used.count, !used[start..<(start + length)].contains(true) else { return nil }
-            let words = extraCosts[start..<(start + length)].reduce(0, +)
-            for index in start..<(start + length) {
-                used[index] = true
-                extraCosts[index] = -1
-            }
-            return words
-        }
-        for (name, vocabulary, unit) in registry.shortcutSlots[Int(template.shortcut)] where fills[name] == nil {
-            let compiled = registry.vocabularies[Int(vocabulary)]
-            for start in reading.tokens.indices where !used[start] {
-                if compiled.isNumber {
-                    guard let span = reading.numbers[start], case .value(let number) = span.reading else { continue }
-                    // "8 cups" is no number of ounces.
-                    let after = start + span.tokenCount
-                    if after < reading.tokens.count, UnitWords.isUnit(reading.tokens[after]), reading.ids[after] != unit { continue }
-                    guard let wordsCost = take(start, span.tokenCount) else { continue }
-                    fills[name] = .number(number)
-                    saidAs[name] = reading.tokens[start..<(start + span.tokenCount)].joined(separator: " ")
-                    refund += wordsCost + (skipped[name] ?? 0) - MatchCosts.valueElsewhere
-                    break
-                }
-                guard let span = spans(of: vocabulary)[start].max(by: { $0.length < $1.length }),
-                      let wordsCost = take(start, span.length) else { continue }
-                fills[name] = .value(compiled.canonicals[Int(span.value)])
-                saidAs[name] = reading.tokens[start..<(start + span.length)].joined(separator: " ")
-                refund += wordsCost + (skipped[name] ?? 0) - MatchCosts.valueElsewhere - Double(span.typos) * MatchCosts.typo
-                break
-            }
-        }
-        return max(0, refund)
-    }
-
     private struct Step {
         enum Kind: UInt8 { case extra, skip, word, app, unknownApp, number, value, text }
         var kind: Kind = .skip
@@ -463,7 +353,7 @@ struct TemplateAligner {
         var from: Int32 = 0
     }
 
-    private struct ValueSpan {
+    struct ValueSpan {
         var length: Int
         var value: Int32
         var typos: Int
