@@ -82,16 +82,17 @@ public final class PhraseMatcher: Sendable {
                 if other.2 > rank { (analysis, alignments, rank) = other }
             }
         }
-        if let signal = analysis.notACommand, let best = alignments.first, isAcceptable(best) {
-            // Words that say "not", "did I", "should I" may belong to a registered phrase
-            // ("How much have I meditated"): then the utterance is that phrase, said as a command.
+        if let signal = analysis.notACommand {
+            // Words that say "not", "did I", "where did I" may belong to a registered phrase
+            // ("How much have I meditated", "Where did I put something"): then the utterance is
+            // that phrase, said as a command.
             let literal = listener.analyse(words: analysis.heardWords, readingSignals: false)
             let literalAlignments = ranked(literal, pruning: true).filter { admits($0.candidate) }
             if let literalBest = literalAlignments.first, isAcceptable(literalBest),
                uses(signal.words, template: literalBest.candidate.templateIndex) {
                 analysis = literal
                 alignments = literalAlignments
-            } else {
+            } else if let best = alignments.first, isAcceptable(best) {
                 return (analysis, .notACommand(signal, about: best.candidate))
             }
         }
