@@ -1,7 +1,6 @@
-"""Audio for `voice.py`: white noise at a given SNR, raw PCM to WAV, numbers as words."""
+"""Audio for `voice.py`: white noise at a given SNR, raw PCM to WAV."""
 import math
 import random
-import re
 import struct
 import wave
 
@@ -32,22 +31,3 @@ def raw_to_wav(source: str, rate: int, target: str) -> None:
         writer.setframerate(rate)
         writer.writeframes(data)
 
-
-ONES = "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen " \
-       "seventeen eighteen nineteen".split()
-TENS = "_ _ twenty thirty forty fifty sixty seventy eighty ninety".split()
-
-
-def number_words(n: int) -> str:
-    """0...999 as words ("two hundred fifty")."""
-    if n >= 100:
-        rest = n % 100
-        return f"{ONES[n // 100]} hundred" + (f" {number_words(rest)}" if rest else "")
-    if n >= 20:
-        return TENS[n // 10] + (f" {ONES[n % 10]}" if n % 10 else "")
-    return ONES[n]
-
-
-def spelled(text: str) -> str:
-    """The sentence in lower case with its digits as words."""
-    return re.sub(r"\d+", lambda match: number_words(int(match.group())), text).lower()
