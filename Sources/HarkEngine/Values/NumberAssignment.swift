@@ -67,7 +67,8 @@ struct NumberAssignment: Sendable {
         case .fraction(let value): amount = value
         case .tooLarge: return nil
         }
-        for (other, length) in UnitWords.secondsIn where other != unit {
+        // Shortest unit first, so the choice never depends on a dictionary's order.
+        for (other, length) in UnitWords.secondsIn.sorted(by: { $0.value < $1.value }) where other != unit {
             guard let target = targets.first(where: { $0.words.names(other) }) else { continue }
             let converted = amount * Double(each) / Double(length)
             guard converted > 0, converted < Double(Int32.max) else { return nil }
