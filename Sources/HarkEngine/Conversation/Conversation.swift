@@ -77,7 +77,8 @@ struct Conversation: Sendable {
 
     // MARK: Starting
 
-    private mutating func start(_ text: String, in context: TurnContext) -> [Reply] {
+    /// `decided`: what the matcher already made of `text` this turn, so it is not matched twice.
+    private mutating func start(_ text: String, in context: TurnContext, decided: MatchDecision? = nil) -> [Reply] {
         if UniversalWords.fold(text).isEmpty {
             // A blank line says nothing; a line with no words (“🙂”, “?”) is told so, not met with silence.
             return text.allSatisfy(\.isWhitespace) ? [] : [.say(HarkWording.notUnderstood), .say(HarkWording.noWords)]
@@ -99,7 +100,7 @@ struct Conversation: Sendable {
         if let app = NegativePhraseMatch.app(saying: text, in: context.catalog) {
             return [.trace(.negativePhrase(app: app)), .say(HarkWording.notUnderstood)]
         }
-        switch context.decide(text) {
+        switch decided ?? context.decide(text) {
         case .matched(let candidate):
             let replies = begin(candidate, saying: text, in: context)
             return Self.explainingUnreadSlot(in: text, of: candidate, before: replies, state: state, index: context.index)
@@ -144,10 +145,11 @@ struct Conversation: Sendable {
             state = .idle
             return [.say(HarkWording.notDone)]
         case .help, nil:
-            if case .matched = context.decide(text) {
+            let decided = context.decide(text)
+            if case .matched = decided {
                 // A request of its own instead of an answer: the question is dropped, the request heard.
                 state = .idle
-                return start(text, in: context)
+                return start(text, in: context, decided: decided)
             }
             if failures + 1 >= Self.maximumFailures {
                 state = .idle

@@ -166,7 +166,7 @@ struct CompiledRegistry: Sendable {
         for (position, element) in elements.enumerated() {
             guard case .word(let id, false) = element else { continue }
             let text = words.text(of: id)
-            if let name = loose.textWords[text] ?? loose.textWords[ParameterWords.singular(text)] { places[position] = name }
+            if let name = loose.textParameter(namedBy: text) { places[position] = name }
         }
         return places
     }

@@ -25,6 +25,11 @@ public struct LooseValues: Sendable, Hashable {
         numberWords[word] ?? numberWords[ParameterWords.singular(word)]
     }
 
+    /// The text parameter `word` stands for in a phrase, if any ("items" → item).
+    func textParameter(namedBy word: String) -> String? {
+        textWords[word] ?? textWords[ParameterWords.singular(word)]
+    }
+
     /// Words that stand for whatever a person names, in place of the thing itself.
     static let indefinites: Set<String> = ["something", "anything", "stuff"]
 

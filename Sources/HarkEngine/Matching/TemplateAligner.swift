@@ -317,7 +317,7 @@ struct TemplateAligner {
             case .text:
                 if case .word = template.elements[j], let name = template.textPlaces[j] {
                     let words = Array(reading.tokens[i..<(i + tokensTaken)])
-                    fills[name] = .text(TextPlace.value(of: words, naming: template.looseValues.textWords))
+                    fills[name] = .text(TextPlace.value(of: words, naming: template.looseValues))
                     saidAs[name] = words.joined(separator: " ")
                 }
             case .extra:

@@ -3,11 +3,11 @@
 /// recipe" for "Delete a recipe" gives "the lasagne", "find me the hobbit" "the hobbit".
 enum TextPlace {
     /// `words` without who they are for before them and the parameter's own word after them
-    /// (`naming`: the words that name a text parameter), or as said when nothing else is left.
-    static func value(of words: [String], naming: [String: String]) -> String {
+    /// (a word `naming` reads as a text parameter's), or as said when nothing else is left.
+    static func value(of words: [String], naming: LooseValues) -> String {
         var kept = words[...]
         while let first = kept.first, kept.count > 1, leading.contains(first) { kept = kept.dropFirst() }
-        if let last = kept.last, kept.count > 1, naming[last] != nil || naming[ParameterWords.singular(last)] != nil {
+        if let last = kept.last, kept.count > 1, naming.textParameter(namedBy: last) != nil {
             kept = kept.dropLast()
         }
         return kept.joined(separator: " ")
