@@ -96,7 +96,12 @@ public final class PhraseMatcher: Sendable {
                 return (analysis, .notACommand(signal, about: best.candidate))
             }
         }
-        let decided = decision(from: alignments, readLoosely: analysis.isReadLoosely, mayAsk: analysis.notACommand == nil)
+        var decided = decision(from: alignments, readLoosely: analysis.isReadLoosely, mayAsk: analysis.notACommand == nil)
+        if !analysis.context.isEmpty {
+            let context = UtteranceReading(listener.analyse(words: analysis.context, readingSignals: false), registry: registry)
+            var aligner = TemplateAligner(registry: registry, reading: context)
+            decided = decided.compactMap { aligner.fillingFromContext($0) }
+        }
         switch decided {
         case .matched(let candidate), .confirm(let candidate):
             // "cancel my sleep session" fits "Start my {session} session" but for its verb: run nothing.
