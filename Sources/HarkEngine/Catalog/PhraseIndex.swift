@@ -112,7 +112,7 @@ struct PhraseIndex: Sendable {
         }
         loose.dayParameter = days.count == 1 ? days[0] : nil
         loose.counter = counters.count == 1 ? counters[0] : nil
-        loose.numberParameter = numbers.count == 1 ? numbers[0] : nil
+        loose.onlyNumberParameter = numbers.count == 1 ? numbers[0] : nil
         if texts.count == 1 {
             for word in LooseValues.indefinites { loose.textWords[word] = texts[0] }
         }

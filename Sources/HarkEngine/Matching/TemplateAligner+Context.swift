@@ -41,7 +41,7 @@ extension TemplateAligner {
             } else if let number = wholeNumber(at: start, used: used), number.end < tokens.count,
                 let name = loose.numberParameter(namedBy: tokens[number.end]), filled.slots[name] == nil {
                 take(start, number.end - start, as: .number(number.value), for: name)
-            } else if let name = loose.numberParameter, filled.slots[name] == nil, start > 0, tokens[start - 1] == "to",
+            } else if let name = loose.onlyNumberParameter, filled.slots[name] == nil, start > 0, tokens[start - 1] == "to",
                 let number = wholeNumber(at: start, used: used), number.end == tokens.count {
                 // "…, set it to 75": as in the request, a number the words end on after "to".
                 take(start, number.end - start, as: .number(number.value), for: name)

@@ -68,7 +68,7 @@ extension TemplateAligner {
                 } else if number != nil, end < tokens.count, startsSaidValue(at: end, saidAs: saidAs),
                     let name = loose.parameterCountingValues() {
                     take(position..<end, as: number, for: name)
-                } else if let name = loose.numberParameter, position > 0, tokens[position - 1] == "to",
+                } else if let name = loose.onlyNumberParameter, position > 0, tokens[position - 1] == "to",
                     extraCosts[end...].allSatisfy({ $0 < 0 }) {
                     // "set the study to 20": a number the request ends on, set to its one number.
                     take(position..<end, as: number, for: name)

@@ -172,8 +172,6 @@ struct UtteranceReading {
         return typoIDs[position].contains(word) ? 1 : nil
     }
 
-    /// Every place an app's name (or synonym) is said, whole or by its first word, with at
-    /// most one typo; a first word followed by another app's suffix ("Bloombox Lite") is no mention.
     /// Whether a whole number the matcher can fill starts at token `index`.
     func isWholeNumber(at index: Int) -> Bool {
         guard numbers.indices.contains(index), let span = numbers[index], case .value = span.reading else { return false }
@@ -196,6 +194,8 @@ struct UtteranceReading {
         }
     }
 
+    /// Every place an app's name (or synonym) is said, whole or by its first word, with at
+    /// most one typo; a first word followed by another app's suffix ("Bloombox Lite") is no mention.
     private static func findAppMentions(
         ids: [Int32], typoIDs: [[Int32]], isAppSuffix: [Bool], registry: CompiledRegistry
     ) -> [AppMention] {
