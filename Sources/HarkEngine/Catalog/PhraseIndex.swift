@@ -114,6 +114,7 @@ struct PhraseIndex: Sendable {
         loose.counter = counters.count == 1 ? counters[0] : nil
         loose.onlyNumberParameter = numbers.count == 1 ? numbers[0] : nil
         if texts.count == 1 {
+            loose.onlyTextParameter = texts[0]
             for word in LooseValues.indefinites { loose.textWords[word] = texts[0] }
         }
         return loose
