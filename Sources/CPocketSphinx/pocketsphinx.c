@@ -25,7 +25,9 @@ HARK_FORWARD(pocketsphinx, int, ps_set_jsgf_string, (ps_decoder_t *ps, const cha
 HARK_FORWARD(pocketsphinx, int, ps_set_lm_file, (ps_decoder_t *ps, const char *name, const char *path),
     (ps, name, path), -1)
 HARK_FORWARD(pocketsphinx, int, ps_set_search, (ps_decoder_t *ps, const char *name), (ps, name), -1)
+HARK_FORWARD(pocketsphinx, int, ps_start_stream, (ps_decoder_t *ps), (ps), -1)
 HARK_FORWARD(pocketsphinx, int, ps_start_utt, (ps_decoder_t *ps), (ps), -1)
+HARK_FORWARD_VOID(pocketsphinx, genrand_seed, (unsigned long s), (s))
 HARK_FORWARD(pocketsphinx, int, ps_process_raw,
     (ps_decoder_t *ps, int16 const *data, size_t n_samples, int no_search, int full_utt),
     (ps, data, n_samples, no_search, full_utt), -1)

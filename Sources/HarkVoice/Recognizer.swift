@@ -34,7 +34,7 @@ public final class Recognizer {
         let arguments = [
             "-hmm", model.acousticModel, "-dict", model.dictionary, "-logfn", "/dev/null",
             // Synthesised and gated audio holds runs of exact zeros, which the features cannot take.
-            "-dither", "yes", "-seed", "1",
+            "-dither", "yes", "-seed", String(Self.ditherSeed),
         ]
         var pointers = arguments.map { strdup($0) }
         defer { pointers.forEach { free($0) } }
@@ -121,8 +121,19 @@ public final class Recognizer {
         var acousticScore: Int
     }
 
+    /// The dither's random stream starts here for every decode.
+    static let ditherSeed = 1
+
+    /// Decodes `audio` as if it were the first sound the decoder ever heard: the front end's
+    /// noise estimate (which `-remove_noise` and the silence detector carry from one utterance
+    /// to the next) is reset with a new stream, and the dither's random numbers (one stream for
+    /// the whole process) start again from their seed. Otherwise the same clip is heard with
+    /// other words and confidences after other clips, and the grammar and phone-loop decodes
+    /// of one clip do not hear the same sound.
     func decode(_ audio: PCMAudio, with search: String) -> Decoded? {
-        guard ps_set_search(decoder, search) == 0, ps_start_utt(decoder) == 0 else { return nil }
+        guard ps_set_search(decoder, search) == 0, ps_start_stream(decoder) == 0 else { return nil }
+        genrand_seed(UInt(Self.ditherSeed))
+        guard ps_start_utt(decoder) == 0 else { return nil }
         audio.samples.withUnsafeBufferPointer { buffer in
             _ = ps_process_raw(decoder, buffer.baseAddress, buffer.count, 0, 1)
         }
