@@ -10,8 +10,8 @@ import HarkEngine
 ///
 /// Speech outside the grammar is rejected by decoding the same sound a second time with a free
 /// loop of phones: when the grammar's best sentence fits the sound much worse per frame than
-/// free phones do, what was said was not in the grammar; nor is it when more than one of its
-/// words does (`FreeSpeechCheck`, on each word's confidence).
+/// free phones do, what was said was not in the grammar; nor is it when too many of its words
+/// do (`FreeSpeechCheck`, on each word's confidence).
 public final class Recognizer {
     /// Below this confidence, what was heard is dropped (see `Hearing.confidence`).
     public static let acceptConfidence = 0.5
