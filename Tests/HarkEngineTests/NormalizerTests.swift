@@ -51,3 +51,12 @@ func anyInputNormalizesWithoutTrouble(input: String) {
     #expect(TextNormalizer.tokens("water💧coffee") == ["water", "coffee"])
     #expect(TextNormalizer.tokens("tea\u{0}\tmilk\n") == ["tea", "milk"])
 }
+
+@Test(arguments: [
+    ("charge to 80%", "charge to 80 percent"), ("pay $60 at the cafe", "pay 60 dollars at the cafe"),
+    ("$12.50", "12.50 dollars"), ("100%", "100 percent"),
+    ("a $ sign and 50 % off", "a sign and 50 off"), ("$ 60", "60"), ("%80", "80"),
+])
+func percentAndDollarSignsBesideANumberAreItsUnit(input: String, expected: String) {
+    #expect(TextNormalizer.tokens(input, strippingPoliteness: false).joined(separator: " ") == expected)
+}

@@ -88,13 +88,20 @@ struct PhraseIndex: Sendable {
         var loose = LooseValues()
         var days: [String] = []
         var texts: [String] = []
+        var counters: [LooseValues.Counter] = []
+        var numbers: [String] = []
         for entry in parameters.entries where !placed.contains(entry.name) {
             switch entry.parameter.valueKind {
             case .integer, .number:
+                numbers.append(entry.name)
+                if entry.parameter.valueKind == .integer, let unit = entry.parameter.unit, !UnitWords.isUnit(unit) {
+                    counters.append(LooseValues.Counter(parameter: entry.name, unit: unit))
+                }
                 for word in ParameterWords(entry.parameter, named: entry.name).all where loose.numberWords[word] == nil {
                     loose.numberWords[word] = entry.name
                 }
             case .date: days.append(entry.name)
+            case .choice: loose.choices[entry.name] = SlotVocabulary(entry.parameter.valueKind)
             case .text:
                 texts.append(entry.name)
                 for word in ParameterWords(entry.parameter, named: entry.name).all where loose.textWords[word] == nil {
@@ -104,6 +111,8 @@ struct PhraseIndex: Sendable {
             }
         }
         loose.dayParameter = days.count == 1 ? days[0] : nil
+        loose.counter = counters.count == 1 ? counters[0] : nil
+        loose.onlyNumberParameter = numbers.count == 1 ? numbers[0] : nil
         if texts.count == 1 {
             for word in LooseValues.indefinites { loose.textWords[word] = texts[0] }
         }

@@ -11,10 +11,11 @@ import HarkKit
 struct Conversation: Sendable {
     enum State: Sendable {
         case idle
-        /// Two shortcuts fit the utterance about equally: which one?
-        case choosingShortcut([MatchCandidate], failures: Int)
-        /// A consequential shortcut matched with some tolerance: did they mean it?
-        case confirmingShortcut(MatchCandidate, failures: Int)
+        /// Two shortcuts fit the request about equally: which one? The request is kept for the
+        /// values it says beyond the phrase.
+        case choosingShortcut([MatchCandidate], request: String, failures: Int)
+        /// A shortcut matched with some tolerance, or nearly: did they mean it?
+        case confirmingShortcut(MatchCandidate, request: String, failures: Int)
         case running(IntentRun)
     }
 
@@ -40,8 +41,8 @@ struct Conversation: Sendable {
     func pendingPrompt(in index: PhraseIndex) -> String? {
         switch state {
         case .idle: nil
-        case .choosingShortcut(let candidates, _): Self.shortcutQuestion(candidates, in: index)
-        case .confirmingShortcut(let candidate, _): Self.confirmQuestion(candidate, in: index)
+        case .choosingShortcut(let candidates, _, _): Self.shortcutQuestion(candidates, in: index)
+        case .confirmingShortcut(let candidate, _, _): Self.confirmQuestion(candidate, in: index)
         case .running(let run): run.question?.prompt
         }
     }
@@ -51,10 +52,10 @@ struct Conversation: Sendable {
         switch state {
         case .idle:
             replies = start(text, in: context)
-        case .choosingShortcut(let candidates, let failures):
-            replies = chooseShortcut(text, among: candidates, failures: failures, in: context)
-        case .confirmingShortcut(let candidate, let failures):
-            replies = confirmShortcut(text, candidate, failures: failures, in: context)
+        case .choosingShortcut(let candidates, let request, let failures):
+            replies = chooseShortcut(text, among: candidates, request: request, failures: failures, in: context)
+        case .confirmingShortcut(let candidate, let request, let failures):
+            replies = confirmShortcut(text, candidate, request: request, failures: failures, in: context)
         case .running(var run):
             run.enter(context)
             replies = answer(text, in: &run, context: context)
@@ -105,11 +106,11 @@ struct Conversation: Sendable {
             let replies = begin(candidate, saying: text, in: context)
             return Self.explainingUnreadSlot(in: text, of: candidate, before: replies, state: state, index: context.index)
         case .ambiguous(let candidates):
-            state = .choosingShortcut(candidates, failures: 0)
+            state = .choosingShortcut(candidates, request: text, failures: 0)
             return candidates.map { Self.candidate($0, in: context.index) }
                 + [.ask(Self.shortcutQuestion(candidates, in: context.index))]
         case .confirm(let candidate):
-            state = .confirmingShortcut(candidate, failures: 0)
+            state = .confirmingShortcut(candidate, request: text, failures: 0)
             return [Self.candidate(candidate, in: context.index),
                     .ask(Self.confirmQuestion(candidate, in: context.index))]
         case .notACommand(let signal, let candidate):
@@ -135,12 +136,12 @@ struct Conversation: Sendable {
     }
 
     private mutating func confirmShortcut(
-        _ text: String, _ candidate: MatchCandidate, failures: Int, in context: TurnContext
+        _ text: String, _ candidate: MatchCandidate, request: String, failures: Int, in context: TurnContext
     ) -> [Reply] {
         switch UniversalWords.meaning(of: text) {
         case .yes:
             state = .idle
-            return begin(candidate, in: context)
+            return begin(candidate, saying: request, in: context)
         case .no, .neither, .cancel:
             state = .idle
             return [.say(HarkWording.notDone)]
@@ -155,12 +156,13 @@ struct Conversation: Sendable {
                 state = .idle
                 return [.say(HarkWording.givingUp)]
             }
-            state = .confirmingShortcut(candidate, failures: failures + 1)
+            state = .confirmingShortcut(candidate, request: request, failures: failures + 1)
             return [.ask("\(HarkWording.yesOrNo) \(Self.confirmQuestion(candidate, in: context.index))")]
         }
     }
 
-    /// Starts what `candidate` runs; `text`, when given, is read again for list parameters' values.
+    /// Starts what `candidate` runs; `text`, the request, when given, is read again for the values
+    /// it says beyond the phrase (list values, numbers named by their unit, a day).
     private mutating func begin(_ candidate: MatchCandidate, saying text: String? = nil, in context: TurnContext) -> [Reply] {
         guard let target = context.index.target(of: candidate.shortcutID) else { return [.say(HarkWording.notUnderstood)] }
         let phrase = context.index.templates[candidate.templateIndex].text
@@ -202,7 +204,7 @@ struct Conversation: Sendable {
     }
 
     private mutating func chooseShortcut(
-        _ text: String, among candidates: [MatchCandidate], failures: Int, in context: TurnContext
+        _ text: String, among candidates: [MatchCandidate], request: String, failures: Int, in context: TurnContext
     ) -> [Reply] {
         switch UniversalWords.meaning(of: text) {
         case .cancel:
@@ -218,19 +220,19 @@ struct Conversation: Sendable {
             let index = position < 0 ? candidates.count - 1 : position
             if candidates.indices.contains(index) {
                 state = .idle
-                return begin(candidates[index], in: context)
+                return begin(candidates[index], saying: request, in: context)
             }
         }
         let named = AnswerNames.named(by: text, among: candidates) { Self.names(of: $0, in: context.index) }
         if named.count == 1 {
             state = .idle
-            return begin(named[0], in: context)
+            return begin(named[0], saying: request, in: context)
         }
         if failures + 1 >= Self.maximumFailures {
             state = .idle
             return [.say(HarkWording.givingUp)]
         }
-        state = .choosingShortcut(candidates, failures: failures + 1)
+        state = .choosingShortcut(candidates, request: request, failures: failures + 1)
         return [.ask("\(HarkWording.pickByPlace) \(Self.shortcutQuestion(candidates, in: context.index))")]
     }
 

@@ -23,7 +23,8 @@ struct CompiledRegistry: Sendable {
     var valueWords: Set<Int32> = []
     /// "a", "an", "the", "my", "some": left out more easily than other small words.
     var articleWords: Set<Int32> = []
-    /// For each shortcut number, every slot its phrases name, for values said outside a phrase's place.
+    /// For each shortcut number, every slot its phrases name and every choice parameter none
+    /// places, for values said outside a phrase's place.
     /// `unit`: the unit word said after a number slot ("ounces"), which a number said elsewhere must share.
     var shortcutSlots: [[(name: String, vocabulary: Int32, unit: Int32?)]] = []
 
@@ -59,6 +60,13 @@ struct CompiledRegistry: Sendable {
             let number = Int32(shortcutNumbers.count)
             shortcutNumbers[id] = number
             return number
+        }
+        func vocabularyNumber(_ vocabulary: SlotVocabulary) -> Int32 {
+            if let known = vocabularyIndex[vocabulary] { return known }
+            let index = Int32(vocabularies.count)
+            vocabularyIndex[vocabulary] = index
+            vocabularies.append(compile(vocabulary))
+            return index
         }
         for (templateIndex, template) in phraseTemplates.enumerated() {
             let appKey = template.appName.lowercased()
@@ -103,15 +111,7 @@ struct CompiledRegistry: Sendable {
                         }
                         continue
                     }
-                    let index: Int32
-                    if let known = vocabularyIndex[vocabulary] {
-                        index = known
-                    } else {
-                        index = Int32(vocabularies.count)
-                        vocabularyIndex[vocabulary] = index
-                        vocabularies.append(compile(vocabulary))
-                    }
-                    elements.append(.slot(name: name, vocabulary: index))
+                    elements.append(.slot(name: name, vocabulary: vocabularyNumber(vocabulary)))
                 }
             }
             var previousWord: Int32?
@@ -137,6 +137,10 @@ struct CompiledRegistry: Sendable {
                 } else {
                     shortcutSlots[shortcut].append((name, vocabulary, unit))
                 }
+            }
+            for (name, vocabulary) in template.looseValues.choices.sorted(by: { $0.key < $1.key })
+            where !shortcutSlots[shortcut].contains(where: { $0.name == name }) {
+                shortcutSlots[shortcut].append((name, vocabularyNumber(vocabulary), nil))
             }
             var compiled = CompiledTemplate(
                 shortcutID: template.shortcutID, shortcut: shortcutNumber(template.shortcutID), app: app,

@@ -1,9 +1,9 @@
 /// Values an intent takes that no phrase of its shortcut has a place for, which a request may
 /// still say: a number beside a word that names its parameter ("for 45 minutes", "2 puffs"), a
-/// day ("until tomorrow"), and the words of a text parameter in place of the phrase's word that
-/// names it ("Find the passports" for "Find an item"). Said so, they cost what a value said
-/// elsewhere costs, not what unknown words cost; the conversation then fills them
-/// (`RequestValues`, `SlotFill.text`).
+/// day ("until tomorrow"), a value of a choice ("the rooftop hive"), and the words of a text
+/// parameter in place of the phrase's word that names it ("Find the passports" for "Find an
+/// item"). Said so, they cost what a value said elsewhere costs, not what unknown words cost; the
+/// conversation then fills them (`RequestValues`, `SlotFill.text`).
 public struct LooseValues: Sendable, Hashable {
     /// Words that name a number parameter outside the phrases (singular and plural), each with
     /// the parameter it names.
@@ -14,10 +14,43 @@ public struct LooseValues: Sendable, Hashable {
     /// "something" when it is the intent's only text), each with the parameter.
     public var textWords: [String: String]
 
-    public init(numberWords: [String: String] = [:], dayParameter: String? = nil, textWords: [String: String] = [:]) {
+    /// The one whole-number parameter outside the phrases whose unit is not one Hark knows
+    /// ("pills", "bottles", "degrees"; not "minutes"), with that unit.
+    public var counter: Counter?
+
+    /// Choice (enum) parameters outside the phrases, each with its values: "plan an inspection
+    /// of the rooftop hive tomorrow" names the hive though no phrase has a place for it.
+    public var choices: [String: SlotVocabulary]
+
+    /// The intent's one number parameter outside the phrases, if there is exactly one: "set the
+    /// study to 20" sets it.
+    public var onlyNumberParameter: String?
+
+    /// A whole-number parameter and what it counts.
+    public struct Counter: Sendable, Hashable {
+        public var parameter: String
+        public var unit: String
+    }
+
+    public init(
+        numberWords: [String: String] = [:], dayParameter: String? = nil, textWords: [String: String] = [:],
+        counter: Counter? = nil, onlyNumberParameter: String? = nil, choices: [String: SlotVocabulary] = [:]
+    ) {
         self.numberWords = numberWords
         self.dayParameter = dayParameter
         self.textWords = textWords
+        self.counter = counter
+        self.onlyNumberParameter = onlyNumberParameter
+        self.choices = choices
+    }
+
+    /// The parameter a whole number said right before a value's name counts ("log 2 advil" →
+    /// pills): the counter, when WordNet says its unit names things, not a unit of measure
+    /// ("bottles", not "dollars" or "minutes"). WordNet is read here, when first asked, never at
+    /// start-up.
+    func parameterCountingValues() -> String? {
+        guard let counter, WordNetNouns.shared?.isUnitOfMeasure(counter.unit) == false else { return nil }
+        return counter.parameter
     }
 
     /// The number parameter `word` names, if any.

@@ -71,15 +71,14 @@ public final class PhraseMatcher: Sendable {
         let clauses = UtteranceAnalyser.clauses(of: utterance)
         func heard(_ analysis: UtteranceAnalysis, penalty: Double) -> (UtteranceAnalysis, [Alignment], Double) {
             let alignments = ranked(analysis, pruning: true).filter { admits($0.candidate) }
-            let best = alignments.first.map { isAcceptable($0) ? $0.candidate.score : 0 } ?? 0
-            return (analysis, alignments, best - penalty)
+            return (analysis, alignments, rank(of: alignments) - penalty)
         }
-        var (analysis, alignments, rank) = heard(listener.analyse(words: clauses.flatMap { $0 }), penalty: 0)
+        var (analysis, alignments, bestRank) = heard(listener.analyse(words: clauses.flatMap { $0 }), penalty: 0)
         // A clause heard alone can only win when the whole utterance fits less well than a clause could.
-        if rank < 1 - Self.clausePenalty {
+        if bestRank < 1 - Self.clausePenalty {
             for clause in listener.clauseAnalyses(clauses) {
                 let other = heard(clause, penalty: Self.clausePenalty)
-                if other.2 > rank { (analysis, alignments, rank) = other }
+                if other.2 > bestRank { (analysis, alignments, bestRank) = other }
             }
         }
         if let signal = analysis.notACommand {
@@ -96,7 +95,12 @@ public final class PhraseMatcher: Sendable {
                 return (analysis, .notACommand(signal, about: best.candidate))
             }
         }
-        let decided = decision(from: alignments, readLoosely: analysis.isReadLoosely, mayAsk: analysis.notACommand == nil)
+        var decided = decision(from: alignments, readLoosely: analysis.isReadLoosely, mayAsk: analysis.notACommand == nil)
+        if !analysis.context.isEmpty {
+            let context = UtteranceReading(listener.analyse(words: analysis.context, readingSignals: false), registry: registry)
+            var aligner = TemplateAligner(registry: registry, reading: context)
+            decided = decided.compactMap { aligner.fillingFromContext($0) }
+        }
         switch decided {
         case .matched(let candidate), .confirm(let candidate):
             // "cancel my sleep session" fits "Start my {session} session" but for its verb: run nothing.
@@ -107,6 +111,17 @@ public final class PhraseMatcher: Sendable {
             break
         }
         return (analysis, decided)
+    }
+
+    /// How well a reading fits, to choose among readings of one utterance: an acceptable best
+    /// alignment by its score; one only worth asking about below every acceptable one ("lovely
+    /// calm bees, log an inspection in Hivekeep with 8 frames" is asked about as its last clause);
+    /// anything else below both.
+    private func rank(of alignments: [Alignment]) -> Double {
+        guard let best = alignments.first else { return -1 }
+        if isAcceptable(best) { return best.candidate.score }
+        let known = alignments.filter { !$0.usedUnknownApp }.map(\.candidate)
+        return isWorthAsking(best, among: known) ? best.candidate.score - MatchCosts.acceptScore : -1
     }
 
     /// Whether every one of `words` is a word of template `index`.

@@ -38,7 +38,8 @@ extension TemplateAligner {
         guard !loose.numberWords.isEmpty || loose.dayParameter != nil, extraCosts.contains(where: { $0 >= 0 }) else { return 0 }
         let tokens = reading.tokens
         var refund = 0.0
-        func take(_ range: Range<Int>, as fill: SlotFill, for name: String) {
+        /// Without a fill, the words are taken for the conversation to read ("4 and a half kilos").
+        func take(_ range: Range<Int>, as fill: SlotFill?, for name: String) {
             guard fills[name] == nil else { return }
             var words = range
             if range.lowerBound > 0, extraCosts[range.lowerBound - 1] >= 0, LooseValues.ties.contains(tokens[range.lowerBound - 1]) {
@@ -46,6 +47,7 @@ extension TemplateAligner {
             }
             refund += max(0, words.reduce(0) { $0 + extraCosts[$1] } - MatchCosts.valueElsewhere)
             for index in words { extraCosts[index] = -1 }
+            guard let fill else { return }
             fills[name] = fill
             saidAs[name] = tokens[range].joined(separator: " ")
         }
@@ -55,17 +57,35 @@ extension TemplateAligner {
             guard extraCosts[position] >= 0 else { continue }
             if let day = loose.dayParameter, DayWords.spoken.contains(tokens[position]) {
                 take(position..<(position + 1), as: .value(tokens[position]), for: day)
-            } else if let span = reading.numbers[position], case .value(let number) = span.reading {
+            } else if let span = reading.numbers[position], span.reading != .tooLarge {
+                let number: SlotFill? = if case .value(let whole) = span.reading { .number(whole) } else { nil }
                 let end = position + span.tokenCount
                 guard end <= tokens.count, extraCosts[position..<end].allSatisfy({ $0 >= 0 }) else { continue }
                 if end < tokens.count, extraCosts[end] >= 0, let name = loose.numberParameter(namedBy: tokens[end]) {
-                    take(position..<(end + 1), as: .number(number), for: name)
+                    take(position..<(end + 1), as: number, for: name)
                 } else if position > 0, extraCosts[position - 1] >= 0, let name = loose.numberParameter(namedBy: tokens[position - 1]) {
-                    take((position - 1)..<end, as: .number(number), for: name)
+                    take((position - 1)..<end, as: number, for: name)
+                } else if number != nil, end < tokens.count, startsSaidValue(at: end, saidAs: saidAs),
+                    let name = loose.parameterCountingValues() {
+                    take(position..<end, as: number, for: name)
+                } else if let name = loose.onlyNumberParameter, position > 0, tokens[position - 1] == "to",
+                    extraCosts[end...].allSatisfy({ $0 < 0 }) {
+                    // "set the study to 20": a number the request ends on, set to its one number.
+                    take(position..<end, as: number, for: name)
                 }
             }
         }
         return refund
+    }
+
+    /// Whether the words from `start` on begin with a value the alignment filled ("advil" in
+    /// "log 2 advil").
+    private func startsSaidValue(at start: Int, saidAs: [String: String]) -> Bool {
+        let rest = reading.tokens[start...]
+        return saidAs.values.contains { value in
+            let words = value.split(separator: " ").map(String.init)
+            return !words.isEmpty && rest.starts(with: words)
+        }
     }
 
     /// Values said outside their place ("log water 8 ounces", "pay at the cafe 12 dollars") fill

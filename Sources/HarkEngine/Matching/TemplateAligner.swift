@@ -295,7 +295,9 @@ struct TemplateAligner {
             let i = from / width
             let j = from % width
             let tokensTaken = cell / width - i
-            if tokensTaken > 0, taken.kind == .number || taken.kind == .value, case .slot(let name, _) = template.elements[j] {
+            // A number the matcher cannot fill (a fraction) is left for the conversation to read.
+            if tokensTaken > 0, taken.kind == .value || (taken.kind == .number && reading.isWholeNumber(at: i)),
+                case .slot(let name, _) = template.elements[j] {
                 saidAs[name] = reading.tokens[i..<(i + tokensTaken)].joined(separator: " ")
             }
             switch taken.kind {

@@ -8,6 +8,9 @@ struct UtteranceReading {
     let ids: [Int32]
     /// Known words one typo away (a typo may turn one registry word into another: "find" → "fund").
     let typoIDs: [[Int32]]
+    /// The whole number starting at each token. A number with a fractional part ("4 and a half",
+    /// "twenty two point five") is one span read as no whole number: the matcher, which fills
+    /// whole numbers only, must not cut it short; the conversation reads it whole.
     let numbers: [NumberSpan?]
     let isSmall: [Bool]
     /// Not a registry word, no typo of one, not a number: may be an unknown app's name.
@@ -103,6 +106,7 @@ struct UtteranceReading {
             }
             typoIDs[index].forEach(markSaid)
         }
+        Self.setFractionsAside(&numbers, in: tokens)
         self.ids = ids
         self.isVerb = tokens.indices.map { !synonymIDs[$0].isEmpty || ids[$0] >= 0 && registry.leadingVerbs.contains(ids[$0]) }
         self.synonymIDs = synonymIDs
@@ -166,6 +170,28 @@ struct UtteranceReading {
     func typos(at position: Int, matching word: Int32) -> Int? {
         if ids[position] == word { return 0 }
         return typoIDs[position].contains(word) ? 1 : nil
+    }
+
+    /// Whether a whole number the matcher can fill starts at token `index`.
+    func isWholeNumber(at index: Int) -> Bool {
+        guard numbers.indices.contains(index), let span = numbers[index], case .value = span.reading else { return false }
+        return true
+    }
+
+    /// A whole number that a fractional part follows is one span, not a whole number
+    /// (`notANumber`), and no number starts inside it.
+    private static func setFractionsAside(_ numbers: inout [NumberSpan?], in tokens: [String]) {
+        var index = 0
+        while index < numbers.count {
+            defer { index += 1 }
+            guard let span = numbers[index], case .value = span.reading else { continue }
+            let end = index + span.tokenCount
+            guard let (_, length) = SaidNumber.fractionalPart(tokens, at: end) else { continue }
+            let fractionEnd = min(end + length, numbers.count)
+            numbers[index] = NumberSpan(reading: .notANumber, tokenCount: fractionEnd - index)
+            for position in (index + 1)..<fractionEnd { numbers[position] = nil }
+            index = fractionEnd - 1
+        }
     }
 
     /// Every place an app's name (or synonym) is said, whole or by its first word, with at

@@ -11,7 +11,7 @@ struct VerbCheck {
     func namesAnotherAction(_ analysis: UtteranceAnalysis, _ candidate: MatchCandidate) -> Bool {
         let template = registry.templates[candidate.templateIndex]
         guard template.leadingWord >= 0, case .word(let verbID, _) = template.elements[template.leadingWord],
-            let said = firstWord(of: analysis.tokens)
+            let said = firstWord(of: analysis)
         else { return false }
         let verb = registry.words.text(of: verbID)
         // The phrase's verb said where a request's verb goes ("open Hydrator and log …", "ask
@@ -34,10 +34,22 @@ struct VerbCheck {
     /// Words after which a request's own verb comes: "… and log", "… to log", "please log".
     private static let verbOpeners: Set<String> = ["and", "to", "then", "please", "also", "just", "now"]
 
-    /// The first word after the app's name, when the request starts with it.
-    private func firstWord(of tokens: [String]) -> String? {
+    /// The request's own verb: the first word after the app's name, when the request starts with
+    /// it, and after "to" ("I want to cancel …"). None after a frame that asks for a thing
+    /// ("I need butter on my list", "get me a coffee"): the first word there names the thing.
+    private func firstWord(of analysis: UtteranceAnalysis) -> String? {
+        let tokens = analysis.tokens
         guard !tokens.isEmpty else { return nil }
-        let start = registry.appNameLength(at: 0, in: tokens) ?? 0
+        var start = registry.appNameLength(at: 0, in: tokens) ?? 0
+        let asksForAThing = analysis.frame.last.map { !Self.framePronouns.contains($0) } ?? false
+        if start < tokens.count, tokens[start] == "to" {
+            start += 1
+        } else if asksForAThing {
+            return nil
+        }
         return start < tokens.count ? tokens[start] : nil
     }
+
+    /// A frame ending in one of these is followed by the request's verb ("can I log", "let me add").
+    private static let framePronouns: Set<String> = ["i", "me"]
 }

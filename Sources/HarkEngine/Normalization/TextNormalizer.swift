@@ -34,11 +34,17 @@ public enum TextNormalizer {
         var current = String.UnicodeScalarView()
         var currentKind = CharacterKind.separator
         let scalars = Array(folded.unicodeScalars)
+        /// "dollars" after a "$" before a number, said after the number ("$60" is "60 dollars").
+        var unitAfterNumber: String?
 
         func finishWord() {
             while let last = current.last, last == "'" { current.removeLast() }
             if !current.isEmpty, !(current.count == 1 && current.first == "-") {
                 words.append(String(current))
+            }
+            if currentKind == .digit, let unit = unitAfterNumber {
+                words.append(unit)
+                unitAfterNumber = nil
             }
             current = String.UnicodeScalarView()
             currentKind = .separator
@@ -60,6 +66,13 @@ public enum TextNormalizer {
             case .minus where currentKind == .separator && next == .digit:
                 current.append("-")
                 currentKind = .separator
+            case .symbol where scalar == "%" && currentKind == .digit:
+                // "80%" is "80 percent".
+                finishWord()
+                words.append("percent")
+            case .symbol where scalar == "$" && next == .digit:
+                finishWord()
+                unitAfterNumber = "dollars"
             default:
                 finishWord()
             }
@@ -86,13 +99,14 @@ public enum TextNormalizer {
     }
 
     private enum CharacterKind: Equatable {
-        case letter, digit, apostrophe, digitJoiner, minus, separator
+        case letter, digit, apostrophe, digitJoiner, minus, symbol, separator
 
         init(_ scalar: Unicode.Scalar) {
             switch scalar {
             case "'", "\u{2019}", "\u{2018}", "\u{02BC}": self = .apostrophe
             case ",", ".": self = .digitJoiner
             case "-", "\u{2212}": self = .minus
+            case "%", "$": self = .symbol
             case "a"..."z", "A"..."Z": self = .letter
             case "0"..."9": self = .digit
             case "\u{0}"..."\u{7F}": self = .separator

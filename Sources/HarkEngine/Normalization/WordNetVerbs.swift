@@ -23,8 +23,8 @@ final class WordNetVerbs: Sendable {
     private let senses: [String: [Int]]
     /// A sense → the senses one step more general (its `@` pointers).
     private let hypernyms: [Int: [Int]]
-    /// Irregular forms ("drank") → their lemmas ("drink").
-    private let irregular: [String: [String]]
+    /// Lemmas of forms ("drank" → "drink").
+    private let morphology: WordNetMorphology
 
     /// Reads the three files whole and keeps only the tables (the files are not held).
     init?(folder: String) {
@@ -33,7 +33,7 @@ final class WordNetVerbs: Sendable {
         else { return nil }
         senses = Self.readIndex(index)
         hypernyms = Self.readHypernyms(data)
-        irregular = Self.readExceptions(FileManager.default.contents(atPath: folder + "/verb.exc") ?? Data())
+        morphology = .verbs(in: folder)
     }
 
     /// Whether `word` (in any form: "cancelled", "drank") is a verb.
@@ -52,21 +52,8 @@ final class WordNetVerbs: Sendable {
 
     /// The senses of every lemma `word` may be a form of.
     private func senseOffsets(of word: String) -> Set<Int> {
-        Set(lemmas(of: word.lowercased()).flatMap { senses[$0] ?? [] })
+        Set(morphology.lemmas(of: word.lowercased()).flatMap { senses[$0] ?? [] })
     }
-
-    /// `word` itself, its irregular lemmas, and WordNet's detachment rules for verbs.
-    private func lemmas(of word: String) -> [String] {
-        var found = [word] + (irregular[word] ?? [])
-        for (suffix, ending) in Self.detachments where word.hasSuffix(suffix) && word.count > suffix.count + 1 {
-            found.append(String(word.dropLast(suffix.count)) + ending)
-        }
-        return found
-    }
-
-    private static let detachments = [
-        ("s", ""), ("ies", "y"), ("es", "e"), ("es", ""), ("ed", "e"), ("ed", ""), ("ing", "e"), ("ing", ""),
-    ]
 
     /// The senses one step more general than the sense at `offset`.
     private func hypernyms(of offset: Int) -> Set<Int> { Set(hypernyms[offset] ?? []) }
@@ -103,16 +90,5 @@ final class WordNetVerbs: Sendable {
             senses[String(fields[0])] = offsets
         }
         return senses
-    }
-
-    /// `verb.exc`: "inflected lemma…" per line.
-    private static func readExceptions(_ exceptions: Data) -> [String: [String]] {
-        var irregular: [String: [String]] = [:]
-        for line in exceptions.split(separator: UInt8(ascii: "\n")) {
-            let fields = String(decoding: line, as: UTF8.self).split(separator: " ").map(String.init)
-            guard let form = fields.first, fields.count > 1 else { continue }
-            irregular[form] = Array(fields.dropFirst())
-        }
-        return irregular
     }
 }

@@ -14,7 +14,7 @@ extension Session {
             return ListeningGrammar(
                 sentences: index.templates.map { ListeningSentences.pieces(of: $0, in: catalog) } + [[.words(["help"])]],
                 leadingFillers: ListeningSentences.leadingFillers, trailingFillers: ListeningSentences.trailingFillers)
-        case .choosingShortcut(let candidates, _):
+        case .choosingShortcut(let candidates, _, _):
             let names = candidates.map { ShortcutName($0, in: index).description }
             return ListeningSentences.answers(names + ListeningSentences.ordinals(count: candidates.count))
         case .confirmingShortcut:

@@ -78,7 +78,7 @@ struct SaidNumber: Sendable, Hashable {
     }
 
     /// "and a half", "and a quarter", "and three quarters", "point 5", "point five" after a whole number.
-    private static func fractionalPart(_ tokens: [String], at start: Int) -> (Double, Int)? {
+    static func fractionalPart(_ tokens: [String], at start: Int) -> (Double, Int)? {
         func word(_ offset: Int) -> String? { start + offset < tokens.count ? tokens[start + offset] : nil }
         if word(0) == "and", word(1) == "a", let part = fractionWords[word(2) ?? ""] { return (part, 3) }
         if word(0) == "and", word(1) == "three", word(2) == "quarters" { return (0.75, 3) }

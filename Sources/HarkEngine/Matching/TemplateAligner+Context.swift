@@ -1,0 +1,60 @@
+/// Values of the request's shortcut said in the clauses around it: "We took the supers off the
+/// rooftop hive, | log the honey harvest in Hivekeep" names the hive. The aligner's reading is
+/// those clauses, not the request.
+extension TemplateAligner {
+    /// `candidate` with its empty slots filled from the context: a value of a choice or a day
+    /// said exactly, a number said with its slot's unit or a word naming its parameter, and "to"
+    /// and a number the context ends on. Any other bare number is never taken from a story ("I
+    /// have 2 kids").
+    mutating func fillingFromContext(_ candidate: MatchCandidate) -> MatchCandidate {
+        let template = registry.templates[candidate.templateIndex]
+        guard Int(template.shortcut) < registry.shortcutSlots.count else { return candidate }
+        let tokens = reading.tokens
+        var filled = candidate
+        var used = [Bool](repeating: false, count: tokens.count)
+        func take(_ start: Int, _ length: Int, as fill: SlotFill, for name: String) {
+            for index in start..<(start + length) { used[index] = true }
+            filled.slots[name] = fill
+            filled.saidAs[name] = tokens[start..<(start + length)].joined(separator: " ")
+        }
+        for (name, vocabulary, unit) in registry.shortcutSlots[Int(template.shortcut)] where filled.slots[name] == nil {
+            let compiled = registry.vocabularies[Int(vocabulary)]
+            for start in tokens.indices where !used[start] {
+                if compiled.isNumber {
+                    guard let unit, let number = wholeNumber(at: start, used: used), number.end < tokens.count,
+                        reading.ids[number.end] == unit
+                    else { continue }
+                    take(start, number.end - start, as: .number(number.value), for: name)
+                    break
+                }
+                guard let span = spans(of: vocabulary)[start].filter({ $0.typos == 0 }).max(by: { $0.length < $1.length }),
+                    !used[start..<(start + span.length)].contains(true)
+                else { continue }
+                take(start, span.length, as: .value(compiled.canonicals[Int(span.value)]), for: name)
+                break
+            }
+        }
+        let loose = template.looseValues
+        for start in tokens.indices where !used[start] {
+            if let day = loose.dayParameter, filled.slots[day] == nil, DayWords.spoken.contains(tokens[start]) {
+                take(start, 1, as: .value(tokens[start]), for: day)
+            } else if let number = wholeNumber(at: start, used: used), number.end < tokens.count,
+                let name = loose.numberParameter(namedBy: tokens[number.end]), filled.slots[name] == nil {
+                take(start, number.end - start, as: .number(number.value), for: name)
+            } else if let name = loose.onlyNumberParameter, filled.slots[name] == nil, start > 0, tokens[start - 1] == "to",
+                let number = wholeNumber(at: start, used: used), number.end == tokens.count {
+                // "…, set it to 75": as in the request, a number the words end on after "to".
+                take(start, number.end - start, as: .number(number.value), for: name)
+            }
+        }
+        return filled
+    }
+
+    /// The whole number starting at `start`, where none of its words is taken, and where it ends.
+    private func wholeNumber(at start: Int, used: [Bool]) -> (value: Int, end: Int)? {
+        guard let span = reading.numbers[start], case .value(let value) = span.reading,
+            !used[start..<(start + span.tokenCount)].contains(true)
+        else { return nil }
+        return (value, start + span.tokenCount)
+    }
+}

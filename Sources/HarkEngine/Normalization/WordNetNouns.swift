@@ -1,0 +1,86 @@
+import Foundation
+import Synchronization
+
+/// English nouns from Princeton WordNet 3.0 as Debian's `wordnet-base` installs it
+/// (`/usr/share/wordnet`, the WordNet 3.0 licence): whether a noun names a unit one measures in
+/// or a thing one counts. Looked up in the installed files when asked
+/// (the index is sorted, and a sense's line is found by its byte offset), so nothing is read at
+/// start-up and the 20 MB of noun files are never held.
+///
+///     WordNetNouns.shared?.isUnitOfMeasure("minutes")   // true: a unit of time
+///     WordNetNouns.shared?.isUnitOfMeasure("bottles")   // false: bottles are counted
+final class WordNetNouns: Sendable {
+    /// The installed WordNet, or nil where it is not installed (then no noun is judged).
+    static let shared = WordNetNouns(folder: "/usr/share/wordnet")
+
+    private let index: LineFile
+    private let data: LineFile
+    /// Lemmas of plurals ("geese" → "goose").
+    private let morphology: WordNetMorphology
+    /// Words already judged by `isUnitOfMeasure`: a matcher asks about the same unit again and again.
+    private let judged = Mutex<[String: Bool?]>([:])
+
+    init?(folder: String) {
+        guard let index = LineFile(path: folder + "/index.noun"),
+            let data = LineFile(path: folder + "/data.noun")
+        else { return nil }
+        self.index = index
+        self.data = data
+        morphology = .nouns(in: folder)
+    }
+
+    /// Whether any sense of `word` is a unit one measures in: a definite quantity in WordNet
+    /// (units of length, volume, money, temperature: "ounces", "dollars", "degrees") or a unit of
+    /// time ("minutes", "hours"). Things one counts are not ("pills", "bottles", "guests"). Nil
+    /// when WordNet does not know the word as a noun.
+    func isUnitOfMeasure(_ word: String) -> Bool? {
+        if let known = judged.withLock({ $0[word] }) { return known }
+        let unit = judgeUnit(word)
+        judged.withLock { $0[word] = unit }
+        return unit
+    }
+
+    private func judgeUnit(_ word: String) -> Bool? {
+        let senses = senseOffsets(of: word)
+        guard !senses.isEmpty else { return nil }
+        let units = Set(["definite_quantity", "time_unit"].flatMap { self.senses(of: $0) })
+        guard !units.isEmpty else { return nil }
+        var seen: Set<Int> = []
+        var frontier = Array(senses)
+        while let sense = frontier.popLast() {
+            if units.contains(sense) { return true }
+            guard seen.insert(sense).inserted, seen.count < 500 else { continue }
+            frontier += hypernyms(of: sense)
+        }
+        return false
+    }
+
+    /// The senses of every lemma `word` may be a form of.
+    private func senseOffsets(of word: String) -> Set<Int> {
+        Set(morphology.lemmas(of: word.lowercased()).flatMap(senses))
+    }
+
+    /// `index.noun`: "lemma pos synset_cnt p_cnt [ptr…] sense_cnt tagsense_cnt offset…".
+    private func senses(of lemma: String) -> [Int] {
+        guard let line = index.line(startingWith: lemma + " ") else { return [] }
+        let fields = line.split(separator: " ")
+        guard fields.count > 4, let count = Int(fields[2]), let pointers = Int(fields[3]) else { return [] }
+        return fields.dropFirst(6 + pointers).prefix(count).compactMap { Int($0) }
+    }
+
+    /// `data.noun` at `offset`: "offset lex_filenum ss_type w_cnt word lex_id … p_cnt [ptr offset
+    /// pos st]… | gloss"; the offsets of its `@` and `@i` (hypernym) pointers to nouns.
+    private func hypernyms(of offset: Int) -> [Int] {
+        guard let line = data.line(at: offset) else { return [] }
+        let fields = line.split(separator: "|")[0].split(separator: " ")
+        guard fields.count > 4, let words = Int(fields[3], radix: 16), fields.count > 4 + 2 * words,
+            let pointers = Int(fields[4 + 2 * words])
+        else { return [] }
+        return (0..<pointers).compactMap { pointer in
+            let start = 5 + 2 * words + 4 * pointer
+            guard start + 2 < fields.count, fields[start] == "@" || fields[start] == "@i", fields[start + 2] == "n"
+            else { return nil }
+            return Int(fields[start + 1])
+        }
+    }
+}
