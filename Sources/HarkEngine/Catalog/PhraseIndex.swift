@@ -34,7 +34,10 @@ struct PhraseIndex: Sendable {
                 let refused = Set(
                     shortcut.intent.parameters.entries.filter { DeviceRules.refusedKind($0.parameter.valueKind) != nil }.map(\.name))
                 let entities = entities.vocabularies(of: shortcut.id)
-                let loose = Self.looseValues(of: shortcut.intent.parameters, besides: shortcut.phrases)
+                var loose = Self.looseValues(of: shortcut.intent.parameters, besides: shortcut.phrases)
+                // The app's entities no phrase places are read wherever said, as choices are.
+                let placed = Set(shortcut.phrases.flatMap { PhraseSlots.names(in: $0) })
+                for (name, vocabulary) in entities.known where !placed.contains(name) { loose.choices[name] = vocabulary }
                 targets[shortcut.id] = .appShortcut(shortcut)
                 for phrase in shortcut.phrases {
                     let named = Set(PhraseSlots.names(in: phrase))
@@ -114,6 +117,7 @@ struct PhraseIndex: Sendable {
         loose.counter = counters.count == 1 ? counters[0] : nil
         loose.onlyNumberParameter = numbers.count == 1 ? numbers[0] : nil
         if texts.count == 1 {
+            loose.onlyTextParameter = texts[0]
             for word in LooseValues.indefinites { loose.textWords[word] = texts[0] }
         }
         return loose

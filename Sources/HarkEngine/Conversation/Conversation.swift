@@ -181,7 +181,10 @@ struct Conversation: Sendable {
         }
         let matched = Reply.trace(.matched(MatchedIntent(app: run.appName, intent: run.driver.title, source: source)))
         var unplaced: [Reply] = []
-        run.fill(candidate.slots.mapValues(\.answer), onlyWhereEmpty: false)
+        run.fill(candidate.slots.mapValues { fill in
+            if case .text(let words) = fill, let text { return .text(SaidText.asWritten(words, in: text)) }
+            return fill.answer
+        }, onlyWhereEmpty: false)
         if let text {
             let lists = ListSlots.fills(for: candidate, saying: text, parameters: run.driver.parameters, index: context.index)
             run.fill(lists.mapValues(\.answer), onlyWhereEmpty: false)

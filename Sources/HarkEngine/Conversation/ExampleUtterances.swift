@@ -59,9 +59,17 @@ enum ExampleUtterances {
         }
         let template = index.templates[candidate.templateIndex]
         let elsewhere = candidate.slots.keys.filter { template.slots[$0] == nil }.sorted()
-            .compactMap { name in candidate.slots[name].map { "\(name) \($0.spokenText)" } }
+            .compactMap { name in candidate.slots[name].map { "\(name) \(spoken($0, of: template.looseValues.choices[name]))" } }
         let text = example(template, saying: candidate.slots, inventing: inventing, ranges: ranges)
         return elsewhere.isEmpty ? text : "\(text) (\(elsewhere.joined(separator: ", ")))"
+    }
+
+    /// A value as people say it: a choice's or entity's name ("Gratitude"), not its identifier.
+    private static func spoken(_ fill: SlotFill, of vocabulary: SlotVocabulary?) -> String {
+        guard case .value(let canonical) = fill, case .values(let known)? = vocabulary,
+            let name = known.first(where: { $0.canonical == canonical })?.spoken.first
+        else { return fill.spokenText }
+        return name
     }
 
     /// A phrase with its placeholders filled by `values`, or by sample values that read well:

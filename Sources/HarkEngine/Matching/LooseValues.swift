@@ -22,6 +22,10 @@ public struct LooseValues: Sendable, Hashable {
     /// of the rooftop hive tomorrow" names the hive though no phrase has a place for it.
     public var choices: [String: SlotVocabulary]
 
+    /// The intent's one text parameter outside the phrases, if there is exactly one: "add a
+    /// session named Body Scan" names it.
+    public var onlyTextParameter: String?
+
     /// The intent's one number parameter outside the phrases, if there is exactly one: "set the
     /// study to 20" sets it.
     public var onlyNumberParameter: String?
@@ -34,13 +38,15 @@ public struct LooseValues: Sendable, Hashable {
 
     public init(
         numberWords: [String: String] = [:], dayParameter: String? = nil, textWords: [String: String] = [:],
-        counter: Counter? = nil, onlyNumberParameter: String? = nil, choices: [String: SlotVocabulary] = [:]
+        counter: Counter? = nil, onlyNumberParameter: String? = nil, onlyTextParameter: String? = nil,
+        choices: [String: SlotVocabulary] = [:]
     ) {
         self.numberWords = numberWords
         self.dayParameter = dayParameter
         self.textWords = textWords
         self.counter = counter
         self.onlyNumberParameter = onlyNumberParameter
+        self.onlyTextParameter = onlyTextParameter
         self.choices = choices
     }
 
@@ -65,6 +71,9 @@ public struct LooseValues: Sendable, Hashable {
 
     /// Words that stand for whatever a person names, in place of the thing itself.
     static let indefinites: Set<String> = ["something", "anything", "stuff"]
+
+    /// Words that introduce a name: "a session named Body Scan", "sign in as Grace".
+    static let namers: Set<String> = ["named", "called", "titled", "as"]
 
     /// Words that may tie a loose value to the request: "for 45 minutes", "until tomorrow".
     static let ties: Set<String> = ["for", "to", "on", "until", "till", "by", "at", "next", "this", "of"]

@@ -78,6 +78,23 @@ extension TemplateAligner {
         return refund
     }
 
+    /// A name said after "named", "called" or "as" at the end of the request ("add a session in
+    /// Meditator named Body Scan", "sign in to Meditator as Grace") fills the intent's one text
+    /// parameter no phrase places; the words cost what a value said elsewhere costs. Returns the
+    /// cost taken back.
+    func takeNamedText(of template: CompiledTemplate, extraCosts: inout [Double], fills: inout [String: SlotFill]) -> Double {
+        guard let name = template.looseValues.onlyTextParameter, fills[name] == nil else { return 0 }
+        let tokens = reading.tokens
+        guard let marker = tokens.indices.last(where: { LooseValues.namers.contains(tokens[$0]) && extraCosts[$0] >= 0 }),
+            marker + 1 < tokens.count, extraCosts[(marker + 1)...].allSatisfy({ $0 >= 0 })
+        else { return 0 }
+        let refund = extraCosts[marker...].reduce(0, +) - MatchCosts.valueElsewhere
+        guard refund > 0 else { return 0 }
+        for index in marker..<tokens.count { extraCosts[index] = -1 }
+        fills[name] = .text(tokens[(marker + 1)...].joined(separator: " "))
+        return refund
+    }
+
     /// Whether the words from `start` on begin with a value the alignment filled ("advil" in
     /// "log 2 advil").
     private func startsSaidValue(at start: Int, saidAs: [String: String]) -> Bool {

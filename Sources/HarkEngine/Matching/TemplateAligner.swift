@@ -338,6 +338,7 @@ struct TemplateAligner {
                                      fills: &fills, saidAs: &saidAs)
             + placeWordsSaidElsewhere(skippedWords, extraCosts: extraCosts)
             + takeLooseValues(of: template, extraCosts: &extraCosts, fills: &fills, saidAs: &saidAs)
+            + takeNamedText(of: template, extraCosts: &extraCosts, fills: &fills)
         let refundNamed = wordsNamingSaidValues(skippedWords, of: template, fills: fills)
         let score = max(0, 1 - (totalCost - refund - refundNamed) / max(template.weight, 1))
         return Alignment(

@@ -120,6 +120,7 @@ enum Politeness {
         "thanks a lot", "thanks a bunch", "many thanks", "much appreciated", "thx", "ty", "cheers",
         "please and thanks", "please and thank you", "ok thanks", "k thanks", "for me", "for me please",
         "now", "right now", "right away", "straight away", "immediately", "asap", "at once", "quickly",
+        "again", "once again", "one more time",
         "if you would be so kind", "if you could", "if you can", "if you do not mind", "if possible",
         "when you can", "period", "full stop", "comma", "exclamation mark", "question mark", "buddy",
         "mate", "friend", "hark", "siri", "alexa", "google", "and that is all", "that is all", "and thanks",
