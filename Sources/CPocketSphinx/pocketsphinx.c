@@ -25,7 +25,16 @@ HARK_FORWARD(pocketsphinx, int, ps_set_jsgf_string, (ps_decoder_t *ps, const cha
 HARK_FORWARD(pocketsphinx, int, ps_set_lm_file, (ps_decoder_t *ps, const char *name, const char *path),
     (ps, name, path), -1)
 HARK_FORWARD(pocketsphinx, int, ps_set_search, (ps_decoder_t *ps, const char *name), (ps, name), -1)
+HARK_FORWARD(pocketsphinx, int, ps_start_stream, (ps_decoder_t *ps), (ps), -1)
+HARK_FORWARD(pocketsphinx, fe_t *, ps_get_fe, (ps_decoder_t *ps), (ps), NULL)
+HARK_FORWARD(pocketsphinx, int, fe_start_utt, (fe_t *fe), (fe), -1)
+HARK_FORWARD(pocketsphinx, int, fe_get_output_size, (fe_t *fe), (fe), 0)
+HARK_FORWARD(pocketsphinx, int, fe_process_frames,
+    (fe_t *fe, int16 const **inout_spch, size_t *inout_nsamps, mfcc_t **buf_cep, int32 *inout_nframes, int32 *out_frameidx),
+    (fe, inout_spch, inout_nsamps, buf_cep, inout_nframes, out_frameidx), -1)
+HARK_FORWARD(pocketsphinx, int, fe_end_utt, (fe_t *fe, mfcc_t *out_cepvector, int32 *out_nframes), (fe, out_cepvector, out_nframes), -1)
 HARK_FORWARD(pocketsphinx, int, ps_start_utt, (ps_decoder_t *ps), (ps), -1)
+HARK_FORWARD_VOID(pocketsphinx, genrand_seed, (unsigned long s), (s))
 HARK_FORWARD(pocketsphinx, int, ps_process_raw,
     (ps_decoder_t *ps, int16 const *data, size_t n_samples, int no_search, int full_utt),
     (ps, data, n_samples, no_search, full_utt), -1)

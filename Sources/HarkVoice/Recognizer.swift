@@ -10,8 +10,8 @@ import HarkEngine
 ///
 /// Speech outside the grammar is rejected by decoding the same sound a second time with a free
 /// loop of phones: when the grammar's best sentence fits the sound much worse per frame than
-/// free phones do, what was said was not in the grammar; nor is it when more than one of its
-/// words does (`FreeSpeechCheck`, on each word's confidence).
+/// free phones do, what was said was not in the grammar; nor is it when too many of its words
+/// do (`FreeSpeechCheck`, on each word's confidence).
 public final class Recognizer {
     /// Below this confidence, what was heard is dropped (see `Hearing.confidence`).
     public static let acceptConfidence = 0.5
@@ -34,7 +34,7 @@ public final class Recognizer {
         let arguments = [
             "-hmm", model.acousticModel, "-dict", model.dictionary, "-logfn", "/dev/null",
             // Synthesised and gated audio holds runs of exact zeros, which the features cannot take.
-            "-dither", "yes", "-seed", "1",
+            "-dither", "yes", "-seed", String(Self.ditherSeed),
         ]
         var pointers = arguments.map { strdup($0) }
         defer { pointers.forEach { free($0) } }
@@ -69,28 +69,6 @@ public final class Recognizer {
         return Hearing(words: best.words, confidence: confidence, duration: audio.duration, path: path)
     }
 
-    /// What the decoder is given: the sound at 16 kHz, cut to the speech (`framed`), with a
-    /// microphone's faint hiss throughout (`NoiseFloor`).
-    static func prepared(_ audio: PCMAudio) -> PCMAudio {
-        NoiseFloor.added(to: framed(audio.resampled(to: PCMAudio.recognitionRate)))
-    }
-
-    /// The speech with 100 ms of silence either side, whatever silence the recording had:
-    /// long silences leave the grammar search without a path, and clips cut tight to the words
-    /// are heard worse (their first and last phones have no context).
-    static func framed(_ audio: PCMAudio) -> PCMAudio {
-        let block = max(1, audio.sampleRate / 100)
-        let levels = stride(from: 0, to: audio.samples.count, by: block).map { start in
-            audio.samples[start..<min(start + block, audio.samples.count)].reduce(0) { max($0, abs(Int($1))) }
-        }
-        let threshold = max((levels.max() ?? 0) / 20, 100)
-        let margin = [Int16](repeating: 0, count: block * 10)
-        guard let first = levels.firstIndex(where: { $0 >= threshold }), let last = levels.lastIndex(where: { $0 >= threshold })
-        else { return PCMAudio(samples: margin + margin, sampleRate: audio.sampleRate) }
-        let speech = audio.samples[(first * block)..<min((last + 1) * block, audio.samples.count)]
-        return PCMAudio(samples: margin + speech + margin, sampleRate: audio.sampleRate)
-    }
-
     /// The grammar's acoustic fit against free phones', per frame, squashed to 0...1.
     static func confidence(grammar: Decoded, free: Decoded?) -> Double {
         guard let free, grammar.frames > 0 else { return 1 }
@@ -121,8 +99,22 @@ public final class Recognizer {
         var acousticScore: Int
     }
 
+    /// The dither's random stream starts here for every decode.
+    static let ditherSeed = 1
+
+    /// Decodes `audio` as if it were the only sound the decoder ever heard: the front end's
+    /// noise estimate (which `-remove_noise` and the silence detector carry from one utterance
+    /// to the next) is reset with a new stream and then made from `audio` itself, by a pass of
+    /// the front end over it, and the dither's random numbers (one stream for the whole
+    /// process) start again from their seed. Otherwise the same clip is heard with other words
+    /// and confidences after other clips, and the grammar and phone-loop decodes of one clip do
+    /// not hear the same sound.
     func decode(_ audio: PCMAudio, with search: String) -> Decoded? {
-        guard ps_set_search(decoder, search) == 0, ps_start_utt(decoder) == 0 else { return nil }
+        guard ps_set_search(decoder, search) == 0, ps_start_stream(decoder) == 0 else { return nil }
+        genrand_seed(UInt(Self.ditherSeed))
+        _ = audio.samples.withUnsafeBufferPointer { hark_warm_front_end(decoder, $0.baseAddress, $0.count) }
+        genrand_seed(UInt(Self.ditherSeed))
+        guard ps_start_utt(decoder) == 0 else { return nil }
         audio.samples.withUnsafeBufferPointer { buffer in
             _ = ps_process_raw(decoder, buffer.baseAddress, buffer.count, 0, 1)
         }

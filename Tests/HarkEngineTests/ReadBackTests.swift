@@ -2,6 +2,7 @@ import Foundation
 import HarkEngine
 import HarkKit
 import Hydrator
+import Meditator
 import Testing
 import Wallet
 
@@ -89,9 +90,68 @@ private struct LeaveTip: Intent {
     func handle(in context: IntentContext) throws -> IntentResult { .success("Left \(dollars ?? 0) dollars.") }
 }
 
+/// A consequential intent that asks its own confirmation before it handles.
+private enum Giftbox: HarkApp {
+    static let name = "Giftbox"
+    static var appShortcuts: [AppShortcut] { [AppShortcut(intent: SendGift.self, phrases: ["Send a gift in \(.applicationName)"])] }
+}
+
+private struct SendGift: Intent {
+    static let title = "Send Gift"
+    static let isConsequential = true
+    @Parameter(title: "Dollars", prompt: "How many dollars?") var dollars: Int?
+
+    func confirm(in context: IntentContext) -> ConfirmResult { .askUser("Send a gift of \(dollars ?? 0) dollars?") }
+    func handle(in context: IntentContext) throws -> IntentResult { .success("Sent \(dollars ?? 0) dollars.") }
+}
+
+@Test func theReadBackAnswersTheIntentsOwnConfirm() throws {
+    let harness = try Harness(apps: [Giftbox.self])
+    #expect(harness.hear(heard("send a gift in giftbox")) == ["How many dollars?"])
+    #expect(harness.hear(heard("five")) == ["Send Gift with dollars 5?"])
+    #expect(harness.hear(heard("yes")) == ["Sent 5 dollars."])
+    #expect(harness.say("Send a gift in Giftbox") == ["How many dollars?"])
+    #expect(harness.say("5") == ["Send a gift of 5 dollars?"])
+}
+
 @Test func withNoPhraseToSayItBackTheTitleAndValuesAreReadBack() throws {
     let harness = try Harness(apps: [Tipjar.self])
     #expect(harness.hear(heard("leave a tip in tipjar")) == ["How many dollars?"])
     #expect(harness.hear(heard("five")) == ["Leave Tip with dollars 5?"])
     #expect(harness.hear(heard("yes")) == ["Left 5 dollars."])
+}
+
+/// Meditator signed in as Ada, with a session of her own, Sunrise.
+private func meditatorWithSunrise() throws -> Harness {
+    let harness = try Harness(apps: [MeditatorShortcuts.self])
+    _ = harness.say("Sign in to Meditator")
+    _ = harness.say("Ada")
+    _ = harness.say("Add a session in Meditator")
+    _ = harness.say("Sunrise")
+    return harness
+}
+
+@Test func aSpokenValueForAnIntentThatConfirmsIsAskedAboutOnce() throws {
+    let harness = try meditatorWithSunrise()
+    #expect(harness.hear(heard("remove a session in meditator")) == ["Which session should I remove?"])
+    let readBack = harness.hear(heard("sunrise"))
+    #expect(readBack == ["Remove Session with session Sunrise?"])
+    #expect(harness.hear(heard("yes")) == ["Removed Sunrise."])
+}
+
+@Test func aValueChangedAfterTheReadBackIsConfirmedByTheIntent() throws {
+    let harness = try meditatorWithSunrise()
+    _ = harness.hear(heard("remove a session in meditator"))
+    _ = harness.hear(heard("walking"))
+    #expect(harness.hear(heard("yes")) == [
+        "Walking is one of Meditator's own sessions; I can only remove sessions you added. Which session should I remove?",
+    ])
+    #expect(harness.say("Sunrise") == ["Remove Sunrise from your sessions?"])
+    #expect(harness.say("yes") == ["Removed Sunrise."])
+}
+
+@Test func aTypedRequestStillGetsTheIntentsOwnConfirmation() throws {
+    let harness = try meditatorWithSunrise()
+    #expect(harness.say("Remove a session in Meditator") == ["Which session should I remove?"])
+    #expect(harness.say("Sunrise") == ["Remove Sunrise from your sessions?"])
 }

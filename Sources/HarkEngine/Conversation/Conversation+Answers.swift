@@ -60,10 +60,10 @@ extension Conversation {
             default:
                 return retry(question, in: &run)
             }
-        case .readBack:
+        case .readBack(let prompt):
             switch UniversalWords.meaning(of: text) {
             case .yes:
-                run.heard.agreed = true
+                run.heard.agreedTo = prompt
                 run.question = nil
                 return [.trace(.readBack(.yes))] + advance(&run, in: context)
             case .no:

@@ -80,7 +80,7 @@ extension Conversation {
 
     private mutating func confirmAndHandle(_ run: inout IntentRun, in context: TurnContext) -> [Reply] {
         if run.isPerforming { return handle(&run, in: context) }
-        if ReadBack.isNeeded(run) {
+        if ReadBack.isNeeded(run, in: context.index) {
             return [.trace(.readBack(.askUser))] + ask(.readBack(prompt: ReadBack.question(for: run, in: context.index)), in: &run)
         }
         if run.driver.performs {
@@ -98,6 +98,8 @@ extension Conversation {
         case .failure(let dialog):
             finish()
             return [.trace(.confirmed(.failure)), .say(dialog.full)] + (dialog.supporting.map { [.supporting($0)] } ?? [])
+        case .askUser where ReadBack.isAgreed(run, in: context.index):
+            return [.trace(.confirmed(.yes))] + handle(&run, in: context)
         case .askUser(let dialog, let snippet):
             run.question = .confirmIntent(prompt: dialog.full)
             keep(run)

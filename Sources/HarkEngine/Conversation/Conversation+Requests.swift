@@ -18,6 +18,8 @@ extension Conversation {
             let prompt = HarkWording.whichOne(options.map(\.spokenText), asking: request.dialog?.full)
             return [.trace(.asked(.disambiguation(parameter: asked.name), by: step))]
                 + ask(.pick(parameter: asked, options: options, prompt: prompt), in: &run)
+        case .confirmation where ReadBack.isAgreed(run, in: context.index):
+            return [.trace(.requestConfirmed(true))] + work(&run, answer: .confirmed(true), in: context)
         case .confirmation:
             let prompt = request.dialog?.full ?? HarkWording.confirmIntent(run.driver.title)
             let action = request.actionName.flatMap { $0 == .continue ? nil : $0 }

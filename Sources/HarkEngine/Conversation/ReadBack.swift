@@ -6,8 +6,9 @@ struct HeardValues: Sendable {
     var fromSpeech = false
     /// A number among them was heard with low confidence (`SpokenTurn.sureNumber`).
     var unsureNumber = false
-    /// The person said yes to the read-back: it is not asked again.
-    var agreed = false
+    /// The read-back the person said yes to: it is not asked again while the values are the
+    /// same, and it answers the intent's own confirmation.
+    var agreedTo: String?
 
     /// Notes a turn that gave the run values; a typed turn (nil) changes nothing.
     mutating func note(_ turn: SpokenTurn?) {
@@ -20,13 +21,21 @@ struct HeardValues: Sendable {
 /// Reading back what was heard before a run goes on: a consequential intent (it spends,
 /// deletes, locks, signs out) that took a value from speech, or any intent that took a number
 /// heard with low confidence, asks "Pay 60 dollars at the pharmacy with your debit card in
-/// Wallet?" before its confirm and handle. A typed run is never read back.
+/// Wallet?" before its confirm and handle. A typed run is never read back. A yes to it is the
+/// yes to the intent's own confirmation too, so that the person is asked once, with the heard
+/// values read back.
 enum ReadBack {
     /// Whether `run` must ask the read-back before it confirms and handles.
-    static func isNeeded(_ run: IntentRun) -> Bool {
+    static func isNeeded(_ run: IntentRun, in index: PhraseIndex) -> Bool {
         let heard = run.heard
-        guard heard.fromSpeech, !heard.agreed, !values(of: run).isEmpty else { return false }
+        guard heard.fromSpeech, !values(of: run).isEmpty, !isAgreed(run, in: index) else { return false }
         return run.driver.declaration.isConsequential || heard.unsureNumber
+    }
+
+    /// Whether the person said yes to the read-back of the run as it is now (a value changed
+    /// since is asked about again).
+    static func isAgreed(_ run: IntentRun, in index: PhraseIndex) -> Bool {
+        run.heard.agreedTo.map { $0 == question(for: run, in: index) } ?? false
     }
 
     /// The run said back with its values: the fullest phrase of its intent whose every slot has
