@@ -72,7 +72,7 @@ final class WordNetNouns: Sendable {
     /// pos st]… | gloss"; the offsets of its `@` and `@i` (hypernym) pointers to nouns.
     private func hypernyms(of offset: Int) -> [Int] {
         guard let line = data.line(at: offset) else { return [] }
-        let fields = line.split(separator: "|")[0].split(separator: " ")
+        let fields = (line.split(separator: "|").first ?? "").split(separator: " ")
         guard fields.count > 4, let words = Int(fields[3], radix: 16), fields.count > 4 + 2 * words,
             let pointers = Int(fields[4 + 2 * words])
         else { return [] }

@@ -63,7 +63,7 @@ final class WordNetVerbs: Sendable {
     private static func readHypernyms(_ data: Data) -> [Int: [Int]] {
         var hypernyms: [Int: [Int]] = [:]
         for line in data.split(separator: UInt8(ascii: "\n")) where line.first != UInt8(ascii: " ") {
-            let fields = String(decoding: line, as: UTF8.self).split(separator: "|")[0].split(separator: " ")
+            let fields = (String(decoding: line, as: UTF8.self).split(separator: "|").first ?? "").split(separator: " ")
             guard fields.count > 4, let offset = Int(fields[0]), let words = Int(fields[3], radix: 16),
                 fields.count > 4 + 2 * words, let pointers = Int(fields[4 + 2 * words])
             else { continue }
