@@ -34,10 +34,7 @@ struct PhraseIndex: Sendable {
                 let refused = Set(
                     shortcut.intent.parameters.entries.filter { DeviceRules.refusedKind($0.parameter.valueKind) != nil }.map(\.name))
                 let entities = entities.vocabularies(of: shortcut.id)
-                var loose = Self.looseValues(of: shortcut.intent.parameters, besides: shortcut.phrases)
-                // The app's entities no phrase places are read wherever said, as choices are.
-                let placed = Set(shortcut.phrases.flatMap { PhraseSlots.names(in: $0) })
-                for (name, vocabulary) in entities.known where !placed.contains(name) { loose.choices[name] = vocabulary }
+                let loose = Self.looseValues(of: shortcut.intent.parameters, besides: shortcut.phrases, entities: entities.known)
                 targets[shortcut.id] = .appShortcut(shortcut)
                 for phrase in shortcut.phrases {
                     let named = Set(PhraseSlots.names(in: phrase))
@@ -85,8 +82,11 @@ struct PhraseIndex: Sendable {
         return ranges
     }
 
-    /// The numbers, the day and the text an intent takes that none of `phrases` has a place for.
-    static func looseValues(of parameters: IntentParameters, besides phrases: [String]) -> LooseValues {
+    /// The numbers, the day, the choices, the entities (those the app reported, `entities`) and
+    /// the text an intent takes that none of `phrases` has a place for.
+    static func looseValues(
+        of parameters: IntentParameters, besides phrases: [String], entities: [String: SlotVocabulary]
+    ) -> LooseValues {
         let placed = Set(phrases.flatMap { PhraseSlots.names(in: $0) })
         var loose = LooseValues()
         var days: [String] = []
@@ -105,6 +105,7 @@ struct PhraseIndex: Sendable {
                 }
             case .date: days.append(entry.name)
             case .choice: loose.choices[entry.name] = SlotVocabulary(entry.parameter.valueKind)
+            case .entity: loose.choices[entry.name] = entities[entry.name]
             case .text:
                 texts.append(entry.name)
                 for word in ParameterWords(entry.parameter, named: entry.name).all where loose.textWords[word] == nil {
