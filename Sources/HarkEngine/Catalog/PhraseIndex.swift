@@ -137,11 +137,14 @@ struct PhraseIndex: Sendable {
 }
 
 extension SlotVocabulary {
+    /// A date parameter's vocabulary: the days said in words, each read again against the clock.
+    static let days = SlotVocabulary.values(DayWords.spoken.map { SlotValue(canonical: $0, spoken: [$0]) })
+
     /// The vocabulary for a kind of value, when values of that kind can be named in a phrase.
     init?(_ kind: ValueKind) {
         switch kind {
         case .integer, .number: self = .number
-        case .date: self = .values(DayWords.spoken.map { SlotValue(canonical: $0, spoken: [$0]) })
+        case .date: self = .days
         case .choice(let options):
             self = .values(options.map { SlotValue(canonical: $0.id, spoken: [$0.title] + $0.synonyms) })
         case .boolean, .text, .entity: return nil

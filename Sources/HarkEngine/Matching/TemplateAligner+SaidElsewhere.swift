@@ -55,7 +55,7 @@ extension TemplateAligner {
         while position < tokens.count {
             defer { position += 1 }
             guard extraCosts[position] >= 0 else { continue }
-            if let day = loose.dayParameter, DayWords.spoken.contains(tokens[position]) {
+            if let day = loose.dayParameter, DayWords.namesDay(tokens[position]) {
                 take(position..<(position + 1), as: .value(tokens[position]), for: day)
             } else if let span = reading.numbers[position], span.reading != .tooLarge {
                 let number: SlotFill? = if case .value(let whole) = span.reading { .number(whole) } else { nil }
@@ -140,7 +140,7 @@ extension TemplateAligner {
                 }
                 guard let span = spans(of: vocabulary)[start].max(by: { $0.length < $1.length }),
                       let wordsCost = take(start, span.length) else { continue }
-                fills[name] = .value(compiled.canonicals[Int(span.value)])
+                fills[name] = .value(valueName(span.value, of: compiled, at: start))
                 saidAs[name] = reading.tokens[start..<(start + span.length)].joined(separator: " ")
                 refund += wordsCost + (skipped[name] ?? 0) - MatchCosts.valueElsewhere - Double(span.typos) * MatchCosts.typo
                 break

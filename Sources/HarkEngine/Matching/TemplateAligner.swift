@@ -160,7 +160,7 @@ struct TemplateAligner {
     /// value of some slot, an app's name or a word tying one ("from" in "… from Presently").
     private func mayBeText(_ i: Int) -> Bool {
         reading.numbers[i] == nil && !reading.isVerb[i] && reading.exactAppAt[i] < 0 && reading.looseAppAt[i] < 0
-            && !reading.isAppConnector[i] && !DayWords.spoken.contains(reading.tokens[i])
+            && !reading.isAppConnector[i] && !DayWords.namesDay(reading.tokens[i])
             && (reading.ids[i] < 0 || !registry.wordFacts[Int(reading.ids[i])].isValueWord)
     }
 
@@ -271,6 +271,9 @@ struct TemplateAligner {
                     }
                 }
             }
+            if compiled.readsDays, DayWords.isWrittenDate(reading.tokens[start]) {
+                found[start].append(ValueSpan(length: 1, value: ValueSpan.writtenDate, typos: 0))
+            }
         }
         valueSpans[vocabulary] = found
         return found
@@ -314,7 +317,7 @@ struct TemplateAligner {
             case .value:
                 if case .slot(let name, let vocabulary) = template.elements[j] {
                     let compiled = registry.vocabularies[Int(vocabulary)]
-                    fills[name] = .value(compiled.canonicals[Int(taken.value)])
+                    fills[name] = .value(valueName(taken.value, of: compiled, at: i))
                 }
             case .text:
                 if case .word = template.elements[j], let name = template.textPlaces[j] {
@@ -357,9 +360,16 @@ struct TemplateAligner {
     }
 
     struct ValueSpan {
+        /// The `value` of a date written `yyyy-mm-dd`, which names itself.
+        static let writtenDate: Int32 = -2
         var length: Int
         var value: Int32
         var typos: Int
+    }
+
+    /// The canonical name of value `value` of `compiled`, said at token `position`.
+    func valueName(_ value: Int32, of compiled: CompiledVocabulary, at position: Int) -> String {
+        value == ValueSpan.writtenDate ? reading.tokens[position] : compiled.canonicals[Int(value)]
     }
 }
 
