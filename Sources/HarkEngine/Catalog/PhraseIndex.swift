@@ -93,6 +93,9 @@ struct PhraseIndex: Sendable {
         var texts: [String] = []
         var counters: [LooseValues.Counter] = []
         var numbers: [String] = []
+        for entry in parameters.entries where [.integer, .number].contains(entry.parameter.valueKind) {
+            loose.numberParameterWords[entry.name] = ParameterWords(entry.parameter, named: entry.name).all
+        }
         for entry in parameters.entries where !placed.contains(entry.name) {
             switch entry.parameter.valueKind {
             case .integer, .number:

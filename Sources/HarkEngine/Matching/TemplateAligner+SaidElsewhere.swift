@@ -128,10 +128,17 @@ extension TemplateAligner {
             let compiled = registry.vocabularies[Int(vocabulary)]
             for start in reading.tokens.indices where !used[start] {
                 if compiled.isNumber {
-                    guard let span = reading.numbers[start], case .value(let number) = span.reading else { continue }
-                    // "8 cups" is no number of ounces.
+                    guard let span = reading.numbers[start], case .value(var number) = span.reading else { continue }
+                    // "8 cups" is no number of ounces; "2 hours" is 120 minutes.
                     let after = start + span.tokenCount
-                    if after < reading.tokens.count, UnitWords.isUnit(reading.tokens[after]), reading.ids[after] != unit { continue }
+                    if after < reading.tokens.count, reading.ids[after] != unit {
+                        let word = reading.tokens[after]
+                        if let converted = template.looseValues.value(number, saidIn: word, convertedFor: name) {
+                            number = converted
+                        } else if UnitWords.isUnit(word) || template.looseValues.saysOtherUnit(word, than: name) {
+                            continue
+                        }
+                    }
                     guard let wordsCost = take(start, span.tokenCount) else { continue }
                     fills[name] = .number(number)
                     saidAs[name] = reading.tokens[start..<(start + span.tokenCount)].joined(separator: " ")
