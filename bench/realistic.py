@@ -176,6 +176,7 @@ def main():
     run_set(arguments.hark, "Fresh set, test", "fresh-test.txt", None, 0, arguments.oneshot, {"name", "pin"})
     run_set(arguments.hark, "Second fresh set, dev", "fresh2-dev.txt", None, arguments.misses, arguments.oneshot, {"name", "pin"})
     run_set(arguments.hark, "Second fresh set, test", "fresh2-test.txt", None, 0, arguments.oneshot, {"name", "pin"})
+    run_set(arguments.hark, "Frames and look-alikes, test", "fresh3-test.txt", None, 0, arguments.oneshot, {"name", "pin"})
     sys.stdout.flush()
 
 if __name__ == "__main__":
