@@ -56,7 +56,9 @@ struct UtteranceAnalyser {
                 var analysis = analyse(words: said)
                 analysis.context = before + clauses[end...].flatMap { $0 }
                 heard.append(analysis)
-                if start > 0, let resolved = resolvingPronoun(in: said, context: before) {
+                if start > 0, var resolved = resolvingPronoun(in: said, context: before) {
+                    // The value "it" stands for comes from before; values may follow too.
+                    resolved.context = analysis.context
                     heard.append(resolved)
                 }
             }
@@ -64,7 +66,8 @@ struct UtteranceAnalyser {
         return heard
     }
 
-    /// The clause with "it", "that" or "one" replaced by the last value named in `context`.
+    /// The clause with "it", "that" or "one" replaced by the last value named in `context`; its
+    /// own context is for the caller to set.
     private func resolvingPronoun(in words: [String], context: [String]) -> UtteranceAnalysis? {
         guard let place = words.firstIndex(where: { ["it", "that", "one", "them"].contains($0) }) else { return nil }
         let contextTokens = analyse(words: context).tokens + context
@@ -77,7 +80,6 @@ struct UtteranceAnalyser {
         var replaced = words
         replaced.replaceSubrange(place...place, with: value)
         var analysis = analyse(words: replaced)
-        analysis.context = context
         analysis.pronoun = UtteranceAnalysis.Pronoun(word: words[place], value: value.joined(separator: " "))
         return analysis
     }

@@ -36,7 +36,8 @@ struct VerbCheck {
 
     /// The request's own verb: the first word after the app's name, when the request starts with
     /// it, and after "to" ("I want to cancel …"). None after a frame that asks for a thing
-    /// ("I need butter on my list", "get me a coffee"): the first word there names the thing.
+    /// ("I need butter on my list", "get me a coffee"): the first word there names the thing,
+    /// unless WordNet knows it only as a verb ("I want delete the tea").
     private func firstWord(of analysis: UtteranceAnalysis) -> String? {
         let tokens = analysis.tokens
         guard !tokens.isEmpty else { return nil }
@@ -44,10 +45,16 @@ struct VerbCheck {
         let asksForAThing = analysis.frame.last.map { !Self.framePronouns.contains($0) } ?? false
         if start < tokens.count, tokens[start] == "to" {
             start += 1
-        } else if asksForAThing {
+        } else if asksForAThing, start >= tokens.count || Self.mayNameAThing(tokens[start]) {
             return nil
         }
         return start < tokens.count ? tokens[start] : nil
+    }
+
+    /// Whether `word` may be a noun: WordNet knows it as one, or not as a verb (or is not installed).
+    private static func mayNameAThing(_ word: String) -> Bool {
+        guard let verbs = WordNetVerbs.shared, verbs.isVerb(word) else { return true }
+        return WordNetNouns.shared?.isNoun(word) ?? true
     }
 
     /// A frame ending in one of these is followed by the request's verb ("can I log", "let me add").

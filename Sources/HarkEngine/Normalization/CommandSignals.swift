@@ -75,7 +75,9 @@ enum CommandSignals {
                     }
                 }
             }
-            if let hypothetical = hypotheticalsByFirstWord[word]?.first(where: { matches($0, words, at: index) }) {
+            // An opening that ends the clause opens nothing ("lock my card, just in case").
+            if let hypothetical = hypotheticalsByFirstWord[word]?.first(where: { matches($0, words, at: index) }),
+                index + hypothetical.count < words.count {
                 mark(.hypothetical, index..<(index + hypothetical.count))
             } else if index == 0 || !["from", "of", "since", "for", "until", "about"].contains(words[index - 1]),
                       !isKnown(word),

@@ -5,6 +5,7 @@
 ///     "i would like a ride planned in workout"      → plan a ride in workout
 ///     "this gym should be saved in workout"         → save this gym in workout
 ///     "record that i drank 12 oz of tea in hydrator" → record 12 oz of tea in hydrator
+///     "have the sleep session removed from meditator" → remove the sleep session from meditator
 ///
 /// The participle's verb must be a verb of some phrase, or one Hark's lexicon reads as one.
 enum RequestFrames {
@@ -27,9 +28,9 @@ enum RequestFrames {
 
     /// "… X logged", "… X should be saved" after a frame that asks for it.
     private static func passive(_ words: [String], framed: Bool, isKnown: (String) -> Bool) -> [String]? {
-        for (index, word) in words.enumerated() where index > 1 {
+        for (index, word) in words.enumerated() {
             guard let verb = CommandSignals.pastStem(of: word, isKnown: { isVerb($0, isKnown: isKnown) }),
-                let frame = framed ? [] : frames.first(where: { contains($0, in: words[..<index]) })
+                let frame = frame(askingFor: index, in: words, framed: framed)
             else { continue }
             var rest = Array(words[..<index]) + words[(index + 1)...]
             remove(frame, from: &rest)
@@ -37,6 +38,20 @@ enum RequestFrames {
             return [verb] + rest
         }
         return nil
+    }
+
+    /// The words that ask for the participle at `index` to be done: a frame with what is done in
+    /// between ("could use | a coffee | logged"), "have" first and then a thing ("have | the
+    /// session | removed"),
+    /// "be" right before it ("I need to" was courtesy: "be | logged out"); none when a frame was
+    /// set aside before these words ("get me | signed in").
+    private static func frame(askingFor index: Int, in words: [String], framed: Bool) -> [String]? {
+        if index == 1, words[0] == "be" { return ["be"] }
+        if framed { return [] }
+        guard index > 1 else { return nil }
+        // "have I started …" asks a question.
+        if words[0] == "have" { return subjects.contains(words[1]) ? nil : ["have"] }
+        return frames.first { contains($0, in: words[..<index]) }
     }
 
     private static func isVerb(_ word: String, isKnown: (String) -> Bool) -> Bool {

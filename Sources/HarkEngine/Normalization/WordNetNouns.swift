@@ -40,6 +40,9 @@ final class WordNetNouns: Sendable {
         return unit
     }
 
+    /// Whether WordNet knows `word` as a noun, in any form ("delete" is none: only a verb).
+    func isNoun(_ word: String) -> Bool { !senseOffsets(of: word).isEmpty }
+
     private func judgeUnit(_ word: String) -> Bool? {
         let senses = senseOffsets(of: word)
         guard !senses.isEmpty else { return nil }
