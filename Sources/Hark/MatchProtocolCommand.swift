@@ -108,6 +108,8 @@ extension ProtocolAnswer {
         switch fill {
         case .number(let number):
             return String(number)
+        case .decimal(let number):
+            return number.spokenText
         case .value(let canonical):
             let template = matcher.templates[candidate.templateIndex]
             guard case .values(let values)? = template.slots[name],
@@ -123,6 +125,7 @@ extension ProtocolAnswer {
 private func slotJSON(_ fill: SlotFill) -> String {
     switch fill {
     case .number(let number): String(number)
+    case .decimal(let number): number.spokenText
     case .value(let canonical), .text(let canonical): jsonString(canonical)
     case .list(let items): "[" + items.map(slotJSON).joined(separator: ", ") + "]"
     }

@@ -91,3 +91,34 @@ import Testing
     #expect(result.status == 0)
     #expect(result.output == "[]\n")
 }
+
+/// A number with a fraction, a length of time in another unit, and a number said with another
+/// parameter's unit, as `hark match --json` shows them for an app file.
+@Test(arguments: [
+    ("Log a weigh-in of 150.5 pounds in Vitals", "pounds", 150.5),
+    ("Log a weigh-in of a hundred and fifty and a half pounds in Vitals", "pounds", 150.5),
+    ("log a 2 hour nap in vitals", "minutes", 120),
+    ("Show my 2 week average in Vitals", "days", 14),
+])
+func matchJSONGivesNumbersInTheirParametersUnit(said: String, slot: String, value: Double) throws {
+    let app = FileAppFixtures.repository + "/transcripts/Values/Vitals.app.json5"
+    let result = try HarkProcess.run(
+        ["match", "--json", said, "--app", app, "--store", try temporaryFolder() + "/x.sqlite"],
+        environment: try FileAppFixtures.emptyConfig())
+    let object = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
+    let best = try #require((object["candidates"] as? [[String: Any]])?.first)
+    let slots = try #require(best["slots"] as? [String: Any])
+    #expect((slots[slot] as? NSNumber)?.doubleValue == value)
+}
+
+@Test func aNumberSaidWithAnotherParametersUnitTakesNoPlaceOfThePhrase() throws {
+    let app = FileAppFixtures.repository + "/transcripts/Values/Vitals.app.json5"
+    let result = try HarkProcess.run(
+        ["match", "--json", "Log a weigh-in of 70 inches in Vitals", "--app", app, "--store", try temporaryFolder() + "/x.sqlite"],
+        environment: try FileAppFixtures.emptyConfig())
+    let object = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
+    let best = try #require((object["candidates"] as? [[String: Any]])?.first)
+    let slots = try #require(best["slots"] as? [String: Any])
+    #expect(slots["pounds"] == nil)
+    #expect(slots["height"] as? Int == 70)
+}

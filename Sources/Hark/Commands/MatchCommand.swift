@@ -150,6 +150,7 @@ struct MatchReport: Encodable {
             var container = encoder.singleValueContainer()
             switch fill {
             case .number(let number): try container.encode(number)
+            case .decimal(let number): try container.encode(number)
             case .value(let canonical), .text(let canonical): try container.encode(canonical)
             case .list(let items): try container.encode(items.map(Slot.init))
             }

@@ -1,6 +1,7 @@
 import HarkKit
 
-/// A value said in the utterance that starts a run but not understood fills no slot; the
+/// A value said in the utterance that starts a run but not understood (or a fraction where a
+/// whole number goes) fills no slot; the
 /// person is told why before the question for it, as they are when they give it as an answer:
 /// “That number is too large for me.”, “I can only take whole dollars…”, or “I didn't catch the
 /// merchant. You can say café, …” before “Where are you paying?”.
@@ -9,7 +10,7 @@ extension Conversation {
         in text: String, of candidate: MatchCandidate, before replies: [Reply], state: State, index: PhraseIndex
     ) -> [Reply] {
         guard case .ask? = replies.last, case .running(let run) = state, case .value(let asked, _)? = run.question,
-            index.templates[candidate.templateIndex].slots[asked.name] != nil, candidate.slots[asked.name] == nil
+            index.templates[candidate.templateIndex].slots[asked.name] != nil, Self.leftUnread(candidate.slots[asked.name])
         else { return replies }
         let parameter = asked.parameter
         let reason: String
@@ -25,6 +26,14 @@ extension Conversation {
             reason = HarkWording.notCaught(parameter.title, hint: HarkWording.hint(for: parameter.valueKind))
         }
         return replies.dropLast() + [.say(reason), replies[replies.count - 1]]
+    }
+
+    /// Whether a slot's value was not understood: none, or a fraction the parameter refused.
+    private static func leftUnread(_ fill: SlotFill?) -> Bool {
+        switch fill {
+        case nil, .decimal?: true
+        default: false
+        }
     }
 }
 

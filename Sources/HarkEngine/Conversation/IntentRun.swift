@@ -166,6 +166,7 @@ extension SlotFill {
     var answer: AnswerValue {
         switch self {
         case .number(let value): .integer(value)
+        case .decimal(let value): .number(value)
         case .value(let id): .choice(id: id)
         case .list(let items): .list(items.map(\.answer))
         case .text(let words): .text(words)

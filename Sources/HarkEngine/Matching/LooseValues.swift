@@ -75,15 +75,14 @@ public struct LooseValues: Sendable, Hashable {
         return UnitWords.isUnit(word) && own.contains(where: UnitWords.isUnit)
     }
 
-    /// `value` said before `word` in `parameter`'s unit, when both are lengths of time and the
-    /// result is whole ("2 hours" is 120 minutes); nil otherwise.
-    func value(_ value: Int, saidIn word: String, convertedFor parameter: String) -> Int? {
+    /// `amount` said before `word` in `parameter`'s unit, when both are lengths of time ("2
+    /// hours" is 120 minutes, "90 minutes" 1.5 hours); nil otherwise.
+    func amount(_ amount: Double, saidIn word: String, convertedFor parameter: String) -> Double? {
         guard let said = UnitWords.secondsIn[UnitWords.canonical(word)],
             let own = numberParameterWords[parameter]?.lazy.compactMap({ UnitWords.secondsIn[$0] }).first
         else { return nil }
-        let (seconds, overflow) = value.multipliedReportingOverflow(by: said)
-        guard !overflow, seconds % own == 0 else { return nil }
-        return seconds / own
+        let converted = amount * Double(said) / Double(own)
+        return converted.isFinite && abs(converted) < Double(Int32.max) ? converted : nil
     }
 
     /// The number parameter `word` names, if any.

@@ -24,6 +24,9 @@ public struct MatchCandidate: Sendable, Hashable {
 /// A slot value found in an utterance.
 public enum SlotFill: Sendable, Hashable, Codable {
     case number(Int)
+    /// A number with a fractional part ("7.5 kg", "four and a half ounces"), for a `number`
+    /// parameter (a whole-number parameter refuses it when it is asked).
+    case decimal(Double)
     /// The `SlotValue.canonical` of the value that was said.
     case value(String)
     /// Every value said for a slot of a list parameter ("tea and coffee" for `[DrinkType]`), in order.

@@ -128,19 +128,15 @@ extension TemplateAligner {
             let compiled = registry.vocabularies[Int(vocabulary)]
             for start in reading.tokens.indices where !used[start] {
                 if compiled.isNumber {
-                    guard let span = reading.numbers[start], case .value(var number) = span.reading else { continue }
-                    // "8 cups" is no number of ounces; "2 hours" is 120 minutes.
-                    let after = start + span.tokenCount
-                    if after < reading.tokens.count, reading.ids[after] != unit {
-                        let word = reading.tokens[after]
-                        if let converted = template.looseValues.value(number, saidIn: word, convertedFor: name) {
-                            number = converted
-                        } else if UnitWords.isUnit(word) || template.looseValues.saysOtherUnit(word, than: name) {
-                            continue
-                        }
-                    }
+                    // "8 cups" is no number of ounces (a unit other than the phrase's); "2 hours" is 120 minutes.
+                    let after = start + (reading.numbers[start]?.tokenCount ?? 0)
+                    guard let span = reading.numbers[start],
+                        after == reading.tokens.count || reading.ids[after] == unit || !UnitWords.isUnit(reading.tokens[after])
+                            || template.looseValues.amount(1, saidIn: reading.tokens[after], convertedFor: name) != nil,
+                        case let fill?? = numberFill(span, at: start, for: name, in: template, besides: unit)
+                    else { continue }
                     guard let wordsCost = take(start, span.tokenCount) else { continue }
-                    fills[name] = .number(number)
+                    fills[name] = fill
                     saidAs[name] = reading.tokens[start..<(start + span.tokenCount)].joined(separator: " ")
                     refund += wordsCost + (skipped[name] ?? 0) - MatchCosts.valueElsewhere
                     break

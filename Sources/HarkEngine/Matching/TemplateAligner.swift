@@ -123,7 +123,7 @@ struct TemplateAligner {
                           step: Step(kind: .skip))
                     guard i < n else { continue }
                     if compiled.isNumber {
-                        if let number = reading.numbers[i], value(of: number, at: i, for: name, in: template, slotAt: j) != nil {
+                        if let number = reading.numbers[i], numberFill(number, at: i, for: name, in: template, besides: wordAfter(j, in: template)) != nil {
                             relax(here, to: here + number.tokenCount * width + 1, cost: base,
                                   step: Step(kind: .number))
                         }
@@ -147,23 +147,6 @@ struct TemplateAligner {
               found.usedUnknownApp == readingUnknownApp
         else { return nil }
         return found
-    }
-
-    /// What the number at `i` gives the number slot `slot` at element `j`: nil when the word
-    /// after it makes it another parameter's ("34 inches" for a weight); else the whole number in
-    /// the slot's unit ("nap 2 hrs" is 120 for "{minutes} minute nap"), or `.some(nil)` for a
-    /// number the conversation reads (a fraction, a time that is no whole number of the unit).
-    private func value(of number: NumberSpan, at i: Int, for slot: String, in template: CompiledTemplate, slotAt j: Int) -> SlotFill?? {
-        guard case .value(let whole) = number.reading else { return .some(nil) }
-        let after = i + number.tokenCount
-        guard after < reading.tokens.count else { return .number(whole) }
-        if j + 1 < template.elements.count, case .word(let next, _) = template.elements[j + 1], reading.ids[after] == next {
-            return .number(whole)
-        }
-        let word = reading.tokens[after]
-        guard template.looseValues.saysOtherUnit(word, than: slot) else { return .number(whole) }
-        guard UnitWords.secondsIn[word] != nil else { return nil }
-        return .some(template.looseValues.value(whole, saidIn: word, convertedFor: slot).map(SlotFill.number))
     }
 
     /// Whether the utterance says the phrase's verb (or an everyday word for it): only then may
@@ -315,8 +298,8 @@ struct TemplateAligner {
             let i = from / width
             let j = from % width
             let tokensTaken = cell / width - i
-            // A number the matcher cannot fill (a fraction) is left for the conversation to read.
-            if tokensTaken > 0, taken.kind == .value || (taken.kind == .number && reading.isWholeNumber(at: i)),
+            // A number the matcher cannot read (too large) is left for the conversation to refuse.
+            if tokensTaken > 0, taken.kind == .value || (taken.kind == .number && reading.amount(at: i) != nil),
                 case .slot(let name, _) = template.elements[j] {
                 saidAs[name] = reading.tokens[i..<(i + tokensTaken)].joined(separator: " ")
             }
@@ -327,9 +310,9 @@ struct TemplateAligner {
                 usedUnknownApp = true
             case .number:
                 if case .slot(let name, _) = template.elements[j], let span = reading.numbers[i],
-                   case .number(let number)?? = value(of: span, at: i, for: name, in: template, slotAt: j)
+                   case let fill?? = numberFill(span, at: i, for: name, in: template, besides: wordAfter(j, in: template))
                 {
-                    fills[name] = .number(number)
+                    fills[name] = fill
                 }
             case .value:
                 if case .slot(let name, let vocabulary) = template.elements[j] {

@@ -172,14 +172,22 @@ struct UtteranceReading {
         return typoIDs[position].contains(word) ? 1 : nil
     }
 
-    /// Whether a whole number the matcher can fill starts at token `index`.
-    func isWholeNumber(at index: Int) -> Bool {
-        guard numbers.indices.contains(index), let span = numbers[index], case .value = span.reading else { return false }
-        return true
+    /// The number that starts at token `index`, whole or with a fractional part ("7.5", "four
+    /// and a half"); nil for none, or one too large to read.
+    func amount(at index: Int) -> Double? {
+        guard numbers.indices.contains(index), let span = numbers[index] else { return nil }
+        switch span.reading {
+        case .value(let whole): return Double(whole)
+        case .tooLarge: return nil
+        case .notANumber:
+            let said = SaidNumber.all(in: Array(tokens[index..<min(index + span.tokenCount, tokens.count)]))
+            guard said.count == 1, case .fraction(let value) = said[0].reading else { return nil }
+            return value
+        }
     }
 
     /// A whole number that a fractional part follows is one span, not a whole number
-    /// (`notANumber`), and no number starts inside it.
+    /// (`notANumber`, read by `amount(at:)`), and no number starts inside it.
     private static func setFractionsAside(_ numbers: inout [NumberSpan?], in tokens: [String]) {
         var index = 0
         while index < numbers.count {

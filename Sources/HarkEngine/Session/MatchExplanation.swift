@@ -68,7 +68,7 @@ extension SlotFill {
     init(_ answer: AnswerValue) {
         switch answer {
         case .integer(let number): self = .number(number)
-        case .number(let number): self = .value(String(number))
+        case .number(let number): self = .decimal(number)
         case .boolean(let value): self = .value(value ? "yes" : "no")
         case .text(let text), .date(let text): self = .value(text)
         case .choice(let id): self = .value(id)
@@ -80,6 +80,7 @@ extension SlotFill {
     public var spokenText: String {
         switch self {
         case .number(let number): String(number)
+        case .decimal(let number): number.spokenText
         case .value(let canonical), .text(let canonical): canonical
         case .list(let items): items.map(\.spokenText).spokenText
         }

@@ -1,0 +1,38 @@
+/// The value a number said gives a number slot, in the slot's own unit.
+extension TemplateAligner {
+    /// What the number `number` at token `i` gives number slot `slot`: nil when the word after it
+    /// makes it another parameter's ("34 inches" for a weight); `.some(nil)` when it cannot be
+    /// read (too large: the conversation refuses it); else the number, turned into the slot's
+    /// unit when said in another length of time ("nap 2 hrs" is 120 for "{minutes} minute nap").
+    /// `ownWord` is the phrase's word after the slot, which never makes it another's.
+    func numberFill(_ number: NumberSpan, at i: Int, for slot: String, in template: CompiledTemplate, besides ownWord: Int32?) -> SlotFill?? {
+        guard let amount = reading.amount(at: i) else { return .some(nil) }
+        let said = SlotFill(amount: amount, whole: number.reading)
+        let after = i + number.tokenCount
+        guard after < reading.tokens.count, reading.ids[after] != ownWord else { return said }
+        let word = reading.tokens[after]
+        guard template.looseValues.saysOtherUnit(word, than: slot) else { return said }
+        guard UnitWords.secondsIn[word] != nil else { return nil }
+        return .some(template.looseValues.amount(amount, saidIn: word, convertedFor: slot).map { SlotFill(amount: $0) })
+    }
+
+    /// The phrase's word right after element `j`, if a word follows it.
+    func wordAfter(_ j: Int, in template: CompiledTemplate) -> Int32? {
+        guard j + 1 < template.elements.count, case .word(let next, _) = template.elements[j + 1] else { return nil }
+        return next
+    }
+}
+
+extension SlotFill {
+    /// A number as a fill: `.number` when whole (`whole`, read as said, keeps every digit of a
+    /// large one), else `.decimal`.
+    init(amount: Double, whole: NumberReading? = nil) {
+        if case .value(let value)? = whole {
+            self = .number(value)
+        } else if amount == amount.rounded(), abs(amount) < 1e15 {
+            self = .number(Int(amount))
+        } else {
+            self = .decimal(amount)
+        }
+    }
+}
