@@ -85,6 +85,14 @@ public struct LooseValues: Sendable, Hashable {
         return converted.isFinite && abs(converted) < Double(Int32.max) ? converted : nil
     }
 
+    /// The one number parameter outside the phrases that counts time in another unit than
+    /// `word`, a unit of time ("ninety minutes" for the hours).
+    func parameterCountingTime(besides word: String) -> String? {
+        guard UnitWords.secondsIn[UnitWords.canonical(word)] != nil else { return nil }
+        let timed = Set(numberWords.values).filter { amount(1, saidIn: word, convertedFor: $0) != nil }
+        return timed.count == 1 ? timed.first : nil
+    }
+
     /// The number parameter `word` names, if any.
     func numberParameter(namedBy word: String) -> String? {
         numberWords[word] ?? numberWords[ParameterWords.singular(word)]

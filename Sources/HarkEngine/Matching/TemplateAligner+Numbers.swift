@@ -1,7 +1,7 @@
 /// The value a number said gives a number slot, in the slot's own unit.
 extension TemplateAligner {
     /// What the number `number` at token `i` gives number slot `slot`: nil when the word after it
-    /// makes it another parameter's ("34 inches" for a weight); `.some(nil)` when it cannot be
+    /// makes it another parameter's ("34 inches" for a weight) or says how often ("2x"); `.some(nil)` when it cannot be
     /// read (too large: the conversation refuses it); else the number, turned into the slot's
     /// unit when said in another length of time ("nap 2 hrs" is 120 for "{minutes} minute nap").
     /// `ownWord` is the phrase's word after the slot, which never makes it another's.
@@ -11,6 +11,8 @@ extension TemplateAligner {
         let after = i + number.tokenCount
         guard after < reading.tokens.count, reading.ids[after] != ownWord else { return said }
         let word = reading.tokens[after]
+        // "2x 8oz", "3 times": how often, not how much.
+        if ["x", "times"].contains(word) { return nil }
         guard template.looseValues.saysOtherUnit(word, than: slot) else { return said }
         guard UnitWords.secondsIn[word] != nil else { return nil }
         return .some(template.looseValues.amount(amount, saidIn: word, convertedFor: slot).map { SlotFill(amount: $0) })

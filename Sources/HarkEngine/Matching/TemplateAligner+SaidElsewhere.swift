@@ -58,14 +58,19 @@ extension TemplateAligner {
             if let day = loose.dayParameter, DayWords.namesDay(tokens[position]) {
                 take(position..<(position + 1), as: .value(tokens[position]), for: day)
             } else if let span = reading.numbers[position], span.reading != .tooLarge {
-                let number: SlotFill? = if case .value(let whole) = span.reading { .number(whole) } else { nil }
+                let amount = reading.amount(at: position)
+                let number = amount.map { SlotFill(amount: $0, whole: span.reading) }
                 let end = position + span.tokenCount
                 guard end <= tokens.count, extraCosts[position..<end].allSatisfy({ $0 >= 0 }) else { continue }
                 if end < tokens.count, extraCosts[end] >= 0, let name = loose.numberParameter(namedBy: tokens[end]) {
                     take(position..<(end + 1), as: number, for: name)
+                } else if end < tokens.count, extraCosts[end] >= 0, let name = loose.parameterCountingTime(besides: tokens[end]),
+                    let amount, let converted = loose.amount(amount, saidIn: tokens[end], convertedFor: name) {
+                    // "ninety minutes" for the hours.
+                    take(position..<(end + 1), as: SlotFill(amount: converted), for: name)
                 } else if position > 0, extraCosts[position - 1] >= 0, let name = loose.numberParameter(namedBy: tokens[position - 1]) {
                     take((position - 1)..<end, as: number, for: name)
-                } else if number != nil, end < tokens.count, startsSaidValue(at: end, saidAs: saidAs),
+                } else if case .value = span.reading, end < tokens.count, startsSaidValue(at: end, saidAs: saidAs),
                     let name = loose.parameterCountingValues() {
                     take(position..<end, as: number, for: name)
                 } else if let name = loose.onlyNumberParameter, position > 0, tokens[position - 1] == "to",
@@ -97,6 +102,13 @@ extension TemplateAligner {
 
     /// Whether the words from `start` on begin with a value the alignment filled ("advil" in
     /// "log 2 advil").
+    /// Whether the number starting at token `start` is followed by the phrase's unit word `unit`.
+    private func saysUnit(_ unit: Int32?, after start: Int) -> Bool {
+        guard let unit, let span = reading.numbers[start] else { return false }
+        let after = start + span.tokenCount
+        return after < reading.tokens.count && reading.ids[after] == unit
+    }
+
     private func startsSaidValue(at start: Int, saidAs: [String: String]) -> Bool {
         let rest = reading.tokens[start...]
         return saidAs.values.contains { value in
@@ -126,13 +138,17 @@ extension TemplateAligner {
         }
         for (name, vocabulary, unit) in registry.shortcutSlots[Int(template.shortcut)] where fills[name] == nil {
             let compiled = registry.vocabularies[Int(vocabulary)]
-            for start in reading.tokens.indices where !used[start] {
+            // A number said with the slot's unit first ("2x 8oz water" is 8 ounces).
+            let starts = compiled.isNumber ? reading.tokens.indices.sorted { saysUnit(unit, after: $0) && !saysUnit(unit, after: $1) } : Array(reading.tokens.indices)
+            for start in starts where !used[start] {
                 if compiled.isNumber {
                     // "8 cups" is no number of ounces (a unit other than the phrase's); "2 hours" is 120 minutes.
                     let after = start + (reading.numbers[start]?.tokenCount ?? 0)
                     guard let span = reading.numbers[start],
                         after == reading.tokens.count || reading.ids[after] == unit || !UnitWords.isUnit(reading.tokens[after])
                             || template.looseValues.amount(1, saidIn: reading.tokens[after], convertedFor: name) != nil,
+                        // "2 coffees" counts coffees, not ounces.
+                        after == reading.tokens.count || !startsSaidValue(at: after, saidAs: saidAs),
                         case let fill?? = numberFill(span, at: start, for: name, in: template, besides: unit)
                     else { continue }
                     guard let wordsCost = take(start, span.tokenCount) else { continue }

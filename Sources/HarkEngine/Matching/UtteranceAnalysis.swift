@@ -204,7 +204,9 @@ struct UtteranceAnalyser {
                 result.append(number)
                 loosely = true
             } else if let spelled = Self.textedWords[word],
-                      Self.textedContexts[word]?.contains(next) == true || isAppNameWord(next) || precedes(spelled, next) {
+                      Self.textedContexts[word]?.contains(next) == true || isAppNameWord(next) || precedes(spelled, next)
+                        || next.first?.isNumber == true {
+                // "4 10 min": no number is two numbers said one after the other.
                 rewritten[word] = spelled
                 result.append(spelled)
                 loosely = true

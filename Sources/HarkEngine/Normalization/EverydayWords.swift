@@ -8,11 +8,35 @@ enum EverydayWords {
     static func rewrite(_ words: [String]) -> [String] {
         var result: [String] = []
         result.reserveCapacity(words.count)
-        for word in words {
+        var index = 0
+        while index < words.count {
+            let word = words[index]
+            defer { index += 1 }
             if Politeness.hesitations.contains(word) { continue }
-            if let whole = spelled[word] { result.append(contentsOf: whole) } else { result.append(word) }
+            if word == "k", result.last?.first?.isNumber == true {
+                // "1k" is a thousand, not "1 ok".
+                result.append("thousand")
+            } else if let (whole, length) = spelledAcrossDigits(words, at: index) {
+                result.append(contentsOf: whole)
+                index += length - 1
+            } else if let whole = spelled[word] {
+                result.append(contentsOf: whole)
+            } else {
+                result.append(word)
+            }
         }
         return result
+    }
+
+    /// A texting form the normaliser cut where digits meet letters ("2day" → "2", "day"; "l8r"),
+    /// read whole, with how many words it took.
+    private static func spelledAcrossDigits(_ words: [String], at start: Int) -> ([String], Int)? {
+        for length in [3, 2] where start + length <= words.count {
+            let parts = words[start..<(start + length)]
+            guard parts.contains(where: { $0.first?.isNumber == true }) else { continue }
+            if let whole = spelled[parts.joined()] { return (whole, length) }
+        }
+        return nil
     }
 
     private static let spelled: [String: [String]] = [

@@ -7,7 +7,7 @@ import Foundation
 /// Lowercases, folds diacritics, drops punctuation and symbols (emoji, control characters),
 /// splits digits from letters ("8oz" → "8", "oz"), keeps digit groups ("1,000" → "1000",
 /// "1.5" stays one token, a decimal comma "3,5" reads "3.5"), keeps a minus sign that starts a number ("-3")
-/// and a date written `yyyy-mm-dd` whole, expands
+/// and a date written `yyyy-mm-dd` whole, reads "1/2" as 0.5, expands
 /// contractions and, when asked, strips leading politeness and fillers and trailing
 /// "please"/"thanks". Never fails: any input gives a (possibly empty) token list.
 public enum TextNormalizer {
@@ -41,7 +41,7 @@ public enum TextNormalizer {
         func finishWord() {
             while let last = current.last, last == "'" { current.removeLast() }
             if !current.isEmpty, !(current.count == 1 && current.first == "-") {
-                words.append(String(current))
+                words.append(Self.readingSlash(String(current)))
             }
             if currentKind == .digit, let unit = unitAfterNumber {
                 words.append(unit)
@@ -67,6 +67,9 @@ public enum TextNormalizer {
             case .minus where currentKind == .separator && next == .digit:
                 current.append("-")
                 currentKind = .separator
+            case .separator where scalar == "/" && currentKind == .digit && next == .digit:
+                // "1/2" is a half; "12/14" stays one word, never two numbers.
+                current.append("/")
             case .minus where currentKind == .digit && Self.joinsISODate(scalars, hyphenAt: index, wordLength: current.count):
                 // "2026-12-14" stays one word: a day, not three numbers.
                 current.append("-")
@@ -94,6 +97,16 @@ public enum TextNormalizer {
             return Unicode.Scalar(scalar.value + 0x20) ?? scalar
         }
         return scalar
+    }
+
+    /// "1/2" → "0.5", "3/4" → "0.75": a fraction of halves, thirds or quarters as a decimal; any
+    /// other word with a slash ("12/14", a date or a score) as it is, which reads as no number.
+    private static func readingSlash(_ word: String) -> String {
+        let parts = word.split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count == 2, let top = Int(parts[0]), let bottom = Int(parts[1]), (2...4).contains(bottom), top < bottom
+        else { return word }
+        let value = Double(top) / Double(bottom)
+        return String(format: "%.2f", value).replacingOccurrences(of: #"\.?0+$"#, with: "", options: .regularExpression)
     }
 
     /// Whether the hyphen at `index` is one of the two in a `yyyy-mm-dd` date whose word
