@@ -7,8 +7,9 @@ Three sets: the realistic set (apps.txt, registry.txt; categories follow issue 1
 persona set (personas.txt, personas-registry.txt; the category is the persona: terse, texting,
 dictating, polite, non_native), both tuned on, and the fresh set (sample apps only, written
 afterwards from the README alone by another hand, split line by line into fresh-dev.txt and
-fresh-test.txt; the test half's misses are never printed), each reported per category and as a
-whole.
+fresh-test.txt; the test half's misses are never printed), and a second fresh set written the same
+way by another hand (fresh2-dev.txt, fresh2-test.txt, eight categories), each reported per category
+and as a whole.
 
 apps.txt is run against the four sample apps (`hark match --jsonl` on a fresh store where a
 person has signed in to Meditator), registry.txt against registry.jsonl, two apps the matcher was
@@ -173,6 +174,8 @@ def main():
     # Their text values (a name, a PIN) are not compared, as in the cross-app set.
     run_set(arguments.hark, "Fresh set, dev", "fresh-dev.txt", None, arguments.misses, arguments.oneshot, {"name", "pin"})
     run_set(arguments.hark, "Fresh set, test", "fresh-test.txt", None, 0, arguments.oneshot, {"name", "pin"})
+    run_set(arguments.hark, "Second fresh set, dev", "fresh2-dev.txt", None, arguments.misses, arguments.oneshot, {"name", "pin"})
+    run_set(arguments.hark, "Second fresh set, test", "fresh2-test.txt", None, 0, arguments.oneshot, {"name", "pin"})
     sys.stdout.flush()
 
 if __name__ == "__main__":

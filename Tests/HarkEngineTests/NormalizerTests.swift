@@ -17,6 +17,9 @@ import Testing
     ("Log 1,000 steps", "log 1000 steps"),
     ("It's -3 outside", "it is -3 outside"),
     ("twenty-four", "twenty four"),
+    ("Book it for 2026-12-14, at noon", "book it for 2026-12-14 at noon"),
+    ("rooms 1-2-3", "rooms 1 2 3"),
+    ("12026-12-145", "12026 12 145"),
 ])
 func normalizingFoldsCasePunctuationAccentsAndContractions(input: String, expected: String) {
     #expect(TextNormalizer.normalize(input) == expected)

@@ -93,6 +93,9 @@ struct PhraseIndex: Sendable {
         var texts: [String] = []
         var counters: [LooseValues.Counter] = []
         var numbers: [String] = []
+        for entry in parameters.entries where [.integer, .number].contains(entry.parameter.valueKind) {
+            loose.numberParameterWords[entry.name] = ParameterWords(entry.parameter, named: entry.name).all
+        }
         for entry in parameters.entries where !placed.contains(entry.name) {
             switch entry.parameter.valueKind {
             case .integer, .number:
@@ -137,11 +140,14 @@ struct PhraseIndex: Sendable {
 }
 
 extension SlotVocabulary {
+    /// A date parameter's vocabulary: the days said in words, each read again against the clock.
+    static let days = SlotVocabulary.values(DayWords.spoken.map { SlotValue(canonical: $0, spoken: [$0]) })
+
     /// The vocabulary for a kind of value, when values of that kind can be named in a phrase.
     init?(_ kind: ValueKind) {
         switch kind {
         case .integer, .number: self = .number
-        case .date: self = .values(DayWords.spoken.map { SlotValue(canonical: $0, spoken: [$0]) })
+        case .date: self = .days
         case .choice(let options):
             self = .values(options.map { SlotValue(canonical: $0.id, spoken: [$0.title] + $0.synonyms) })
         case .boolean, .text, .entity: return nil

@@ -221,7 +221,7 @@ struct CompiledRegistry: Sendable {
         case .number:
             return CompiledVocabulary(isNumber: true)
         case .values(let values):
-            var compiled = CompiledVocabulary(isNumber: false)
+            var compiled = CompiledVocabulary(isNumber: false, readsDays: vocabulary == .days)
             for (valueIndex, value) in values.enumerated() {
                 compiled.canonicals.append(value.canonical)
                 let spokenForms = value.spoken.isEmpty ? [value.canonical] : value.spoken
@@ -368,6 +368,8 @@ struct ValueForm: Sendable {
 
 struct CompiledVocabulary: Sendable {
     var isNumber: Bool
+    /// A date parameter's: besides its spoken days, it takes a date written `yyyy-mm-dd`.
+    var readsDays = false
     var canonicals: [String] = []
     var forms: [ValueForm] = []
     var formsByFirstWord: [Int32: [Int32]] = [:]

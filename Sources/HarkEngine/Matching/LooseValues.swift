@@ -30,6 +30,10 @@ public struct LooseValues: Sendable, Hashable {
     /// study to 20" sets it.
     public var onlyNumberParameter: String?
 
+    /// Every number parameter of the intent, placed by a phrase or not, with the words that
+    /// name it (its name's, title's and unit's words).
+    public var numberParameterWords: [String: Set<String>] = [:]
+
     /// A whole-number parameter and what it counts.
     public struct Counter: Sendable, Hashable {
         public var parameter: String
@@ -57,6 +61,29 @@ public struct LooseValues: Sendable, Hashable {
     func parameterCountingValues() -> String? {
         guard let counter, WordNetNouns.shared?.isUnitOfMeasure(counter.unit) == false else { return nil }
         return counter.parameter
+    }
+
+    /// Whether a number said right before `word` is not a value of number parameter `parameter`:
+    /// `word` names another of the intent's number parameters and not this one ("34 inches" is
+    /// no weight), or is a unit Hark knows other than this parameter's own ("2 hours" is no count
+    /// of minutes; the conversation turns it into minutes).
+    func saysOtherUnit(_ word: String, than parameter: String) -> Bool {
+        let forms: Set<String> = [word, ParameterWords.singular(word), UnitWords.canonical(word)]
+        let own = numberParameterWords[parameter] ?? []
+        if !own.isDisjoint(with: forms) { return false }
+        if numberParameterWords.contains(where: { $0.key != parameter && !$0.value.isDisjoint(with: forms) }) { return true }
+        return UnitWords.isUnit(word) && own.contains(where: UnitWords.isUnit)
+    }
+
+    /// `value` said before `word` in `parameter`'s unit, when both are lengths of time and the
+    /// result is whole ("2 hours" is 120 minutes); nil otherwise.
+    func value(_ value: Int, saidIn word: String, convertedFor parameter: String) -> Int? {
+        guard let said = UnitWords.secondsIn[UnitWords.canonical(word)],
+            let own = numberParameterWords[parameter]?.lazy.compactMap({ UnitWords.secondsIn[$0] }).first
+        else { return nil }
+        let (seconds, overflow) = value.multipliedReportingOverflow(by: said)
+        guard !overflow, seconds % own == 0 else { return nil }
+        return seconds / own
     }
 
     /// The number parameter `word` names, if any.

@@ -30,13 +30,13 @@ extension TemplateAligner {
                 guard let span = spans(of: vocabulary)[start].filter({ $0.typos == 0 }).max(by: { $0.length < $1.length }),
                     !used[start..<(start + span.length)].contains(true)
                 else { continue }
-                take(start, span.length, as: .value(compiled.canonicals[Int(span.value)]), for: name)
+                take(start, span.length, as: .value(valueName(span.value, of: compiled, at: start)), for: name)
                 break
             }
         }
         let loose = template.looseValues
         for start in tokens.indices where !used[start] {
-            if let day = loose.dayParameter, filled.slots[day] == nil, DayWords.spoken.contains(tokens[start]) {
+            if let day = loose.dayParameter, filled.slots[day] == nil, DayWords.namesDay(tokens[start]) {
                 take(start, 1, as: .value(tokens[start]), for: day)
             } else if let number = wholeNumber(at: start, used: used), number.end < tokens.count,
                 let name = loose.numberParameter(namedBy: tokens[number.end]), filled.slots[name] == nil {

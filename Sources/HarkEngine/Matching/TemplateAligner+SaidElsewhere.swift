@@ -55,7 +55,7 @@ extension TemplateAligner {
         while position < tokens.count {
             defer { position += 1 }
             guard extraCosts[position] >= 0 else { continue }
-            if let day = loose.dayParameter, DayWords.spoken.contains(tokens[position]) {
+            if let day = loose.dayParameter, DayWords.namesDay(tokens[position]) {
                 take(position..<(position + 1), as: .value(tokens[position]), for: day)
             } else if let span = reading.numbers[position], span.reading != .tooLarge {
                 let number: SlotFill? = if case .value(let whole) = span.reading { .number(whole) } else { nil }
@@ -128,10 +128,17 @@ extension TemplateAligner {
             let compiled = registry.vocabularies[Int(vocabulary)]
             for start in reading.tokens.indices where !used[start] {
                 if compiled.isNumber {
-                    guard let span = reading.numbers[start], case .value(let number) = span.reading else { continue }
-                    // "8 cups" is no number of ounces.
+                    guard let span = reading.numbers[start], case .value(var number) = span.reading else { continue }
+                    // "8 cups" is no number of ounces; "2 hours" is 120 minutes.
                     let after = start + span.tokenCount
-                    if after < reading.tokens.count, UnitWords.isUnit(reading.tokens[after]), reading.ids[after] != unit { continue }
+                    if after < reading.tokens.count, reading.ids[after] != unit {
+                        let word = reading.tokens[after]
+                        if let converted = template.looseValues.value(number, saidIn: word, convertedFor: name) {
+                            number = converted
+                        } else if UnitWords.isUnit(word) || template.looseValues.saysOtherUnit(word, than: name) {
+                            continue
+                        }
+                    }
                     guard let wordsCost = take(start, span.tokenCount) else { continue }
                     fills[name] = .number(number)
                     saidAs[name] = reading.tokens[start..<(start + span.tokenCount)].joined(separator: " ")
@@ -140,7 +147,7 @@ extension TemplateAligner {
                 }
                 guard let span = spans(of: vocabulary)[start].max(by: { $0.length < $1.length }),
                       let wordsCost = take(start, span.length) else { continue }
-                fills[name] = .value(compiled.canonicals[Int(span.value)])
+                fills[name] = .value(valueName(span.value, of: compiled, at: start))
                 saidAs[name] = reading.tokens[start..<(start + span.length)].joined(separator: " ")
                 refund += wordsCost + (skipped[name] ?? 0) - MatchCosts.valueElsewhere - Double(span.typos) * MatchCosts.typo
                 break

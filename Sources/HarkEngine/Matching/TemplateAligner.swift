@@ -116,14 +116,14 @@ struct TemplateAligner {
                                   step: Step(kind: .unknownApp))
                         }
                     }
-                case .slot(_, let vocabulary):
+                case .slot(let name, let vocabulary):
                     let compiled = registry.vocabularies[Int(vocabulary)]
                     relax(here, to: here + 1,
                           cost: base + missingSlotCost(isNumber: compiled.isNumber),
                           step: Step(kind: .skip))
                     guard i < n else { continue }
                     if compiled.isNumber {
-                        if let number = reading.numbers[i] {
+                        if let number = reading.numbers[i], value(of: number, at: i, for: name, in: template, slotAt: j) != nil {
                             relax(here, to: here + number.tokenCount * width + 1, cost: base,
                                   step: Step(kind: .number))
                         }
@@ -149,6 +149,23 @@ struct TemplateAligner {
         return found
     }
 
+    /// What the number at `i` gives the number slot `slot` at element `j`: nil when the word
+    /// after it makes it another parameter's ("34 inches" for a weight); else the whole number in
+    /// the slot's unit ("nap 2 hrs" is 120 for "{minutes} minute nap"), or `.some(nil)` for a
+    /// number the conversation reads (a fraction, a time that is no whole number of the unit).
+    private func value(of number: NumberSpan, at i: Int, for slot: String, in template: CompiledTemplate, slotAt j: Int) -> SlotFill?? {
+        guard case .value(let whole) = number.reading else { return .some(nil) }
+        let after = i + number.tokenCount
+        guard after < reading.tokens.count else { return .number(whole) }
+        if j + 1 < template.elements.count, case .word(let next, _) = template.elements[j + 1], reading.ids[after] == next {
+            return .number(whole)
+        }
+        let word = reading.tokens[after]
+        guard template.looseValues.saysOtherUnit(word, than: slot) else { return .number(whole) }
+        guard UnitWords.secondsIn[word] != nil else { return nil }
+        return .some(template.looseValues.value(whole, saidIn: word, convertedFor: slot).map(SlotFill.number))
+    }
+
     /// Whether the utterance says the phrase's verb (or an everyday word for it): only then may
     /// other words stand in for its text parameter ("rename the loft" is no "Add something").
     private func saysVerb(of template: CompiledTemplate) -> Bool {
@@ -160,7 +177,7 @@ struct TemplateAligner {
     /// value of some slot, an app's name or a word tying one ("from" in "… from Presently").
     private func mayBeText(_ i: Int) -> Bool {
         reading.numbers[i] == nil && !reading.isVerb[i] && reading.exactAppAt[i] < 0 && reading.looseAppAt[i] < 0
-            && !reading.isAppConnector[i] && !DayWords.spoken.contains(reading.tokens[i])
+            && !reading.isAppConnector[i] && !DayWords.namesDay(reading.tokens[i])
             && (reading.ids[i] < 0 || !registry.wordFacts[Int(reading.ids[i])].isValueWord)
     }
 
@@ -271,6 +288,9 @@ struct TemplateAligner {
                     }
                 }
             }
+            if compiled.readsDays, DayWords.isWrittenDate(reading.tokens[start]) {
+                found[start].append(ValueSpan(length: 1, value: ValueSpan.writtenDate, typos: 0))
+            }
         }
         valueSpans[vocabulary] = found
         return found
@@ -307,14 +327,14 @@ struct TemplateAligner {
                 usedUnknownApp = true
             case .number:
                 if case .slot(let name, _) = template.elements[j], let span = reading.numbers[i],
-                   case .value(let number) = span.reading
+                   case .number(let number)?? = value(of: span, at: i, for: name, in: template, slotAt: j)
                 {
                     fills[name] = .number(number)
                 }
             case .value:
                 if case .slot(let name, let vocabulary) = template.elements[j] {
                     let compiled = registry.vocabularies[Int(vocabulary)]
-                    fills[name] = .value(compiled.canonicals[Int(taken.value)])
+                    fills[name] = .value(valueName(taken.value, of: compiled, at: i))
                 }
             case .text:
                 if case .word = template.elements[j], let name = template.textPlaces[j] {
@@ -357,9 +377,16 @@ struct TemplateAligner {
     }
 
     struct ValueSpan {
+        /// The `value` of a date written `yyyy-mm-dd`, which names itself.
+        static let writtenDate: Int32 = -2
         var length: Int
         var value: Int32
         var typos: Int
+    }
+
+    /// The canonical name of value `value` of `compiled`, said at token `position`.
+    func valueName(_ value: Int32, of compiled: CompiledVocabulary, at position: Int) -> String {
+        value == ValueSpan.writtenDate ? reading.tokens[position] : compiled.canonicals[Int(value)]
     }
 }
 

@@ -9,6 +9,16 @@ public enum DayWords {
     /// The words a date slot in a phrase can take; each is read again against the clock.
     public static let spoken = ["today", "tomorrow"] + Day.weekdayNames.map { $0.lowercased() }
 
+    /// Whether a normalised token names a day on its own: a spoken day or a `yyyy-mm-dd` date.
+    static func namesDay(_ token: String) -> Bool {
+        spoken.contains(token) || isWrittenDate(token)
+    }
+
+    /// Whether a normalised token is a real day written `yyyy-mm-dd` (the normaliser keeps it whole).
+    static func isWrittenDate(_ token: String) -> Bool {
+        token.utf8.count == 10 && Day(iso: token) != nil
+    }
+
     public static func day(in text: String, today: Day) -> Day? {
         let trimmed = text.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: ".!?"))
         if let day = Day(iso: trimmed) { return day }
@@ -28,7 +38,7 @@ public enum DayWords {
     /// The one day named anywhere in `text` ("Saturday please", "tomorrow at 10", "book it for
     /// friday"); nil when none is, or when two different days are.
     public static func mentionedDay(in text: String, today: Day) -> Day? {
-        let days = Set(UniversalWords.fold(text).split(separator: " ").compactMap { day(in: String($0), today: today) })
+        let days = Set(TextNormalizer.tokens(text, strippingPoliteness: false).compactMap { day(in: $0, today: today) })
         return days.count == 1 ? days.first : nil
     }
 }

@@ -116,7 +116,8 @@ public enum NumberParser {
         return .value(negative ? -value : value)
     }
 
-    /// English number words: "twenty four", "a hundred and twelve", "one thousand", "a dozen".
+    /// English number words: "twenty four", "a hundred and twelve", "one thousand", "a dozen",
+    /// "one forty two" (a first digit, then tens: hundreds).
     private static func readWords(_ tokens: [String], from index: inout Int) -> NumberReading? {
         var total = 0
         var group = 0
@@ -128,8 +129,13 @@ public enum NumberParser {
             let kind: WordKind
             if let small = smallNumbers[token] {
                 kind = small == 0 ? .zero : small < 10 ? .unit : small < 20 ? .teen : .tens
-                guard kind.mayFollow(last) else { break }
-                group += small
+                if kind == .tens, last == .unit, position == index + 1 {
+                    // "one forty two" is 142, as readings, weights and prices are said.
+                    group = group * 100 + small
+                } else {
+                    guard kind.mayFollow(last) else { break }
+                    group += small
+                }
             } else if token == "a", last == .start, next == "hundred" || next == "dozen" || scales[next] != nil {
                 kind = .article
                 group = 1

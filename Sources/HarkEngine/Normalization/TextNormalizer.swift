@@ -6,7 +6,8 @@ import Foundation
 ///
 /// Lowercases, folds diacritics, drops punctuation and symbols (emoji, control characters),
 /// splits digits from letters ("8oz" → "8", "oz"), keeps digit groups ("1,000" → "1000",
-/// "1.5" stays one token, a decimal comma "3,5" reads "3.5"), keeps a minus sign that starts a number ("-3"), expands
+/// "1.5" stays one token, a decimal comma "3,5" reads "3.5"), keeps a minus sign that starts a number ("-3")
+/// and a date written `yyyy-mm-dd` whole, expands
 /// contractions and, when asked, strips leading politeness and fillers and trailing
 /// "please"/"thanks". Never fails: any input gives a (possibly empty) token list.
 public enum TextNormalizer {
@@ -66,6 +67,9 @@ public enum TextNormalizer {
             case .minus where currentKind == .separator && next == .digit:
                 current.append("-")
                 currentKind = .separator
+            case .minus where currentKind == .digit && Self.joinsISODate(scalars, hyphenAt: index, wordLength: current.count):
+                // "2026-12-14" stays one word: a day, not three numbers.
+                current.append("-")
             case .symbol where scalar == "%" && currentKind == .digit:
                 // "80%" is "80 percent".
                 finishWord()
@@ -90,6 +94,16 @@ public enum TextNormalizer {
             return Unicode.Scalar(scalar.value + 0x20) ?? scalar
         }
         return scalar
+    }
+
+    /// Whether the hyphen at `index` is one of the two in a `yyyy-mm-dd` date whose word
+    /// began `wordLength` scalars before it.
+    private static func joinsISODate(_ scalars: [Unicode.Scalar], hyphenAt index: Int, wordLength: Int) -> Bool {
+        let start = index - wordLength
+        guard wordLength == 4 || wordLength == 7, start + 10 <= scalars.count else { return false }
+        let isDigit = { (offset: Int) in CharacterKind(scalars[start + offset]) == .digit }
+        let shape = (0..<10).allSatisfy { offset in offset == 4 || offset == 7 ? scalars[start + offset] == "-" : isDigit(offset) }
+        return shape && (start + 10 == scalars.count || CharacterKind(scalars[start + 10]) != .digit)
     }
 
     /// Whether exactly three digits follow the comma at `index`, then no further digit.

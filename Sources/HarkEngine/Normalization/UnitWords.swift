@@ -14,7 +14,7 @@ public enum UnitWords {
     }
 
     /// Each unit of time (as `canonical` spells it) by its length in seconds.
-    static let secondsIn: [String: Int] = ["seconds": 1, "minutes": 60, "hours": 3_600]
+    static let secondsIn: [String: Int] = ["seconds": 1, "minutes": 60, "hours": 3_600, "days": 86_400, "weeks": 604_800]
 
     private static let aliases: [String: String] = {
         let groups: [String: [String]] = [
@@ -26,6 +26,8 @@ public enum UnitWords {
             "minutes": ["min", "mins", "minute", "minutes"],
             "seconds": ["sec", "secs", "second", "seconds"],
             "hours": ["hr", "hrs", "hour", "hours"],
+            "days": ["day", "days"],
+            "weeks": ["wk", "wks", "week", "weeks"],
             "miles": ["mi", "mile", "miles"],
             "kilometers": ["km", "kms", "kilometer", "kilometers", "kilometre", "kilometres"],
             "pounds": ["lb", "lbs", "pound", "pounds"],
