@@ -25,6 +25,14 @@ let package = Package(
         .target(name: "CPocketSphinx", dependencies: ["CLazyLibrary"]),
         .target(name: "CEspeakNG", dependencies: ["CLazyLibrary"]),
         .target(name: "CALSA", dependencies: ["CLazyLibrary"]),
+        // WebRTC's noise suppression (headers from libwebrtc-audio-processing-dev), opened on first
+        // use, for recordings made in noise: one C function over its C++ classes, whose factory
+        // is looked up by name.
+        .target(
+            name: "CWebRTC", dependencies: ["CLazyLibrary"], exclude: ["webrtc"],
+            cxxSettings: [
+                .headerSearchPath("."), .define("WEBRTC_POSIX"), .define("WEBRTC_AUDIO_PROCESSING_ONLY_BUILD"),
+            ]),
         // libmicrohttpd (header from libmicrohttpd-dev), opened on first use, for `hark studio`.
         .target(name: "CMicroHTTPD", dependencies: ["CLazyLibrary"]),
 
@@ -32,7 +40,7 @@ let package = Package(
         .target(name: "HarkEngine", dependencies: ["HarkKit"]),
         .target(name: "HarkStore", dependencies: ["HarkEngine", "CSQLite"]),
         .target(name: "HarkFileApps", dependencies: ["HarkEngine"]),
-        .target(name: "HarkVoice", dependencies: ["HarkEngine", "CPocketSphinx", "CEspeakNG", "CALSA"]),
+        .target(name: "HarkVoice", dependencies: ["HarkEngine", "CPocketSphinx", "CWebRTC", "CEspeakNG", "CALSA"]),
         .target(name: "HarkTranscript", dependencies: ["HarkEngine", "HarkStore", "HarkFileApps", "HarkVoice"]),
         .target(
             name: "Hark",

@@ -33,7 +33,8 @@ def undocumented(modules_dir, module, triple, out):
         [extractor(), "-module-name", module, "-target", triple, "-I", modules_dir,
          "-I", os.path.join(root, "Sources/CSQLite"), "-I", os.path.join(root, "Sources/CEditLine"),
          # HarkVoice's system libraries, and the header folders pocketsphinx's headers expect.
-         "-I", os.path.join(root, "Sources/CPocketSphinx"), "-I", os.path.join(root, "Sources/CEspeakNG"),
+         "-I", os.path.join(root, "Sources/CPocketSphinx"), "-I", os.path.join(root, "Sources/CWebRTC"),
+         "-I", os.path.join(root, "Sources/CEspeakNG"),
          "-I", os.path.join(root, "Sources/CALSA"), "-I", os.path.join(root, "Sources/CMicroHTTPD"),
          "-Xcc", "-I/usr/include/pocketsphinx", "-Xcc", "-I/usr/include/sphinxbase",
          "-Xcc", "-I/usr/include/x86_64-linux-gnu/sphinxbase", "-Xcc", "-I/usr/include/x86_64-linux-gnu",

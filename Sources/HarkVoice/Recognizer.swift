@@ -51,7 +51,7 @@ public final class Recognizer {
 
     /// Listens to `audio` (any rate; resampled to 16 kHz) for a sentence of `grammar`.
     public func hear(_ audio: PCMAudio, in grammar: ListeningGrammar) throws(VoiceError) -> Hearing {
-        let audio = Self.prepared(audio)
+        let audio = try Self.prepared(audio)
         let search = grammar.acceptsFreeText ? try freeSpeechSearch() : try search(for: grammar)
         guard let best = decode(audio, with: search), !best.words.isEmpty else {
             return Hearing(words: nil, confidence: 0, duration: audio.duration)

@@ -3,6 +3,10 @@
 
 #include <pthread.h>
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 /// A shared library Hark opens on first use instead of at start-up, so that `hark` starts
 /// without loading it (and works without it) until a feature needs it.
 typedef struct hark_lazy_library {
@@ -43,5 +47,9 @@ const char *hark_lazy_problem(hark_lazy_library *library);
         if (!real) real = (void(*) parameters)hark_lazy_symbol(&library, #name);                  \
         if (real) real arguments;                                                                 \
     }
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

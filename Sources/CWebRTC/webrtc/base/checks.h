@@ -1,0 +1,2 @@
+// audio_processing.h includes this header as "webrtc/base/checks.h": it lives in <webrtc_audio_processing/>.
+#include <webrtc_audio_processing/webrtc/base/checks.h>
