@@ -47,3 +47,21 @@ import Testing
 /// The folder of this checkout (Tests/HarkCLITests/ is two below it).
 private let checkoutFolder = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+
+/// The package `hark init` makes builds Hark from source, so its `make` installs every Debian
+/// package of headers Hark's own build needs (the `-dev` packages of Hark's Makefile).
+@Test func anInitializedPackageInstallsEveryHeaderPackageHarksBuildNeeds() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let created = try HarkProcess.run(["init", "Pantry", "--path", folder + "/Pantry", "--hark", checkoutFolder])
+    #expect(created.status == 0, "\(created.error)")
+    func packages(inMakefile path: String) throws -> Set<String> {
+        let text = try String(contentsOfFile: path, encoding: .utf8).replacingOccurrences(of: "\\\n", with: " ")
+        let line = try #require(text.split(separator: "\n").first { $0.hasPrefix("PACKAGES =") })
+        return Set(line.dropFirst("PACKAGES =".count).split(whereSeparator: \.isWhitespace).map(String.init))
+    }
+    let harks = try packages(inMakefile: checkoutFolder + "/Makefile").filter { $0.hasSuffix("-dev") }
+    let starters = try packages(inMakefile: folder + "/Pantry/Makefile")
+    #expect(!harks.isEmpty)
+    #expect(harks.subtracting(starters).isEmpty, "missing: \(harks.subtracting(starters).sorted())")
+}

@@ -6,7 +6,8 @@ enum StarterMakefile {
         # the build needs first (Debian packages, through sudo when not root).
 
         SWIFT ?= $(shell command -v swift || echo /opt/swift/usr/bin/swift)
-        PACKAGES = libedit-dev libsqlite3-dev pkg-config
+        PACKAGES = libedit-dev libsqlite3-dev pkg-config libpocketsphinx-dev libwebrtc-audio-processing-dev \
+        	libespeak-ng-dev libasound2-dev libmicrohttpd-dev wordnet-base
         SUDO = $(shell [ "$$(id -u)" = 0 ] || echo sudo)
         BINARY = .build/debug/\#(name)
 
