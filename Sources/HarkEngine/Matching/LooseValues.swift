@@ -67,11 +67,14 @@ public struct LooseValues: Sendable, Hashable {
     /// `word` names another of the intent's number parameters and not this one ("34 inches" is
     /// no weight), or is a unit Hark knows other than this parameter's own ("2 hours" is no count
     /// of minutes; the conversation turns it into minutes).
+    /// `word` is as the matcher compares it (units spelt one way).
     func saysOtherUnit(_ word: String, than parameter: String) -> Bool {
-        let forms: Set<String> = [word, ParameterWords.singular(word), UnitWords.canonical(word)]
+        let singular = ParameterWords.singular(word)
         let own = numberParameterWords[parameter] ?? []
-        if !own.isDisjoint(with: forms) { return false }
-        if numberParameterWords.contains(where: { $0.key != parameter && !$0.value.isDisjoint(with: forms) }) { return true }
+        if own.contains(word) || own.contains(singular) { return false }
+        for (name, words) in numberParameterWords where name != parameter && (words.contains(word) || words.contains(singular)) {
+            return true
+        }
         return UnitWords.isUnit(word) && own.contains(where: UnitWords.isUnit)
     }
 

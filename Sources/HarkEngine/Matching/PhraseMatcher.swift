@@ -81,6 +81,11 @@ public final class PhraseMatcher: Sendable {
                 if other.2 > bestRank { (analysis, alignments, bestRank) = other }
             }
         }
+        // "How much have I spent in Wallet?": a question for what a showing shortcut shows.
+        func askedForShowing() -> MatchCandidate? {
+            InformationQuestion(registry: registry).shortcut(asked: analysis, admitting: admits)
+        }
+        if analysis.notACommand?.kind == .question, let asked = askedForShowing() { return (analysis, .confirm(asked)) }
         if let signal = analysis.notACommand {
             // Words that say "not", "did I", "where did I" may belong to a registered phrase
             // ("How much have I meditated", "Where did I put something"): then the utterance is
@@ -100,6 +105,9 @@ public final class PhraseMatcher: Sendable {
             let context = UtteranceReading(listener.analyse(words: analysis.context, readingSignals: false), registry: registry)
             var aligner = TemplateAligner(registry: registry, reading: context)
             decided = decided.compactMap { aligner.fillingFromContext($0) }
+        }
+        if case .noMatch = decided, analysis.notACommand == nil, let asked = askedForShowing() {
+            return (analysis, .confirm(asked))
         }
         switch decided {
         case .matched(let candidate), .confirm(let candidate):

@@ -9,8 +9,8 @@ struct UtteranceReading {
     /// Known words one typo away (a typo may turn one registry word into another: "find" → "fund").
     let typoIDs: [[Int32]]
     /// The whole number starting at each token. A number with a fractional part ("4 and a half",
-    /// "twenty two point five") is one span read as no whole number: the matcher, which fills
-    /// whole numbers only, must not cut it short; the conversation reads it whole.
+    /// "twenty two point five") is one span read as no whole number, so that nothing cuts it
+    /// short; `amount(at:)` reads it whole.
     let numbers: [NumberSpan?]
     let isSmall: [Bool]
     /// Not a registry word, no typo of one, not a number: may be an unknown app's name.

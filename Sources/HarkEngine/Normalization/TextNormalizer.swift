@@ -41,7 +41,7 @@ public enum TextNormalizer {
         func finishWord() {
             while let last = current.last, last == "'" { current.removeLast() }
             if !current.isEmpty, !(current.count == 1 && current.first == "-") {
-                words.append(Self.readingSlash(String(current)))
+                words.append(current.contains("/") ? Self.readingSlash(String(current)) : String(current))
             }
             if currentKind == .digit, let unit = unitAfterNumber {
                 words.append(unit)

@@ -50,6 +50,13 @@ final class WordNetVerbs: Sendable {
         return .unrelated
     }
 
+    /// Whether `word` and `other` (in any form) are forms of one verb or share a sense, one step
+    /// narrower than `relation`: "spent" and "spending", "buy" and "purchases".
+    func sharesSense(_ word: String, _ other: String) -> Bool {
+        let mine = senseOffsets(of: word)
+        return !mine.isEmpty && !mine.isDisjoint(with: senseOffsets(of: other))
+    }
+
     /// The senses of every lemma `word` may be a form of.
     private func senseOffsets(of word: String) -> Set<Int> {
         Set(morphology.lemmas(of: word.lowercased()).flatMap { senses[$0] ?? [] })
