@@ -20,7 +20,7 @@ import Testing
     ("Book it for 2026-12-14, at noon", "book it for 2026-12-14 at noon"),
     ("rooms 1-2-3", "rooms 1 2 3"),
     ("12026-12-145", "12026 12 145"),
-    ("log 1/2 cup", "log 0.5 cup"), ("3/4 oz", "0.75 oz"), ("on 12/14", "on 12/14"), ("a/b", "a b"),
+    ("log 1/2 cup", "log 0.5 cup"), ("3/4 oz", "0.75 oz"), ("on 12/14", "on 12/14"), ("0/2 oz", "0/2 oz"), ("a/b", "a b"),
 ])
 func normalizingFoldsCasePunctuationAccentsAndContractions(input: String, expected: String) {
     #expect(TextNormalizer.normalize(input) == expected)
