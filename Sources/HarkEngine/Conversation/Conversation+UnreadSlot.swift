@@ -1,8 +1,8 @@
 import HarkKit
 
 /// A value said in the utterance that starts a run but not understood (or a fraction where a
-/// whole number goes) fills no slot; the
-/// person is told why before the question for it, as they are when they give it as an answer:
+/// whole number goes) fills no slot; the person is told why before the question for it, as they
+/// are when they give it as an answer:
 /// “That number is too large for me.”, “I can only take whole dollars…”, or “I didn't catch the
 /// merchant. You can say café, …” before “Where are you paying?”.
 extension Conversation {

@@ -66,8 +66,8 @@ public struct LooseValues: Sendable, Hashable {
     /// Whether a number said right before `word` is not a value of number parameter `parameter`:
     /// `word` names another of the intent's number parameters and not this one ("34 inches" is
     /// no weight), or is a unit Hark knows other than this parameter's own ("2 hours" is no count
-    /// of minutes; the conversation turns it into minutes).
-    /// `word` is as the matcher compares it (units spelt one way).
+    /// of minutes; the conversation turns it into minutes). `word` is as the matcher compares it
+    /// (units spelt one way).
     func saysOtherUnit(_ word: String, than parameter: String) -> Bool {
         let singular = ParameterWords.singular(word)
         let own = numberParameterWords[parameter] ?? []

@@ -1,10 +1,11 @@
 /// The value a number said gives a number slot, in the slot's own unit.
 extension TemplateAligner {
     /// What the number `number` at token `i` gives number slot `slot`: nil when the word after it
-    /// makes it another parameter's ("34 inches" for a weight) or says how often ("2x"); `.some(nil)` when it cannot be
-    /// read (too large: the conversation refuses it); else the number, turned into the slot's
-    /// unit when said in another length of time ("nap 2 hrs" is 120 for "{minutes} minute nap").
-    /// `ownWord` is the phrase's word after the slot, which never makes it another's.
+    /// makes it another parameter's ("34 inches" for a weight) or says how often ("2x");
+    /// `.some(nil)` when it cannot be read (too large: the conversation refuses it); else the
+    /// number, turned into the slot's unit when said in another length of time ("nap 2 hrs" is
+    /// 120 for "{minutes} minute nap"). `ownWord` is the phrase's word after the slot, which never
+    /// makes it another's.
     func numberFill(_ number: NumberSpan, at i: Int, for slot: String, in template: CompiledTemplate, besides ownWord: Int32?) -> SlotFill?? {
         guard let amount = reading.amount(at: i) else { return .some(nil) }
         let said = SlotFill(amount: amount, whole: number.reading)

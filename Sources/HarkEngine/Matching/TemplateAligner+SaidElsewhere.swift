@@ -100,8 +100,6 @@ extension TemplateAligner {
         return refund
     }
 
-    /// Whether the words from `start` on begin with a value the alignment filled ("advil" in
-    /// "log 2 advil").
     /// Whether the number starting at token `start` is followed by the phrase's unit word `unit`.
     private func saysUnit(_ unit: Int32?, after start: Int) -> Bool {
         guard let unit, let span = reading.numbers[start] else { return false }
@@ -109,6 +107,8 @@ extension TemplateAligner {
         return after < reading.tokens.count && reading.ids[after] == unit
     }
 
+    /// Whether the words from `start` on begin with a value the alignment filled ("advil" in
+    /// "log 2 advil").
     private func startsSaidValue(at start: Int, saidAs: [String: String]) -> Bool {
         let rest = reading.tokens[start...]
         return saidAs.values.contains { value in
@@ -139,7 +139,9 @@ extension TemplateAligner {
         for (name, vocabulary, unit) in registry.shortcutSlots[Int(template.shortcut)] where fills[name] == nil {
             let compiled = registry.vocabularies[Int(vocabulary)]
             // A number said with the slot's unit first ("2x 8oz water" is 8 ounces).
-            let starts = compiled.isNumber ? reading.tokens.indices.sorted { saysUnit(unit, after: $0) && !saysUnit(unit, after: $1) } : Array(reading.tokens.indices)
+            let starts = compiled.isNumber
+                ? reading.tokens.indices.sorted { saysUnit(unit, after: $0) && !saysUnit(unit, after: $1) }
+                : Array(reading.tokens.indices)
             for start in starts where !used[start] {
                 if compiled.isNumber {
                     // "8 cups" is no number of ounces (a unit other than the phrase's); "2 hours" is 120 minutes.

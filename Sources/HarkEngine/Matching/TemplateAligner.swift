@@ -123,7 +123,8 @@ struct TemplateAligner {
                           step: Step(kind: .skip))
                     guard i < n else { continue }
                     if compiled.isNumber {
-                        if let number = reading.numbers[i], numberFill(number, at: i, for: name, in: template, besides: wordAfter(j, in: template)) != nil {
+                        if let number = reading.numbers[i],
+                            numberFill(number, at: i, for: name, in: template, besides: wordAfter(j, in: template)) != nil {
                             relax(here, to: here + number.tokenCount * width + 1, cost: base,
                                   step: Step(kind: .number))
                         }

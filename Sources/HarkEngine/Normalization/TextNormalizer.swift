@@ -103,7 +103,8 @@ public enum TextNormalizer {
     /// other word with a slash ("12/14", a date or a score) as it is, which reads as no number.
     private static func readingSlash(_ word: String) -> String {
         let parts = word.split(separator: "/", omittingEmptySubsequences: false)
-        guard parts.count == 2, let top = Int(parts[0]), let bottom = Int(parts[1]), (2...4).contains(bottom), (1..<bottom).contains(top)
+        guard parts.count == 2, let top = Int(parts[0]), let bottom = Int(parts[1]),
+            (2...4).contains(bottom), (1..<bottom).contains(top)
         else { return word }
         let value = Double(top) / Double(bottom)
         return String(format: "%.2f", value).replacingOccurrences(of: #"\.?0+$"#, with: "", options: .regularExpression)
