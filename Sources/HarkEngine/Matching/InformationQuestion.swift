@@ -21,9 +21,12 @@ struct InformationQuestion {
         var best: MatchCandidate?
         for app in reading.whollyNamedApps.sorted() {
             let templates = registry.apps[Int(app)].templates.map { (index: $0, template: registry.templates[Int($0)]) }
+            var wordsByShortcut: [Int32: Set<String>] = [:]
+            for (_, template) in templates { wordsByShortcut[template.shortcut, default: []].formUnion(words(of: template)) }
             for (index, template) in templates where shows(template) {
-                let elsewhere = Set(templates.filter { $0.template.shortcut != template.shortcut }.flatMap { words(of: $0.template) })
-                let distinctive = words(of: template).filter { !elsewhere.contains($0) }
+                let distinctive = words(of: template).filter { word in
+                    !wordsByShortcut.contains { $0.key != template.shortcut && $0.value.contains(word) }
+                }
                 guard asked.contains(where: { word in distinctive.contains { Self.say(word, sameAs: $0) } }),
                     let alignment = aligner.align(index), !alignment.usedUnknownApp, admits(alignment.candidate),
                     alignment.candidate.score > best?.score ?? -1

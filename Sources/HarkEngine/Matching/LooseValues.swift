@@ -82,17 +82,23 @@ public struct LooseValues: Sendable, Hashable {
     /// hours" is 120 minutes, "90 minutes" 1.5 hours); nil otherwise.
     func amount(_ amount: Double, saidIn word: String, convertedFor parameter: String) -> Double? {
         guard let said = UnitWords.secondsIn[UnitWords.canonical(word)],
-            let own = numberParameterWords[parameter]?.lazy.compactMap({ UnitWords.secondsIn[$0] }).first
+            let own = numberParameterWords[parameter]?.compactMap({ UnitWords.secondsIn[$0] }).min()
         else { return nil }
         let converted = amount * Double(said) / Double(own)
         return converted.isFinite && abs(converted) < Double(Int32.max) ? converted : nil
+    }
+
+    /// Whether `word` and `parameter`'s unit are both lengths of time, so `amount` turns one into
+    /// the other.
+    func convertsTime(from word: String, for parameter: String) -> Bool {
+        amount(1, saidIn: word, convertedFor: parameter) != nil
     }
 
     /// The one number parameter outside the phrases that counts time in another unit than
     /// `word`, a unit of time ("ninety minutes" for the hours).
     func parameterCountingTime(besides word: String) -> String? {
         guard UnitWords.secondsIn[UnitWords.canonical(word)] != nil else { return nil }
-        let timed = Set(numberWords.values).filter { amount(1, saidIn: word, convertedFor: $0) != nil }
+        let timed = Set(numberWords.values).filter { convertsTime(from: word, for: $0) }
         return timed.count == 1 ? timed.first : nil
     }
 

@@ -148,7 +148,7 @@ extension TemplateAligner {
                     let after = start + (reading.numbers[start]?.tokenCount ?? 0)
                     guard let span = reading.numbers[start],
                         after == reading.tokens.count || reading.ids[after] == unit || !UnitWords.isUnit(reading.tokens[after])
-                            || template.looseValues.amount(1, saidIn: reading.tokens[after], convertedFor: name) != nil,
+                            || template.looseValues.convertsTime(from: reading.tokens[after], for: name),
                         // "2 coffees" counts coffees, not ounces.
                         after == reading.tokens.count || !startsSaidValue(at: after, saidAs: saidAs),
                         case let fill?? = numberFill(span, at: start, for: name, in: template, besides: unit)

@@ -42,9 +42,8 @@ enum RequestFrames {
 
     /// The words that ask for the participle at `index` to be done: a frame with what is done in
     /// between ("could use | a coffee | logged"), "have" first and then a thing ("have | the
-    /// session | removed"),
-    /// "be" right before it ("I need to" was courtesy: "be | logged out"); none when a frame was
-    /// set aside before these words ("get me | signed in").
+    /// session | removed"), "be" right before it ("I need to" was courtesy: "be | logged out");
+    /// none when a frame was set aside before these words ("get me | signed in").
     private static func frame(askingFor index: Int, in words: [String], framed: Bool) -> [String]? {
         if index == 1, words[0] == "be" { return ["be"] }
         if framed { return [] }
