@@ -100,7 +100,7 @@ def load_lines(path, apps):
                 for name in values:
                     if apps[app]["intents"][expected]["types"].get(name) not in COMPARED:
                         raise SystemExit(f"{path}:{number}: {expected} has no enum, number or date parameter {name!r}")
-            lines.append({"id": f"{number}", "split": split, "app": app, "text": text,
+            lines.append({"id": f"{number}", "split": split, "source": os.path.basename(path), "app": app, "text": text,
                           "expected": None if expected == "none" else expected, "slots": values})
     return lines
 
@@ -155,6 +155,10 @@ def judge(app, line, answer):
     return right, runs, wrong, got
 
 
+def empty_row():
+    return {"n": 0, "right": 0, "runs": 0, "wrong": 0, "none": 0, "rejected": 0}
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("hark")
@@ -165,8 +169,10 @@ def main():
         if name.endswith(".app.json5"):
             app = load_app(os.path.join(FOLDER, name))
             apps[app["name"]] = app
-    lines = load_lines(os.path.join(FOLDER, "utterances.txt"), apps)
+    lines = [line for name in sorted(os.listdir(FOLDER)) if name.startswith("utterances") and name.endswith(".txt")
+             for line in load_lines(os.path.join(FOLDER, name), apps)]
     rows = {}
+    batches = {}
     misses = []
     for name, app in apps.items():
         own = [line for line in lines if line["app"] == name]
@@ -174,15 +180,15 @@ def main():
             continue
         for line, answer in zip(own, serve(arguments.hark, app, own)):
             right, runs, wrong, got = judge(app, line, answer)
-            row = rows.setdefault((line["split"], name), {"n": 0, "right": 0, "runs": 0, "wrong": 0, "none": 0,
-                                                          "rejected": 0})
-            row["n"] += 1
-            row["right"] += right
-            row["runs"] += runs
-            row["wrong"] += wrong
-            if line["expected"] is None:
-                row["none"] += 1
-                row["rejected"] += answer.get("decision") not in RUNS
+            for row in (rows.setdefault((line["split"], name), empty_row()),
+                        batches.setdefault((line["split"], line["source"]), empty_row())):
+                row["n"] += 1
+                row["right"] += right
+                row["runs"] += runs
+                row["wrong"] += wrong
+                if line["expected"] is None:
+                    row["none"] += 1
+                    row["rejected"] += answer.get("decision") not in RUNS
             if not right and line["split"] == "dev":
                 misses.append(f"  miss [{name}] {line['text']!r}: expected {line['expected'] or 'none'} "
                               f"{line['slots']}, got {answer.get('decision')} {got} {answer.get('slots')}")
@@ -202,6 +208,12 @@ def main():
         if total["n"]:
             print(f"  {'all ' + split:<14} {total['n']:>5} {total['none']:>5} {total['right'] / total['n']:>6.3f} "
                   f"{total['runs']:>14} {total['wrong']:>12} {total['rejected'] / max(1, total['none']):>9.3f}")
+        # Each file of lines apart, when there are several: a later batch was never tuned on.
+        sources = sorted(source for (row_split, source) in batches if row_split == split)
+        for source in sources if len(sources) > 1 else []:
+            row = batches[(split, source)]
+            print(f"    {source:<24} {row['n']:>5} {row['none']:>5} {row['right'] / row['n']:>6.3f} {row['runs']:>14} "
+                  f"{row['wrong']:>12} {row['rejected'] / max(1, row['none']):>9.3f}")
     if arguments.misses:
         print(f"dev misses ({len(misses)}; test misses are never printed):")
         for miss in misses[:arguments.misses]:

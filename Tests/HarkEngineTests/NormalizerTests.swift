@@ -64,3 +64,17 @@ func anyInputNormalizesWithoutTrouble(input: String) {
 func percentAndDollarSignsBesideANumberAreItsUnit(input: String, expected: String) {
     #expect(TextNormalizer.tokens(input, strippingPoliteness: false).joined(separator: " ") == expected)
 }
+
+/// A length of time said in parts is one number of the smallest unit said; one part stays.
+@Test(arguments: [
+    ("nap 1 hour 15 minutes", "nap 75 minutes"),
+    ("an hour and 20 minutes", "80 minutes"),
+    ("two days and six hours left", "54 hours left"),
+    ("2 minutes 30 seconds", "150 seconds"),
+    ("an hour and a half", "an hour and a half"),
+    ("clear a day in cradle", "clear a day in cradle"),
+    ("20 minutes 2 hours", "20 minutes 2 hours"),
+])
+func lengthsOfTimeSaidInPartsAreReadWhole(said: String, read: String) {
+    #expect(TextNormalizer.normalize(said) == read)
+}

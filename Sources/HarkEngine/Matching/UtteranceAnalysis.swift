@@ -104,7 +104,8 @@ struct UtteranceAnalyser {
         words = Array(words[courteous])
         setFrameAside(in: &words, of: &analysis)
         if readingSignals {
-            let signals = CommandSignals.read(words, framed: !analysis.frame.isEmpty, isKnown: isKnown)
+            let appName = words.isEmpty ? 0 : registry.appNameLength(at: 0, in: words) ?? 0
+            let signals = CommandSignals.read(words, framed: !analysis.frame.isEmpty, appName: appName, isKnown: isKnown)
             analysis.notACommand = signals.signal
             words = signals.command
             // "I not want start a run": the frame shows once the negation is set aside.
@@ -321,7 +322,7 @@ struct UtteranceAnalyser {
         pieces.append(String(current))
         var clauses: [[String]] = []
         for piece in pieces {
-            let words = TextNormalizer.rawWords(of: piece).flatMap(Contractions.expand)
+            let words = TextNormalizer.words(of: piece)
             var start = 0
             for (index, word) in words.enumerated() where ["so", "then", "but"].contains(word) && index >= 2 && index + 2 < words.count {
                 clauses.append(Array(words[start..<index]))

@@ -23,7 +23,12 @@ struct VerbCheck {
                 && (index == 0 || Self.verbOpeners.contains(tokens[index - 1])
                     || registry.appNameLength(at: index - 1, in: tokens) != nil)
         }) { return false }
-        if let id = registry.words.id(of: said), template.elements.contains(where: { if case .word(id, _) = $0 { true } else { false } }) {
+        // A word of any phrase of the shortcut is its own ("cradle weight 9 lbs" for "Log the
+        // baby's weight"), not another action.
+        if let id = registry.words.id(of: said), registry.apps[Int(template.app)].templates.contains(where: { index in
+            let other = registry.templates[Int(index)]
+            return other.shortcut == template.shortcut && other.elements.contains { if case .word(id, _) = $0 { true } else { false } }
+        }) {
             return false
         }
         // A value said first ("water 8 oz in Hydrator") is no verb of the request.

@@ -33,10 +33,11 @@ enum CommandSignals {
     }
 
     /// `isKnown` tells registry words, to tell a past form ("logged") from a word of a phrase.
-    /// `framed`: a request frame ("I want") was set aside before `words`.
-    static func read(_ words: [String], framed: Bool = false, isKnown: (String) -> Bool) -> Reading {
+    /// `framed`: a request frame ("I want") was set aside before `words`. `appName`: how many
+    /// words of an app's name open them.
+    static func read(_ words: [String], framed: Bool = false, appName: Int = 0, isKnown: (String) -> Bool) -> Reading {
         // "I could use a coffee logged", "record that I drank …": a request, however it reads.
-        if let request = RequestFrames.request(in: words, framed: framed, isKnown: isKnown) {
+        if let request = RequestFrames.request(in: words, framed: framed, appName: appName, isKnown: isKnown) {
             return Reading(signal: nil, command: request)
         }
         var kind: NotACommand.Kind?
@@ -131,7 +132,8 @@ enum CommandSignals {
         "forgot": "forget", "forgotten": "forget", "kept": "keep", "brought": "bring", "came": "come",
     ]
 
-    private static let auxiliaries: Set<String> = [
+    /// Verbs that help another ("have I logged", "do not"), never a request's own.
+    static let auxiliaries: Set<String> = [
         "do", "does", "did", "will", "would", "should", "shall", "can", "could", "may", "might", "must",
         "am", "is", "are", "was", "were", "have", "has", "had", "need",
     ]

@@ -11,19 +11,38 @@
 enum RequestFrames {
     /// The request the words make, verb first, or nil when they make none of these. `framed`:
     /// a request frame ("I want", "get me") was already set aside before these words.
-    static func request(in words: [String], framed: Bool, isKnown: (String) -> Bool) -> [String]? {
+    /// `appName`: how many words of an app's name open `words` ("cradle, record that …").
+    static func request(in words: [String], framed: Bool, appName: Int = 0, isKnown: (String) -> Bool) -> [String]? {
         // Negated ("a coffee not logged", "that I did not drink"), it asks for nothing.
         guard !words.contains(where: { ["not", "never", "no"].contains($0) }) else { return nil }
+        if appName > 0, appName < words.count, let request = reported(Array(words[appName...]), isKnown: isKnown) {
+            return Array(words[..<appName]) + request
+        }
         return reported(words, isKnown: isKnown) ?? passive(words, framed: framed, isKnown: isKnown)
     }
 
-    /// "record that I drank …": a verb of a phrase, "that", then a clause of what to keep.
+    /// "record that I drank …", "log he had …", "record that the baby napped …": a verb of a
+    /// phrase, "that" (or a pronoun right after the verb), a subject and a verb in the past, then
+    /// what to keep. The past verb stays when a phrase uses it ("napped" → "nap").
     private static func reported(_ words: [String], isKnown: (String) -> Bool) -> [String]? {
-        guard words.count > 4, words[1] == "that", isVerb(words[0], isKnown: isKnown),
-            let subject = words.dropFirst(2).firstIndex(where: { subjects.contains($0) }), subject == 2
+        // "have I logged …" asks a question.
+        guard words.count > 3, !CommandSignals.auxiliaries.contains(words[0]), isVerb(words[0], isKnown: isKnown)
         else { return nil }
-        // Past the subject and its verb: what was drunk, eaten, paid.
-        return [words[0]] + words.dropFirst(4)
+        let subject = words[1] == "that" ? 2 : 1
+        guard subject < words.count, subjects.contains(words[subject]) || subject == 2 && determiners.contains(words[subject])
+        else { return nil }
+        // A pronoun is the subject; "the baby", "my son" are a determiner and a noun or two.
+        let pastRange = subjects.contains(words[subject]) ? (subject + 1)...(subject + 1) : (subject + 2)...(subject + 3)
+        guard let past = pastRange.first(where: { $0 < words.count - 1 && pastVerb(words[$0]) != nil }),
+            let stem = pastVerb(words[past])
+        else { return nil }
+        let what = Array(words[(past + 1)...])
+        return [words[0]] + (isKnown(stem) && !what.contains(stem) ? [stem] : []) + what
+    }
+
+    /// The verb `word` is the past form of ("drank" → "drink", "napped" → "nap"), by WordNet.
+    private static func pastVerb(_ word: String) -> String? {
+        CommandSignals.pastStem(of: word) { WordNetVerbs.shared?.isVerb($0) ?? false }
     }
 
     /// "… X logged", "… X should be saved" after a frame that asks for it.
@@ -77,4 +96,6 @@ enum RequestFrames {
         ["must", "be"], ["needs", "to", "be"], ["has", "to", "be"], ["get"],
     ]
     private static let subjects: Set<String> = ["i", "we", "you", "she", "he", "they"]
+    /// Words that open a subject that is a thing or a person named ("the baby", "my son").
+    private static let determiners: Set<String> = ["the", "my", "our", "his", "her", "their"]
 }

@@ -18,8 +18,14 @@ public enum TextNormalizer {
 
     /// Tokens of `text`; `strippingPoliteness: false` keeps every word (for registered phrases).
     public static func tokens(_ text: String, strippingPoliteness: Bool) -> [String] {
-        let words = rawWords(of: text).flatMap(Contractions.expand)
+        let words = words(of: text)
         return strippingPoliteness ? Politeness.strip(words) : words
+    }
+
+    /// Every word of `text`: folded, contractions expanded, lengths of time said in parts read
+    /// whole (`Durations`).
+    static func words(of text: String) -> [String] {
+        Durations.reading(rawWords(of: text).flatMap(Contractions.expand))
     }
 
     /// The tokens joined by single spaces: a stable, comparable form of the text.

@@ -1,0 +1,71 @@
+/// Lengths of time said in parts, read as one number of the smallest unit said, so that a
+/// parameter counting time takes them whole:
+///
+///     "1 hour 15 minutes"         → "75 minutes"
+///     "an hour and 20 minutes"    → "80 minutes"
+///     "2 days, 6 hours"           → "54 hours"
+///
+/// A length said in one part stays as it is ("an hour and a half" too: read whole, a half
+/// gave an integer parameter a fraction and no better reading on the cross-app test set).
+enum Durations {
+    static func reading(_ words: [String]) -> [String] {
+        guard words.contains(where: { unitSeconds($0) != nil }) else { return words }
+        var result: [String] = []
+        result.reserveCapacity(words.count)
+        var index = 0
+        while index < words.count {
+            if let (total, unit, length) = duration(in: words, at: index) {
+                result += [spelled(total), unit]
+                index += length
+            } else {
+                result.append(words[index])
+                index += 1
+            }
+        }
+        return result
+    }
+
+    /// The length of time said in parts from `start`, in its smallest unit, that unit, and how
+    /// many words it took; nil unless it is said in two parts or more, each unit smaller.
+    private static func duration(in words: [String], at start: Int) -> (Double, String, Int)? {
+        var index = start
+        var seconds = 0.0
+        var units: [Int] = []
+        while let (amount, length) = quantity(in: words, at: index),
+            index + length < words.count, let unit = unitSeconds(words[index + length]),
+            units.last.map({ unit < $0 }) ?? true {
+            seconds += amount * Double(unit)
+            units.append(unit)
+            index += length + 1
+            // "1 hour 15 minutes", "an hour and 15 minutes", "2 hours, 10 minutes"
+            if index + 1 < words.count, words[index] == "and" || words[index] == "," { index += 1 }
+        }
+        guard units.count > 1, let smallest = units.last,
+            let name = UnitWords.secondsIn.first(where: { $0.value == smallest })?.key
+        else { return nil }
+        while index > start, ["and", ","].contains(words[index - 1]) { index -= 1 }
+        return (seconds / Double(smallest), name, index - start)
+    }
+
+    /// The amount a part starts with: "a"/"an" (1), digits ("1", "2.5") or a whole number in
+    /// words, and how many words it takes.
+    private static func quantity(in words: [String], at index: Int) -> (Double, Int)? {
+        guard index < words.count else { return nil }
+        let word = words[index]
+        if word == "a" || word == "an" { return (1, 1) }
+        if let value = Double(word), value >= 0, value.isFinite, word.first?.isNumber == true { return (value, 1) }
+        guard let span = NumberParser.number(in: words, at: index), case .value(let value) = span.reading, value >= 0
+        else { return nil }
+        return (Double(value), span.tokenCount)
+    }
+
+    /// The length in seconds of the unit of time `word` names, if it names one.
+    private static func unitSeconds(_ word: String) -> Int? {
+        UnitWords.secondsIn[UnitWords.canonical(word)]
+    }
+
+    /// "90", "1.5".
+    private static func spelled(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    }
+}
