@@ -69,8 +69,9 @@ extension TemplateAligner {
                     let amount, let converted = loose.amount(amount, saidIn: tokens[end], convertedFor: name) {
                     // "ninety minutes" for the hours.
                     take(position..<(end + 1), as: SlotFill(amount: converted), for: name)
-                } else if position > 0, extraCosts[position - 1] >= 0, let name = loose.numberParameter(namedBy: tokens[position - 1]) {
-                    take((position - 1)..<end, as: number, for: name)
+                } else if position > 0, let name = loose.numberParameter(namedBy: tokens[position - 1]) {
+                    // "zone 12"; "charge limit 80" after the phrase's own word for it.
+                    take((extraCosts[position - 1] >= 0 ? position - 1 : position)..<end, as: number, for: name)
                 } else if case .value = span.reading, end < tokens.count, startsSaidValue(at: end, saidAs: saidAs),
                     let name = loose.parameterCountingValues() {
                     take(position..<end, as: number, for: name)
