@@ -4,8 +4,9 @@
 Usage: python3 bench/crossapp.py HARK [--misses N]
 
 Each APP.app.json5 in bench/crossapp/ is an app declared in a file, in a domain none of Hark's
-samples touch. utterances.txt holds at least 40 utterances per app, written before any of them
-was run, a quarter of which must run nothing; a line is
+samples touch. utterances.txt, and each later batch (utterances-batch4.txt), holds at least 40
+utterances per app, written before any of them was run, a quarter of which must run nothing;
+each file's lines are also scored apart, since a later batch was never tuned on; a line is
 
     split | app | utterance | expected intent id, or none | slot=value …
 

@@ -90,7 +90,7 @@ extension HelpText {
             first (at most N, default 5), each with its score (0 to 1), its app, intent
             and phrase, and the values it would fill. The decision is one of
               matched     the best scores 0.75 or more and no other shortcut is within
-                          0.02 of it: Hark runs it
+                          0.05 of it: Hark runs it
               ambiguous   two or more shortcuts are that close: Hark asks "Did you mean …?"
               confirm     the best is consequential and was not said exactly, or it
                           scores 0.4 or more in the app named, 0.1 above any other, and

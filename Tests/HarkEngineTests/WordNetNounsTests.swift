@@ -35,14 +35,3 @@ func unitsOfMeasureAreToldFromThingsCounted(word: String, isUnit: Bool) throws {
     }
     #expect(file.line(at: 0) == lines[0])
 }
-
-/// Another name of a unit is the unit where WordNet puts both in one sense that is a unit of
-/// measure or money; a word that only shares some other sense is not.
-@Test(arguments: [
-    ("kilos", "kilograms", true), ("bucks", "dollars", true), ("lb", "pounds", true), ("min", "minutes", true),
-    ("bucks", "pounds", false), ("kilos", "pounds", false), ("degrees", "minutes", false), ("bits", "minutes", false),
-])
-func otherNamesOfAUnitAreTheUnit(word: String, unit: String, same: Bool) throws {
-    let nouns = try #require(WordNetNouns.shared, "wordnet-base is not installed (make installs it)")
-    #expect(nouns.namesSameUnit(word, as: unit) == same)
-}

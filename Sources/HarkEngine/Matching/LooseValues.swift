@@ -107,19 +107,6 @@ public struct LooseValues: Sendable, Hashable {
         numberWords[word] ?? numberWords[ParameterWords.singular(word)]
     }
 
-    /// The one number parameter outside the phrases whose unit WordNet says `word` also names
-    /// ("kilos" for kilograms, "bucks" for dollars), for a word no phrase uses. WordNet is read
-    /// here, when first asked.
-    func numberParameter(measuredIn word: String) -> String? {
-        guard let nouns = WordNetNouns.shared else { return nil }
-        let measured = Set(numberWords.values).filter { name in
-            (numberParameterWords[name] ?? []).contains { unit in
-                nouns.isUnitOfMeasure(unit) == true && nouns.namesSameUnit(word, as: unit)
-            }
-        }
-        return measured.count == 1 ? measured.first : nil
-    }
-
     /// The text parameter `word` stands for in a phrase, if any ("items" → item).
     func textParameter(namedBy word: String) -> String? {
         textWords[word] ?? textWords[ParameterWords.singular(word)]

@@ -144,7 +144,7 @@ public final class PhraseMatcher: Sendable {
     /// What a person would decide `utterance` means.
     ///
     /// `.matched` when the best candidate scores at least 0.75 and no other shortcut is within
-    /// 0.02 of it; `.ambiguous` (best first) when others are; otherwise `.noMatch` with up to
+    /// 0.05 of it; `.ambiguous` (best first) when others are; otherwise `.noMatch` with up to
     /// three nearest candidates, for a "did you mean" question. An utterance whose best reading
     /// names an app the registry does not know ("Skip ahead in Nimbly") is `.noMatch`. A phrase
     /// that names the app is tried without one only when no other phrase fits, and pays for the

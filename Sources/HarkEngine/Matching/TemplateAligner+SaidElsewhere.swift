@@ -62,8 +62,7 @@ extension TemplateAligner {
                 let number = amount.map { SlotFill(amount: $0, whole: span.reading) }
                 let end = position + span.tokenCount
                 guard end <= tokens.count, extraCosts[position..<end].allSatisfy({ $0 >= 0 }) else { continue }
-                if end < tokens.count, extraCosts[end] >= 0, let name = loose.numberParameter(namedBy: tokens[end])
-                    ?? (reading.ids[end] < 0 ? loose.numberParameter(measuredIn: tokens[end]) : nil) {
+                if end < tokens.count, extraCosts[end] >= 0, let name = loose.numberParameter(namedBy: tokens[end]) {
                     take(position..<(end + 1), as: number, for: name)
                 } else if end < tokens.count, extraCosts[end] >= 0, let name = loose.parameterCountingTime(besides: tokens[end]),
                     let amount, let converted = loose.amount(amount, saidIn: tokens[end], convertedFor: name) {

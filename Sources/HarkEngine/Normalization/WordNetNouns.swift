@@ -19,8 +19,6 @@ final class WordNetNouns: Sendable {
     private let morphology: WordNetMorphology
     /// Words already judged by `isUnitOfMeasure`: a matcher asks about the same unit again and again.
     private let judged = Mutex<[String: Bool?]>([:])
-    /// Word and unit pairs already judged by `namesSameUnit`.
-    private let sameUnit = Mutex<[String: Bool]>([:])
 
     init?(folder: String) {
         guard let index = LineFile(path: folder + "/index.noun"),
@@ -42,50 +40,22 @@ final class WordNetNouns: Sendable {
         return unit
     }
 
-    /// Whether `word` names the unit `unit` names, by a sense the two share that is a unit one
-    /// measures in or money: "kilos" for "kilograms", "lb" for "pounds", "bucks" for "dollars".
-    func namesSameUnit(_ word: String, as unit: String) -> Bool {
-        let key = word + " " + unit
-        if let known = sameUnit.withLock({ $0[key] }) { return known }
-        let shared = senseOffsets(of: word).intersection(senseOffsets(of: unit))
-        let same = shared.contains { isUnit(sense: $0) || lexicographerFile(of: $0) == Self.possessionFile }
-        sameUnit.withLock { $0[key] = same }
-        return same
-    }
-
     /// Whether WordNet knows `word` as a noun, in any form ("delete" is none: only a verb).
     func isNoun(_ word: String) -> Bool { !senseOffsets(of: word).isEmpty }
 
     private func judgeUnit(_ word: String) -> Bool? {
         let senses = senseOffsets(of: word)
-        guard !senses.isEmpty, !unitSenses.isEmpty else { return nil }
-        return senses.contains(where: isUnit(sense:))
-    }
-
-    /// The senses every unit of measure is a kind of.
-    private var unitSenses: Set<Int> { Set(["definite_quantity", "time_unit"].flatMap { self.senses(of: $0) }) }
-
-    /// Whether the sense at `offset` is a kind of definite quantity or unit of time.
-    private func isUnit(sense offset: Int) -> Bool {
-        let units = unitSenses
+        guard !senses.isEmpty else { return nil }
+        let units = Set(["definite_quantity", "time_unit"].flatMap { self.senses(of: $0) })
+        guard !units.isEmpty else { return nil }
         var seen: Set<Int> = []
-        var frontier = [offset]
+        var frontier = Array(senses)
         while let sense = frontier.popLast() {
             if units.contains(sense) { return true }
             guard seen.insert(sense).inserted, seen.count < 500 else { continue }
             frontier += hypernyms(of: sense)
         }
         return false
-    }
-
-    /// WordNet's lexicographer file of nouns of possession, money among them ("dollar bill").
-    private static let possessionFile = 21
-
-    /// The lexicographer file of the sense at `offset` (its line's second field).
-    private func lexicographerFile(of offset: Int) -> Int? {
-        guard let line = data.line(at: offset) else { return nil }
-        let fields = line.split(separator: " ", maxSplits: 2)
-        return fields.count > 1 ? Int(fields[1]) : nil
     }
 
     /// The senses of every lemma `word` may be a form of.

@@ -15,7 +15,7 @@ struct Explainer {
 
     /// The best-fitting phrases of the installed apps, best first, at most one per shortcut and
     /// at most `limit`. Scores run from 0 to 1; the matcher acts on the best one when it scores
-    /// at least 0.75 and no other shortcut comes within 0.02 of it (see `decide(_:)`).
+    /// at least 0.75 and no other shortcut comes within 0.05 of it (see `decide(_:)`).
     func explain(_ utterance: String, limit: Int) -> [MatchExplanation] {
         index.matcher.candidates(for: utterance, limit: limit).compactMap { explanation(of: $0, saying: utterance) }
     }
