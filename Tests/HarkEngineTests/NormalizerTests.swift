@@ -78,3 +78,18 @@ func percentAndDollarSignsBesideANumberAreItsUnit(input: String, expected: Strin
 func lengthsOfTimeSaidInPartsAreReadWhole(said: String, read: String) {
     #expect(TextNormalizer.normalize(said) == read)
 }
+
+/// Two numbers said as a range or a choice are one word that is no number; other numbers stay.
+@Test(arguments: [
+    ("log 8 to 10 oz", "log 8–10 oz"),
+    ("log 8-10 oz", "log 8–10 oz"),
+    ("eight to ten ounces", "8–10 ounces"),
+    ("between 8 and 10 ounces", "8–10 ounces"),
+    ("5 or 10 minutes", "5–10 minutes"),
+    ("set it to 10", "set it to 10"),
+    ("2 coffees and 3 teas", "2 coffees and 3 teas"),
+    ("on 2026-12-14", "on 2026-12-14"),
+])
+func rangesAreReadAsNoNumber(said: String, read: String) {
+    #expect(TextNormalizer.normalize(said) == read)
+}

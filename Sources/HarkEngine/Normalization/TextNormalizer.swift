@@ -23,9 +23,9 @@ public enum TextNormalizer {
     }
 
     /// Every word of `text`: folded, contractions expanded, lengths of time said in parts read
-    /// whole (`Durations`).
+    /// whole (`Durations`), and ranges read as no number (`NumberRanges`).
     static func words(of text: String) -> [String] {
-        Durations.reading(rawWords(of: text).flatMap(Contractions.expand))
+        NumberRanges.reading(Durations.reading(rawWords(of: text).flatMap(Contractions.expand)))
     }
 
     /// The tokens joined by single spaces: a stable, comparable form of the text.
@@ -79,6 +79,10 @@ public enum TextNormalizer {
             case .minus where currentKind == .digit && Self.joinsISODate(scalars, hyphenAt: index, wordLength: current.count):
                 // "2026-12-14" stays one word: a day, not three numbers.
                 current.append("-")
+            case .minus where currentKind == .digit && next == .digit:
+                // "8-10" is a range, "8 to 10" (`NumberRanges`).
+                finishWord()
+                words.append("to")
             case .symbol where scalar == "%" && currentKind == .digit:
                 // "80%" is "80 percent".
                 finishWord()

@@ -1,0 +1,49 @@
+/// Two numbers said as a range or a choice ("8 to 10 oz", "8-10 oz", "5 or 10 minutes",
+/// "between 8 and 10 ounces"), read as one word that is no number ("8–10"), so neither fills a
+/// parameter and Hark asks for the value instead of taking the first.
+enum NumberRanges {
+    static func reading(_ words: [String]) -> [String] {
+        guard words.contains(where: { connectors.contains($0) }) else { return words }
+        var result: [String] = []
+        result.reserveCapacity(words.count)
+        var index = 0
+        while index < words.count {
+            if let (range, length) = range(in: words, at: index) {
+                if result.last == "between" { result.removeLast() }
+                result += range
+                index += length
+            } else {
+                result.append(words[index])
+                index += 1
+            }
+        }
+        return result
+    }
+
+    /// The range starting at `start`, as its words ("8–10", and the unit said after the first
+    /// number, if any), and how many words it took.
+    private static func range(in words: [String], at start: Int) -> ([String], Int)? {
+        guard let first = number(in: words, at: start) else { return nil }
+        var index = start + first.length
+        let unit = index < words.count && UnitWords.isUnit(words[index]) ? words[index] : nil
+        if unit != nil { index += 1 }
+        let between = start > 0 && words[start - 1] == "between"
+        guard index < words.count, between ? words[index] == "and" : connectors.contains(words[index]) && words[index] != "and",
+            let second = number(in: words, at: index + 1)
+        else { return nil }
+        return (["\(first.text)–\(second.text)"] + (unit.map { [$0] } ?? []), index + 1 + second.length - start)
+    }
+
+    /// A number said in digits or words at `index`: as digits, and how many words it takes.
+    private static func number(in words: [String], at index: Int) -> (text: String, length: Int)? {
+        guard index < words.count else { return nil }
+        if Double(words[index]) != nil, words[index].first?.isNumber == true { return (words[index], 1) }
+        guard let span = NumberParser.number(in: words, at: index), case .value(let value) = span.reading,
+            words[index] != "a"
+        else { return nil }
+        return (String(value), span.tokenCount)
+    }
+
+    /// Words that join the two numbers of a range or a choice ("-" is read as "to").
+    private static let connectors: Set<String> = ["to", "or", "and"]
+}
