@@ -87,6 +87,7 @@ func lengthsOfTimeSaidInPartsAreReadWhole(said: String, read: String) {
     ("between 8 and 10 ounces", "8–10 ounces"),
     ("5 or 10 minutes", "5–10 minutes"),
     ("set it to 10", "set it to 10"),
+    ("set the bottom one to 25", "set the bottom one to 25"),
     ("2 coffees and 3 teas", "2 coffees and 3 teas"),
     ("on 2026-12-14", "on 2026-12-14"),
 ])

@@ -28,20 +28,22 @@ enum NumberRanges {
         let unit = index < words.count && UnitWords.isUnit(words[index]) ? words[index] : nil
         if unit != nil { index += 1 }
         let between = start > 0 && words[start - 1] == "between"
+        // Both in digits or both in words: "the bottom one to 25" is no range.
         guard index < words.count, between ? words[index] == "and" : connectors.contains(words[index]) && words[index] != "and",
-            let second = number(in: words, at: index + 1)
+            let second = number(in: words, at: index + 1), first.isDigits == second.isDigits
         else { return nil }
         return (["\(first.text)–\(second.text)"] + (unit.map { [$0] } ?? []), index + 1 + second.length - start)
     }
 
-    /// A number said in digits or words at `index`: as digits, and how many words it takes.
-    private static func number(in words: [String], at index: Int) -> (text: String, length: Int)? {
+    /// A number said in digits or words at `index`: as digits, how many words it takes, and
+    /// whether it was said in digits.
+    private static func number(in words: [String], at index: Int) -> (text: String, length: Int, isDigits: Bool)? {
         guard index < words.count else { return nil }
-        if Double(words[index]) != nil, words[index].first?.isNumber == true { return (words[index], 1) }
+        if Double(words[index]) != nil, words[index].first?.isNumber == true { return (words[index], 1, true) }
         guard let span = NumberParser.number(in: words, at: index), case .value(let value) = span.reading,
             words[index] != "a"
         else { return nil }
-        return (String(value), span.tokenCount)
+        return (String(value), span.tokenCount, false)
     }
 
     /// Words that join the two numbers of a range or a choice ("-" is read as "to").
