@@ -22,7 +22,13 @@ func answersToAPromptFillWhatTheySay(text: String, expected: [String: SlotFill])
 
 @Test func aNumberWithAUnitWinsOverABareOne() {
     #expect(matcher.fillSlots(in: "make it 2, no, 8 oz", vocabularies: ["ounces": .number]) == ["ounces": .number(8)])
-    #expect(matcher.fillSlots(in: "2 or 3", vocabularies: ["ounces": .number]) == ["ounces": .number(2)])
+    #expect(matcher.fillSlots(in: "2, then 3", vocabularies: ["ounces": .number]) == ["ounces": .number(2)])
+}
+
+/// A choice or a range of two numbers is no value: the question is asked again.
+@Test func aChoiceOfTwoNumbersFillsNothing() {
+    #expect(matcher.fillSlots(in: "2 or 3", vocabularies: ["ounces": .number]).isEmpty)
+    #expect(matcher.fillSlots(in: "8-10 oz", vocabularies: ["ounces": .number]).isEmpty)
 }
 
 @Test func negativeNumbersAreHandedBackAndHugeOnesFillNothing() {

@@ -79,8 +79,8 @@ public enum TextNormalizer {
             case .minus where currentKind == .digit && Self.joinsISODate(scalars, hyphenAt: index, wordLength: current.count):
                 // "2026-12-14" stays one word: a day, not three numbers.
                 current.append("-")
-            case .minus where currentKind == .digit && next == .digit:
-                // "8-10" is a range, "8 to 10" (`NumberRanges`).
+            case .minus where currentKind == .digit && Self.joinsTwoNumbers(scalars, hyphenAt: index, wordLength: current.count):
+                // "8-10" is a range, "8 to 10" (`NumberRanges`); "1-2-3" is three numbers.
                 finishWord()
                 words.append("to")
             case .symbol where scalar == "%" && currentKind == .digit:
@@ -128,6 +128,17 @@ public enum TextNormalizer {
         let isDigit = { (offset: Int) in CharacterKind(scalars[start + offset]) == .digit }
         let shape = (0..<10).allSatisfy { offset in offset == 4 || offset == 7 ? scalars[start + offset] == "-" : isDigit(offset) }
         return shape && (start + 10 == scalars.count || CharacterKind(scalars[start + 10]) != .digit)
+    }
+
+    /// Whether the hyphen at `index` joins two numbers and only two ("8-10"): digits on both
+    /// sides, and no hyphen before the first (`wordLength` scalars before) or after the second.
+    private static func joinsTwoNumbers(_ scalars: [Unicode.Scalar], hyphenAt index: Int, wordLength: Int) -> Bool {
+        let start = index - wordLength
+        guard start == 0 || CharacterKind(scalars[start - 1]) != .minus else { return false }
+        let digits = scalars[(index + 1)...].prefix { CharacterKind($0) == .digit }
+        guard !digits.isEmpty else { return false }
+        let after = index + 1 + digits.count
+        return after == scalars.count || CharacterKind(scalars[after]) != .minus
     }
 
     /// Whether exactly three digits follow the comma at `index`, then no further digit.
