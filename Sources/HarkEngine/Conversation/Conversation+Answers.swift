@@ -112,6 +112,9 @@ extension Conversation {
             return [.say(HarkWording.numberTooLarge)] + retry(run.question, in: &run, withHint: false)
         case .notWhole:
             return [.say(HarkWording.wholeNumbersOnly(parameter.title))] + retry(run.question, in: &run, withHint: false)
+        case .notUnderstood where NumberRanges.holdsRange(TextNormalizer.tokens(text)):
+            // "8-10", "2 or 3": two numbers where one is asked.
+            return [.say(HarkWording.oneNumberOnly)] + retry(run.question, in: &run, withHint: false)
         case .notUnderstood:
             return retry(run.question, in: &run)
         }

@@ -78,6 +78,9 @@ enum HarkWording {
         "Say \(list(options, joiner: "or")), or a number such as “the first one”."
     }
 
+    /// After two numbers said as a range or a choice where one was asked ("8-10").
+    static let oneNumberOnly = "Please say one number."
+
     static func hint(for kind: ValueKind) -> String {
         switch kind {
         case .integer: "Please say a number, like 8 or eight."

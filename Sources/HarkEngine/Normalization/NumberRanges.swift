@@ -20,6 +20,11 @@ enum NumberRanges {
         return result
     }
 
+    /// Whether `words` (read by `reading`) hold a range or a choice of two numbers.
+    static func holdsRange(_ words: [String]) -> Bool {
+        words.contains { word in word.contains("–") && word.first?.isNumber == true && word.last?.isNumber == true }
+    }
+
     /// The range starting at `start`, as its words ("8–10", and the unit said after the first
     /// number, if any), and how many words it took.
     private static func range(in words: [String], at start: Int) -> ([String], Int)? {
