@@ -65,7 +65,7 @@ let package = Package(
         .testTarget(name: "HarkStoreTests", dependencies: ["HarkStore", "CSQLite"]),
         .testTarget(name: "HarkFileAppsTests", dependencies: ["HarkFileApps", "HarkEngine", "HarkKit", "HarkStore"], exclude: ["BrokenApps", "Teapot.app.json5", "SeveralProblems.app.json5"]),
         .testTarget(name: "HarkTranscriptTests", dependencies: ["HarkTranscript", "SampleApps", "Hydrator"]),
-        .testTarget(name: "HarkVoiceTests", dependencies: ["HarkVoice", "HarkEngine", "HarkStore", "SampleApps"]),
+        .testTarget(name: "HarkVoiceTests", dependencies: ["HarkVoice", "HarkEngine", "HarkStore", "SampleApps"], exclude: ["Clips"]),
         .testTarget(
             name: "HarkCLITests",
             dependencies: ["Hark", "SampleApps", "CSQLite", "HarkTranscript", "HarkFileApps", "HarkVoice"]),

@@ -1,9 +1,9 @@
 extension Recognizer {
-    /// What the decoder is given: the sound at 16 kHz, its noise suppressed when it was
-    /// recorded in noise (`NoiseSuppressor`), cut to the speech (`framed`), with a microphone's
-    /// faint hiss throughout (`NoiseFloor`).
-    static func prepared(_ audio: PCMAudio) throws(VoiceError) -> PCMAudio {
-        NoiseFloor.added(to: framed(try NoiseSuppressor.quieted(audio.resampled(to: PCMAudio.recognitionRate))))
+    /// What the decoder is given: the sound at 16 kHz (its noise suppressed or not, see
+    /// `hear`), cut to the speech (`framed`), with a microphone's faint hiss throughout
+    /// (`NoiseFloor`).
+    static func prepared(_ audio: PCMAudio) -> PCMAudio {
+        NoiseFloor.added(to: framed(audio))
     }
 
     /// The speech with 100 ms either side of the recording's own background (its quietest

@@ -38,6 +38,9 @@ public final class Recognizer {
         ]
         var pointers = arguments.map { strdup($0) }
         defer { pointers.forEach { free($0) } }
+        // Starting a decoder seeds the dither's stream, which other recognisers may be decoding with.
+        Self.decoding.lock()
+        defer { Self.decoding.unlock() }
         guard let config = cmd_ln_parse_r(nil, ps_args(), Int32(pointers.count), &pointers, 1),
             let decoder = ps_init(config)
         else {
@@ -49,9 +52,21 @@ public final class Recognizer {
 
     deinit { ps_free(decoder) }
 
-    /// Listens to `audio` (any rate; resampled to 16 kHz) for a sentence of `grammar`.
+    /// Listens to `audio` (any rate; resampled to 16 kHz) for a sentence of `grammar`. A
+    /// recording made in noise is heard with its noise suppressed (`NoiseSuppressor`) and, when
+    /// that catches nothing, heard again as it was recorded, noise and all, which catches some
+    /// of those (see docs/decisions.md). The second hearing passes the same checks as the first.
     public func hear(_ audio: PCMAudio, in grammar: ListeningGrammar) throws(VoiceError) -> Hearing {
-        let audio = try Self.prepared(audio)
+        let recorded = audio.resampled(to: PCMAudio.recognitionRate)
+        let quieted = try NoiseSuppressor.quieted(recorded)
+        let heard = try hear(prepared: Self.prepared(quieted), in: grammar)
+        guard heard.words == nil, quieted != recorded else { return heard }
+        let again = try hear(prepared: Self.prepared(recorded), in: grammar)
+        return again.words == nil ? heard : again
+    }
+
+    /// Listens to `audio`, already prepared for the decoder, for a sentence of `grammar`.
+    func hear(prepared audio: PCMAudio, in grammar: ListeningGrammar) throws(VoiceError) -> Hearing {
         let search = grammar.acceptsFreeText ? try freeSpeechSearch() : try search(for: grammar)
         guard let best = decode(audio, with: search), !best.words.isEmpty else {
             return Hearing(words: nil, confidence: 0, duration: audio.duration)
@@ -102,14 +117,21 @@ public final class Recognizer {
     /// The dither's random stream starts here for every decode.
     static let ditherSeed = 1
 
+    /// Held through each decode and while a decoder starts: recognisers on other threads share
+    /// the dither's stream.
+    private static let decoding = NSLock()
+
     /// Decodes `audio` as if it were the only sound the decoder ever heard: the front end's
     /// noise estimate (which `-remove_noise` and the silence detector carry from one utterance
     /// to the next) is reset with a new stream and then made from `audio` itself, by a pass of
     /// the front end over it, and the dither's random numbers (one stream for the whole
     /// process) start again from their seed. Otherwise the same clip is heard with other words
     /// and confidences after other clips, and the grammar and phone-loop decodes of one clip do
-    /// not hear the same sound.
+    /// not hear the same sound. The dither's stream is the process's, so one decode runs at a
+    /// time whatever the recogniser (`decoding`).
     func decode(_ audio: PCMAudio, with search: String) -> Decoded? {
+        Self.decoding.lock()
+        defer { Self.decoding.unlock() }
         guard ps_set_search(decoder, search) == 0, ps_start_stream(decoder) == 0 else { return nil }
         genrand_seed(UInt(Self.ditherSeed))
         _ = audio.samples.withUnsafeBufferPointer { hark_warm_front_end(decoder, $0.baseAddress, $0.count) }
