@@ -3,10 +3,10 @@
 ///
 ///     "1 hour 15 minutes"         → "75 minutes"
 ///     "an hour and 20 minutes"    → "80 minutes"
-///     "2 days, 6 hours"           → "54 hours"
+///     "2 days 6 hours"            → "54 hours"
 ///
-/// A length said in one part stays as it is ("an hour and a half" too: read whole, a half
-/// gave an integer parameter a fraction and no better reading on the cross-app test set).
+/// A length said in one part stays as it is, "an hour and a half" too (read as 90 minutes, it
+/// was tried and left out: docs/decisions.md).
 enum Durations {
     static func reading(_ words: [String]) -> [String] {
         guard words.contains(where: { unitSeconds($0) != nil }) else { return words }
@@ -37,13 +37,13 @@ enum Durations {
             seconds += amount * Double(unit)
             units.append(unit)
             index += length + 1
-            // "1 hour 15 minutes", "an hour and 15 minutes", "2 hours, 10 minutes"
-            if index + 1 < words.count, words[index] == "and" || words[index] == "," { index += 1 }
+            // "1 hour 15 minutes", "an hour and 15 minutes"
+            if index + 1 < words.count, words[index] == "and" { index += 1 }
         }
         guard units.count > 1, let smallest = units.last,
             let name = UnitWords.secondsIn.first(where: { $0.value == smallest })?.key
         else { return nil }
-        while index > start, ["and", ","].contains(words[index - 1]) { index -= 1 }
+        if words[index - 1] == "and" { index -= 1 }
         return (seconds / Double(smallest), name, index - start)
     }
 

@@ -3,7 +3,7 @@
 /// parameter and Hark asks for the value instead of taking the first.
 enum NumberRanges {
     static func reading(_ words: [String]) -> [String] {
-        guard words.contains(where: { connectors.contains($0) }) else { return words }
+        guard words.contains(where: { connectors.contains($0) || $0 == "between" }) else { return words }
         var result: [String] = []
         result.reserveCapacity(words.count)
         var index = 0
@@ -34,7 +34,7 @@ enum NumberRanges {
         if unit != nil { index += 1 }
         let between = start > 0 && words[start - 1] == "between"
         // Both in digits or both in words: "the bottom one to 25" is no range.
-        guard index < words.count, between ? words[index] == "and" : connectors.contains(words[index]) && words[index] != "and",
+        guard index < words.count, between ? words[index] == "and" : connectors.contains(words[index]),
             let second = number(in: words, at: index + 1), first.isDigits == second.isDigits
         else { return nil }
         return (["\(first.text)–\(second.text)"] + (unit.map { [$0] } ?? []), index + 1 + second.length - start)
@@ -51,6 +51,7 @@ enum NumberRanges {
         return (String(value), span.tokenCount, false)
     }
 
-    /// Words that join the two numbers of a range or a choice ("-" is read as "to").
-    private static let connectors: Set<String> = ["to", "or", "and"]
+    /// Words that join the two numbers of a range or a choice ("-" is read as "to"; "and" only
+    /// after "between").
+    private static let connectors: Set<String> = ["to", "or"]
 }
