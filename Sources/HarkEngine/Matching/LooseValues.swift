@@ -81,7 +81,7 @@ public struct LooseValues: Sendable, Hashable {
     /// `amount` said before `word` in `parameter`'s unit, when both are lengths of time ("2
     /// hours" is 120 minutes, "90 minutes" 1.5 hours); nil otherwise.
     func amount(_ amount: Double, saidIn word: String, convertedFor parameter: String) -> Double? {
-        guard let said = UnitWords.secondsIn[UnitWords.canonical(word)],
+        guard let said = UnitWords.seconds(in: word),
             let own = numberParameterWords[parameter]?.compactMap({ UnitWords.secondsIn[$0] }).min()
         else { return nil }
         let converted = amount * Double(said) / Double(own)
@@ -97,7 +97,7 @@ public struct LooseValues: Sendable, Hashable {
     /// The one number parameter outside the phrases that counts time in another unit than
     /// `word`, a unit of time ("ninety minutes" for the hours).
     func parameterCountingTime(besides word: String) -> String? {
-        guard UnitWords.secondsIn[UnitWords.canonical(word)] != nil else { return nil }
+        guard UnitWords.seconds(in: word) != nil else { return nil }
         let timed = Set(numberWords.values).filter { convertsTime(from: word, for: $0) }
         return timed.count == 1 ? timed.first : nil
     }

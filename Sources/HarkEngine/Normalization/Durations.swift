@@ -9,7 +9,7 @@
 /// was tried and left out: docs/decisions.md).
 enum Durations {
     static func reading(_ words: [String]) -> [String] {
-        guard words.contains(where: { unitSeconds($0) != nil }) else { return words }
+        guard words.contains(where: { UnitWords.seconds(in: $0) != nil }) else { return words }
         var result: [String] = []
         result.reserveCapacity(words.count)
         var index = 0
@@ -32,7 +32,7 @@ enum Durations {
         var seconds = 0.0
         var units: [Int] = []
         while let (amount, length) = quantity(in: words, at: index),
-            index + length < words.count, let unit = unitSeconds(words[index + length]),
+            index + length < words.count, let unit = UnitWords.seconds(in: words[index + length]),
             units.last.map({ unit < $0 }) ?? true {
             seconds += amount * Double(unit)
             units.append(unit)
@@ -50,18 +50,9 @@ enum Durations {
     /// The amount a part starts with: "a"/"an" (1), digits ("1", "2.5") or a whole number in
     /// words, and how many words it takes.
     private static func quantity(in words: [String], at index: Int) -> (Double, Int)? {
-        guard index < words.count else { return nil }
-        let word = words[index]
-        if word == "a" || word == "an" { return (1, 1) }
-        if let value = Double(word), value >= 0, value.isFinite, word.first?.isNumber == true { return (value, 1) }
-        guard let span = NumberParser.number(in: words, at: index), case .value(let value) = span.reading, value >= 0
-        else { return nil }
-        return (Double(value), span.tokenCount)
-    }
-
-    /// The length in seconds of the unit of time `word` names, if it names one.
-    private static func unitSeconds(_ word: String) -> Int? {
-        UnitWords.secondsIn[UnitWords.canonical(word)]
+        if index < words.count, words[index] == "a" || words[index] == "an" { return (1, 1) }
+        guard let said = NumberParser.said(in: words, at: index), said.value >= 0, said.value.isFinite else { return nil }
+        return (said.value, said.tokenCount)
     }
 
     /// "90", "1.5".

@@ -38,6 +38,16 @@ public enum NumberParser {
         return span.reading
     }
 
+    /// A number starting at `start` said in digits ("8", "2.5") or as a whole number in words
+    /// ("twenty four"): its value, in digits ("8", "2.5", "24"), how many tokens it takes, and
+    /// whether it was said in digits.
+    static func said(in tokens: [String], at start: Int) -> (value: Double, digits: String, tokenCount: Int, isDigits: Bool)? {
+        guard start >= 0, start < tokens.count else { return nil }
+        if tokens[start].first?.isNumber == true, let value = Double(tokens[start]) { return (value, tokens[start], 1, true) }
+        guard let span = number(in: tokens, at: start), case .value(let value) = span.reading else { return nil }
+        return (Double(value), String(value), span.tokenCount, false)
+    }
+
     /// The longest number starting at `start` in normalised `tokens`, or nil if none starts there.
     public static func number(in tokens: [String], at start: Int) -> NumberSpan? {
         guard start >= 0, start < tokens.count else { return nil }

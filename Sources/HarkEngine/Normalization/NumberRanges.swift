@@ -40,15 +40,11 @@ enum NumberRanges {
         return (["\(first.text)–\(second.text)"] + (unit.map { [$0] } ?? []), index + 1 + second.length - start)
     }
 
-    /// A number said in digits or words at `index`: as digits, how many words it takes, and
-    /// whether it was said in digits.
+    /// A number said in digits or words at `index` ("a" alone is none): as digits, how many
+    /// words it takes, and whether it was said in digits.
     private static func number(in words: [String], at index: Int) -> (text: String, length: Int, isDigits: Bool)? {
-        guard index < words.count else { return nil }
-        if Double(words[index]) != nil, words[index].first?.isNumber == true { return (words[index], 1, true) }
-        guard let span = NumberParser.number(in: words, at: index), case .value(let value) = span.reading,
-            words[index] != "a"
-        else { return nil }
-        return (String(value), span.tokenCount, false)
+        guard index < words.count, words[index] != "a", let said = NumberParser.said(in: words, at: index) else { return nil }
+        return (said.digits, said.tokenCount, said.isDigits)
     }
 
     /// Words that join the two numbers of a range or a choice ("-" is read as "to"; "and" only

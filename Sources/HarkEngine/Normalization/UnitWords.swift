@@ -13,6 +13,11 @@ public enum UnitWords {
         aliases[word] != nil
     }
 
+    /// The length in seconds of the unit of time `word` names in any spelling ("hrs"), if any.
+    static func seconds(in word: String) -> Int? {
+        secondsIn[canonical(word)]
+    }
+
     /// Each unit of time (as `canonical` spells it) by its length in seconds.
     static let secondsIn: [String: Int] = ["seconds": 1, "minutes": 60, "hours": 3_600, "days": 86_400, "weeks": 604_800]
 

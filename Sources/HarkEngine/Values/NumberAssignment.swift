@@ -38,7 +38,7 @@ struct NumberAssignment: Sendable {
             if let named = Self.target(naming: number, in: tokens, claimed: claimed, among: targets)
                 ?? Self.target(countingTimeOf: &number, among: targets) {
                 if values[named.name] == nil { values[named.name] = number } else { unplaced.append(number) }
-            } else if number.wordAfter.map({ UnitWords.secondsIn[UnitWords.canonical($0)] != nil }) == true {
+            } else if number.wordAfter.map({ UnitWords.seconds(in: $0) != nil }) == true {
                 // "2 hours" is no answer to "How many …?" when nothing here counts time.
                 unplaced.append(number)
             } else if let asked, targets.contains(where: { $0.name == asked }) {
