@@ -87,8 +87,10 @@ def load_lines(path, apps):
             if not raw or raw.startswith("#"):
                 continue
             parts = [part.strip() for part in raw.split("|")]
+            if len(parts) == 4:
+                parts.append("")  # no values said: the last | may be left out
             if len(parts) != 5:
-                raise SystemExit(f"{path}:{number}: expected 5 fields separated by |")
+                raise SystemExit(f"{path}:{number}: expected 5 fields separated by | (the last may be left out)")
             split, app, text, expected, slots = parts
             if split not in ("dev", "test"):
                 raise SystemExit(f"{path}:{number}: the split is dev or test, not {split!r}")
