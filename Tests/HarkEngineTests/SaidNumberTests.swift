@@ -4,6 +4,7 @@ import Testing
 @Test(arguments: [
     ("1,000", 1000.0), ("3,5", 3.5), ("2.5", 2.5), ("three and a half", 3.5), ("8 point 5", 8.5),
     ("two and a quarter", 2.25), ("1e3", 1000.0), ("tree ounces", 3.0), ("to hours", 2.0),
+    ("one point zero four eight", 1.048), ("one point oh five", 1.05), ("1 point 0 4", 1.04),
 ])
 func numbersAsPeopleWriteThemAreRead(text: String, expected: Double) {
     let numbers = SaidNumber.all(in: UtteranceReading.tokens(of: text))

@@ -31,10 +31,18 @@ struct VerbCheck {
         }) {
             return false
         }
+        // A light verb takes its meaning from what follows ("put hearth on cooling mode", "give
+        // the kitchen a boost", "I did the dusting"), unless a particle turns it round ("take it off").
+        if Self.lightVerbs.contains(said), !tokens.contains(where: Self.reversingParticles.contains) { return false }
         // A value said first ("water 8 oz in Hydrator") is no verb of the request.
         if candidate.saidAs.values.contains(where: { $0.split(separator: " ").first.map(String.init) == said }) { return false }
         return WordNetVerbs.shared?.relation(of: said, to: verb) == .unrelated
     }
+
+    /// Verbs that say little of their own: the words after them say what is done.
+    private static let lightVerbs: Set<String> = ["put", "give", "do", "did", "make", "have", "get", "take"]
+    /// Particles that make a light verb undo or put off ("take off", "put away", "give back").
+    private static let reversingParticles: Set<String> = ["off", "away", "back", "out"]
 
     /// Words after which a request's own verb comes: "… and log", "… to log", "please log".
     private static let verbOpeners: Set<String> = ["and", "to", "then", "please", "also", "just", "now"]

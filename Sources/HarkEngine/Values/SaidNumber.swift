@@ -82,15 +82,27 @@ struct SaidNumber: Sendable, Hashable {
         func word(_ offset: Int) -> String? { start + offset < tokens.count ? tokens[start + offset] : nil }
         if word(0) == "and", word(1) == "a", let part = fractionWords[word(2) ?? ""] { return (part, 3) }
         if word(0) == "and", word(1) == "three", word(2) == "quarters" { return (0.75, 3) }
-        if word(0) == "point", let digits = word(1) {
-            if digits.utf8.allSatisfy({ $0 >= 48 && $0 <= 57 }), let part = Double("0." + digits) { return (part, 2) }
-            if let span = NumberParser.number(in: tokens, at: start + 1), case .value(let digit) = span.reading,
-                span.tokenCount == 1, (0...9).contains(digit)
-            {
-                return (Double(digit) / 10, 2)
+        if word(0) == "point" {
+            // "point 5", "point zero four eight", "point oh five": the digits after the point.
+            var digits = ""
+            var length = 1
+            while let next = word(length), let said = self.digits(next) {
+                digits += said
+                length += 1
             }
+            if !digits.isEmpty, let part = Double("0." + digits) { return (part, length) }
         }
         return nil
+    }
+
+    /// The digits a token after a decimal point says: "25", "zero" … "nine", "oh".
+    private static func digits(_ token: String) -> String? {
+        if token.utf8.allSatisfy({ $0 >= 48 && $0 <= 57 }) { return token }
+        if token == "oh" || token == "o" { return "0" }
+        guard let span = NumberParser.number(in: [token], at: 0), case .value(let digit) = span.reading,
+            (0...9).contains(digit)
+        else { return nil }
+        return String(digit)
     }
 
     private static let fractionWords = ["half": 0.5, "quarter": 0.25, "third": 1.0 / 3]
