@@ -141,7 +141,9 @@ struct PhraseIndex: Sendable {
 
 extension SlotVocabulary {
     /// A date parameter's vocabulary: the days said in words, each read again against the clock.
-    static let days = SlotVocabulary.values(DayWords.spoken.map { SlotValue(canonical: $0, spoken: [$0]) })
+    static let days = SlotVocabulary.values(DayWords.spoken.map { day in
+        SlotValue(canonical: day, spoken: [day] + DayWords.abbreviations.filter { $0.value == day }.map(\.key).sorted())
+    })
 
     /// The vocabulary for a kind of value, when values of that kind can be named in a phrase.
     init?(_ kind: ValueKind) {

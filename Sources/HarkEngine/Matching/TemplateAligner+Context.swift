@@ -37,7 +37,7 @@ extension TemplateAligner {
         let loose = template.looseValues
         for start in tokens.indices where !used[start] {
             if let day = loose.dayParameter, filled.slots[day] == nil, DayWords.namesDay(tokens[start]) {
-                take(start, 1, as: .value(tokens[start]), for: day)
+                take(start, 1, as: .value(DayWords.value(of: tokens[start])), for: day)
             } else if let number = saidNumber(at: start, used: used), number.end < tokens.count,
                 let name = loose.numberParameter(namedBy: tokens[number.end]), filled.slots[name] == nil {
                 take(start, number.end - start, as: number.fill, for: name)

@@ -56,7 +56,7 @@ extension TemplateAligner {
             defer { position += 1 }
             guard extraCosts[position] >= 0 else { continue }
             if let day = loose.dayParameter, DayWords.namesDay(tokens[position]) {
-                take(position..<(position + 1), as: .value(tokens[position]), for: day)
+                take(position..<(position + 1), as: .value(DayWords.value(of: tokens[position])), for: day)
             } else if let span = reading.numbers[position], span.reading != .tooLarge {
                 let amount = reading.amount(at: position)
                 let number = amount.map { SlotFill(amount: $0, whole: span.reading) }

@@ -9,9 +9,23 @@ public enum DayWords {
     /// The words a date slot in a phrase can take; each is read again against the clock.
     public static let spoken = ["today", "tomorrow"] + Day.weekdayNames.map { $0.lowercased() }
 
-    /// Whether a normalised token names a day on its own: a spoken day or a `yyyy-mm-dd` date.
+    /// Weekdays as people write them short: CLDR's abbreviated English names ("sat", "thu") and
+    /// the longer forms dictionaries list ("tues", "thurs"), by the day's spoken name.
+    static let abbreviations: [String: String] = [
+        "sun": "sunday", "mon": "monday", "tue": "tuesday", "tues": "tuesday", "wed": "wednesday",
+        "weds": "wednesday", "thu": "thursday", "thur": "thursday", "thurs": "thursday", "fri": "friday",
+        "sat": "saturday",
+    ]
+
+    /// Whether a normalised token names a day on its own: a spoken day (or its short form) or a
+    /// `yyyy-mm-dd` date.
     static func namesDay(_ token: String) -> Bool {
-        spoken.contains(token) || isWrittenDate(token)
+        spoken.contains(token) || abbreviations[token] != nil || isWrittenDate(token)
+    }
+
+    /// The day a token names, as a date parameter takes it: "sat" → "saturday"; other tokens as they are.
+    static func value(of token: String) -> String {
+        abbreviations[token] ?? token
     }
 
     /// Whether a normalised token is a real day written `yyyy-mm-dd` (the normaliser keeps it whole).
@@ -25,11 +39,11 @@ public enum DayWords {
         var words = UniversalWords.fold(text).split(separator: " ").map(String.init)
         if let first = words.first, ["on", "next", "this", "coming"].contains(first) { words.removeFirst() }
         guard words.count == 1 else { return nil }
-        switch words[0] {
+        switch value(of: words[0]) {
         case "today": return today
         case "tomorrow": return today.adding(days: 1)
         default:
-            guard let weekday = Day.weekdayNames.firstIndex(where: { $0.lowercased() == words[0] }) else { return nil }
+            guard let weekday = Day.weekdayNames.firstIndex(where: { $0.lowercased() == value(of: words[0]) }) else { return nil }
             let ahead = (weekday + 1 - today.weekday + 7) % 7
             return today.adding(days: ahead == 0 ? 7 : ahead)
         }

@@ -40,6 +40,7 @@ public enum UnitWords {
             "kilograms": ["kg", "kgs", "kilogram", "kilograms"],
             "steps": ["step", "steps"],
             "percent": ["percent", "pct"],
+            "degrees": ["degree", "degrees", "deg", "celsius", "centigrade", "fahrenheit", "c", "f"],
         ]
         var table: [String: String] = [:]
         for (canonical, spellings) in groups {
