@@ -4,9 +4,11 @@
 Usage: python3 bench/crossapp.py HARK [--misses N]
 
 Each APP.app.json5 in bench/crossapp/ is an app declared in a file, in a domain none of Hark's
-samples touch. utterances.txt, and each later batch (utterances-batch4.txt), holds at least 40
-utterances per app, written before any of them was run, a quarter of which must run nothing;
-each file's lines are also scored apart, since a later batch was never tuned on; a line is
+samples touch. utterances.txt, and each later batch (utterances-batch4.txt, -batch5.txt: test;
+-batch6.txt: dev, written to tune on), holds at least 40 utterances per app, written by another
+hand before any of them was run, a quarter of which must run nothing; utterances-probes.txt holds
+look-alikes the lead wrote for dev apps. Each file's lines are also scored apart, since a later
+batch was never tuned on; a line is
 
     split | app | utterance | expected intent id, or none | slot=value …
 
