@@ -5,7 +5,7 @@ import CWebRTC
 /// recognised. A recording whose background is not clearly above the noise floor Hark adds
 /// (`NoiseFloor`) is left exactly as it is.
 ///
-///     let heard = try NoiseSuppressor.quieted(audio.resampled(to: 16_000))
+///     let quieted = try NoiseSuppressor.quieted(audio.resampled(to: 16_000)) ?? audio
 enum NoiseSuppressor {
     /// WebRTC's moderate level (`NoiseSuppression::kModerate`; 0 low … 3 very high).
     static let level: Int32 = 1
@@ -15,10 +15,10 @@ enum NoiseSuppressor {
     static let noisyRatio = 10.0
 
     /// `audio` with its noise suppressed when its background (its quietest 100 ms, as
-    /// `Recognizer.framed` finds it) is noisy; else `audio` unchanged.
-    static func quieted(_ audio: PCMAudio) throws(VoiceError) -> PCMAudio {
+    /// `Recognizer.framed` finds it) is noisy; nil when it is not, and nothing is to be done.
+    static func quieted(_ audio: PCMAudio) throws(VoiceError) -> PCMAudio? {
         let background = Recognizer.background(of: audio, blocks: 10, of: max(1, audio.sampleRate / 100))
-        guard rms(of: background) >= NoiseFloor.level * noisyRatio else { return audio }
+        guard rms(of: background) >= NoiseFloor.level * noisyRatio else { return nil }
         return try suppressed(audio, leadIn: background)
     }
 

@@ -58,9 +58,11 @@ public final class Recognizer {
     /// of those (see docs/decisions.md). The second hearing passes the same checks as the first.
     public func hear(_ audio: PCMAudio, in grammar: ListeningGrammar) throws(VoiceError) -> Hearing {
         let recorded = audio.resampled(to: PCMAudio.recognitionRate)
-        let quieted = try NoiseSuppressor.quieted(recorded)
+        guard let quieted = try NoiseSuppressor.quieted(recorded) else {
+            return try hear(prepared: Self.prepared(recorded), in: grammar)
+        }
         let heard = try hear(prepared: Self.prepared(quieted), in: grammar)
-        guard heard.words == nil, quieted != recorded else { return heard }
+        guard heard.words == nil else { return heard }
         let again = try hear(prepared: Self.prepared(recorded), in: grammar)
         return again.words == nil ? heard : again
     }
