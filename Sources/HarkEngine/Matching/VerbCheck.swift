@@ -25,12 +25,15 @@ struct VerbCheck {
         }) { return false }
         // A word of any phrase of the shortcut is its own ("cradle weight 9 lbs" for "Log the
         // baby's weight"), not another action.
-        if let id = registry.words.id(of: said), registry.apps[Int(template.app)].templates.contains(where: { index in
-            let other = registry.templates[Int(index)]
-            return other.shortcut == template.shortcut && other.elements.contains { if case .word(id, _) = $0 { true } else { false } }
-        }) {
-            return false
-        }
+        // A word any phrase of the shortcut says, in any form ("cradle weight 9 lbs" for "Log the
+        // baby's weight", "clean pool thursday" for "Book a pool cleaning"), is its own.
+        let shortcutWords = registry.apps[Int(template.app)].templates.lazy
+            .map { self.registry.templates[Int($0)] }
+            .filter { $0.shortcut == template.shortcut }
+            .flatMap { $0.elements.compactMap { element -> String? in
+                if case .word(let id, false) = element { self.registry.words.text(of: id) } else { nil }
+            } }
+        if shortcutWords.contains(where: { $0 == said || WordNetVerbs.shared?.sharesSense(said, $0) == true }) { return false }
         // A light verb takes its meaning from what follows ("put hearth on cooling mode", "give
         // the kitchen a boost", "I did the dusting"), unless a particle turns it round ("take it off").
         if Self.lightVerbs.contains(said), !tokens.contains(where: Self.reversingParticles.contains) { return false }
