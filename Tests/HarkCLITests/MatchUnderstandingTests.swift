@@ -24,6 +24,16 @@ import Testing
     #expect(exact.output.hasPrefix("Decision: matched Wallet › Lock Card with card = credit\n"))
 }
 
+@Test func matchSaysWhichOfShortcutsThatFitAlikeTheStoryGaveValuesTo() throws {
+    let store = try temporaryFolder() + "/x.sqlite"
+    let vitals = "\(FileAppFixtures.repository)/transcripts/Values/Vitals.app.json5"
+    let result = try HarkProcess.run(
+        ["match", "the baby slept for 40 minutes, vitals log it", "--app", vitals, "--store", store],
+        environment: try FileAppFixtures.emptyConfig())
+    #expect(result.output.hasPrefix(
+        "Decision: confirm Vitals › Log a Nap with minutes = 40; others fit as well, but only its values were said around"))
+}
+
 @Test func matchJSONLinesAnswersForTheInstalledApps() throws {
     let store = try temporaryFolder() + "/x.sqlite"
     let input = """

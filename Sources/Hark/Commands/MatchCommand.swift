@@ -61,10 +61,15 @@ enum MatchCommand {
             let names = choices.map(\.matchName)
             decisionLine = "Decision: ambiguous between \(list(names)); Hark asks which one was meant"
         case .confirm(let chosen):
+            let tied = candidates.contains {
+                $0.matchName != chosen.matchName && $0.score >= chosen.score - ExplainedDecision.ambiguityMargin
+            }
             decisionLine = "Decision: confirm \(chosen.matchName)"
                 + (chosen.slotsText.isEmpty ? "" : " with \(chosen.slotsText)")
                 + (chosen.score < ExplainedDecision.acceptScore
                     ? "; it fits best of the app's shortcuts, but not well enough to run, so Hark asks “Did you mean …?”"
+                    : tied
+                    ? "; others fit as well, but only its values were said around the request, so Hark asks “Did you mean …?”"
                     : "; it is consequential and was not said exactly, so Hark asks “Did you mean …?” first")
         case .notACommand(let signal, let about):
             decisionLine = "Decision: not a command (\(signal.kind.rawValue): \(signal.words.joined(separator: " "))) about "

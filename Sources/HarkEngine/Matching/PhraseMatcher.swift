@@ -104,7 +104,9 @@ public final class PhraseMatcher: Sendable {
         if !analysis.context.isEmpty {
             let context = UtteranceReading(listener.analyse(words: analysis.context, readingSignals: false), registry: registry)
             var aligner = TemplateAligner(registry: registry, reading: context)
+            let tied = decided
             decided = decided.compactMap { aligner.fillingFromContext($0) }
+            if let meant = Self.onlyOneFilledByContext(before: tied, after: decided) { decided = .confirm(meant) }
         }
         if case .noMatch = decided, analysis.notACommand == nil, let asked = askedForShowing() {
             return (analysis, .confirm(asked))
@@ -119,6 +121,14 @@ public final class PhraseMatcher: Sendable {
             break
         }
         return (analysis, decided)
+    }
+
+    /// Of shortcuts tied for a request that says little ("…, Tankora, note it"), the only one
+    /// the clauses around it give values to ("I put 40 litres of diesel in"), to be asked about.
+    private static func onlyOneFilledByContext(before: MatchDecision, after: MatchDecision) -> MatchCandidate? {
+        guard case .ambiguous(let tied) = before, case .ambiguous(let filled) = after, tied.count == filled.count else { return nil }
+        let gaining = zip(tied, filled).filter { $1.slots.count > $0.slots.count }.map(\.1)
+        return gaining.count == 1 ? gaining[0] : nil
     }
 
     /// How well a reading fits, to choose among readings of one utterance: an acceptable best
