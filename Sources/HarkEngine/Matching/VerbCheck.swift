@@ -23,8 +23,6 @@ struct VerbCheck {
                 && (index == 0 || Self.verbOpeners.contains(tokens[index - 1])
                     || registry.appNameLength(at: index - 1, in: tokens) != nil)
         }) { return false }
-        // A word of any phrase of the shortcut is its own ("cradle weight 9 lbs" for "Log the
-        // baby's weight"), not another action.
         // A word any phrase of the shortcut says, in any form ("cradle weight 9 lbs" for "Log the
         // baby's weight", "clean pool thursday" for "Book a pool cleaning"), is its own.
         let shortcutWords = registry.apps[Int(template.app)].templates.lazy

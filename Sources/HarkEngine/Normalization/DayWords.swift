@@ -39,11 +39,12 @@ public enum DayWords {
         var words = UniversalWords.fold(text).split(separator: " ").map(String.init)
         if let first = words.first, ["on", "next", "this", "coming"].contains(first) { words.removeFirst() }
         guard words.count == 1 else { return nil }
-        switch value(of: words[0]) {
+        let word = value(of: words[0])
+        switch word {
         case "today": return today
         case "tomorrow": return today.adding(days: 1)
         default:
-            guard let weekday = Day.weekdayNames.firstIndex(where: { $0.lowercased() == value(of: words[0]) }) else { return nil }
+            guard let weekday = Day.weekdayNames.firstIndex(where: { $0.lowercased() == word }) else { return nil }
             let ahead = (weekday + 1 - today.weekday + 7) % 7
             return today.adding(days: ahead == 0 ? 7 : ahead)
         }
