@@ -1,35 +1,38 @@
 import Foundation
 
 /// The templates turned into numbered words, ready for alignment; built once per matcher.
-struct CompiledRegistry: Sendable {
-    var words = WordTable()
-    var templates: [CompiledTemplate] = []
-    var apps: [CompiledApp] = []
-    var vocabularies: [CompiledVocabulary] = []
+///
+/// A class, so that the many readers of one utterance share it without copying its tables;
+/// everything is set while it is built and never changed after, hence `@unchecked Sendable`.
+final class CompiledRegistry: @unchecked Sendable {
+    private(set) var words = WordTable()
+    private(set) var templates: [CompiledTemplate] = []
+    private(set) var apps: [CompiledApp] = []
+    private(set) var vocabularies: [CompiledVocabulary] = []
     /// Word → templates whose own words or slot values contain it (content words only).
-    var postings: [Int32: Posting] = [:]
+    private(set) var postings: [Int32: Posting] = [:]
     /// Templates with a number slot, for utterances that say a number.
-    var numberPosting = Posting(templates: [], templateCount: 0, isAppFree: { _ in false })
+    private(set) var numberPosting = Posting(templates: [], templateCount: 0, isAppFree: { _ in false })
     /// First word of an app's name → (app, form) pairs starting with it.
-    var appFormsByFirstWord: [Int32: [(app: Int32, form: Int)]] = [:]
+    private(set) var appFormsByFirstWord: [Int32: [(app: Int32, form: Int)]] = [:]
     /// Words that end multi-word app names ("pro", "lite"), which make a different name.
-    var appSuffixWords: Set<Int32> = []
-    var smallWords: Set<Int32> = []
+    private(set) var appSuffixWords: Set<Int32> = []
+    private(set) var smallWords: Set<Int32> = []
     /// Facts about each word, by word number.
-    var wordFacts: [WordFacts] = []
+    private(set) var wordFacts: [WordFacts] = []
     /// Pairs of words said one after the other in a phrase or value (`pairKey`), to split joined words.
-    var pairs: Set<UInt64> = []
+    private(set) var pairs: Set<UInt64> = []
     /// Words of slot values.
-    var valueWords: Set<Int32> = []
+    private(set) var valueWords: Set<Int32> = []
     /// "a", "an", "the", "my", "some": left out more easily than other small words.
-    var articleWords: Set<Int32> = []
+    private(set) var articleWords: Set<Int32> = []
     /// For each shortcut number, every slot its phrases name and every choice parameter none
     /// places, for values said outside a phrase's place.
     /// `unit`: the unit word said after a number slot ("ounces"), which a number said elsewhere must share.
-    var shortcutSlots: [[(name: String, vocabulary: Int32, unit: Int32?)]] = []
+    private(set) var shortcutSlots: [[(name: String, vocabulary: Int32, unit: Int32?)]] = []
 
     /// Words that open a phrase as its verb ("log", "start", "sign").
-    var leadingVerbs: Set<Int32> = []
+    private(set) var leadingVerbs: Set<Int32> = []
 
     /// Whether `word` opens some phrase as its verb.
     func isLeadingVerb(_ word: String) -> Bool {
@@ -179,7 +182,7 @@ struct CompiledRegistry: Sendable {
     private static let editionWords: Set<String> = ["pro", "lite", "plus", "mini", "max", "hd", "free", "premium", "beta"]
 
     /// Learns every word the matcher must recognise, then works out each word's facts once.
-    private mutating func buildWordFacts() {
+    private func buildWordFacts() {
         let recognised = SmallWords.words.union(NumberParser.numberWords).union(Self.editionWords)
             .union(["app", "application"])
         for word in recognised.sorted() { _ = words.intern(word, typoTarget: false) }
@@ -208,7 +211,7 @@ struct CompiledRegistry: Sendable {
             .map(UnitWords.canonical)
     }
 
-    private mutating func addAppForm(_ spoken: String, to app: Int32) {
+    private func addAppForm(_ spoken: String, to app: Int32) {
         let form = Self.phraseTokens(spoken).map { words.intern($0) }
         guard let first = form.first, !apps[Int(app)].forms.contains(form) else { return }
         apps[Int(app)].forms.append(form)
@@ -216,7 +219,7 @@ struct CompiledRegistry: Sendable {
         appSuffixWords.formUnion(form.dropFirst())
     }
 
-    private mutating func compile(_ vocabulary: SlotVocabulary) -> CompiledVocabulary {
+    private func compile(_ vocabulary: SlotVocabulary) -> CompiledVocabulary {
         switch vocabulary {
         case .number:
             return CompiledVocabulary(isNumber: true)
@@ -238,7 +241,7 @@ struct CompiledRegistry: Sendable {
         }
     }
 
-    private mutating func buildPostings() {
+    private func buildPostings() {
         var lists: [Int32: [Int32]] = [:]
         var numberTemplates: [Int32] = []
         func post(_ word: Int32, _ template: Int32) {
