@@ -94,7 +94,8 @@ extension HelpText {
               ambiguous   two or more shortcuts are that close: Hark asks "Did you mean …?"
               confirm     the best is consequential and was not said exactly, or it
                           scores 0.4 or more in the app named, 0.1 above any other, and
-                          says more than its verb: Hark asks "Did you mean …?"
+                          says more than its verb, or it ties with others and only its
+                          values were said around the request: Hark asks "Did you mean …?"
               not a command  a negation, question, past or hypothetical: runs nothing
               no match    nothing scores 0.75, or the utterance names an app that is not
                           installed where the phrase needs one: Hark names the nearest
