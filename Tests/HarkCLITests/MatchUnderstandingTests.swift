@@ -34,6 +34,18 @@ import Testing
         "Decision: confirm Vitals › Log a Nap with minutes = 40; others fit as well, but only its values were said around"))
 }
 
+@Test func matchGivesAWholeNumberParameterNoFractionOfAnotherUnit() throws {
+    let store = try temporaryFolder() + "/x.sqlite"
+    let parkmeter = "\(FileAppFixtures.repository)/transcripts/Values/Parkmeter.app.json5"
+    let environment = try FileAppFixtures.emptyConfig()
+    let fraction = try HarkProcess.run(
+        ["match", "Park in zone 3 for 90 minutes with Parkmeter", "--app", parkmeter, "--store", store], environment: environment)
+    #expect(fraction.output.hasPrefix("Decision: matched Parkmeter › Pay for Parking with zone = 3\n"))
+    let whole = try HarkProcess.run(
+        ["match", "Park in zone 3 for 120 minutes with Parkmeter", "--app", parkmeter, "--store", store], environment: environment)
+    #expect(whole.output.hasPrefix("Decision: matched Parkmeter › Pay for Parking with zone = 3, hours = 2\n"))
+}
+
 @Test func matchJSONLinesAnswersForTheInstalledApps() throws {
     let store = try temporaryFolder() + "/x.sqlite"
     let input = """

@@ -95,6 +95,7 @@ struct PhraseIndex: Sendable {
         var numbers: [String] = []
         for entry in parameters.entries where [.integer, .number].contains(entry.parameter.valueKind) {
             loose.numberParameterWords[entry.name] = ParameterWords(entry.parameter, named: entry.name).all
+            if entry.parameter.valueKind == .integer { loose.wholeNumberParameters.insert(entry.name) }
         }
         for entry in parameters.entries where !placed.contains(entry.name) {
             switch entry.parameter.valueKind {

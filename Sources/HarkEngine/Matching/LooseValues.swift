@@ -34,6 +34,9 @@ public struct LooseValues: Sendable, Hashable {
     /// name it (its name's, title's and unit's words).
     public var numberParameterWords: [String: Set<String>] = [:]
 
+    /// The intent's whole-number (integer) parameters, placed by a phrase or not.
+    public var wholeNumberParameters: Set<String> = []
+
     /// A whole-number parameter and what it counts.
     public struct Counter: Sendable, Hashable {
         public var parameter: String
@@ -79,19 +82,21 @@ public struct LooseValues: Sendable, Hashable {
     }
 
     /// `amount` said before `word` in `parameter`'s unit, when both are lengths of time ("2
-    /// hours" is 120 minutes, "90 minutes" 1.5 hours); nil otherwise.
+    /// hours" is 120 minutes, "90 minutes" 1.5 hours); nil otherwise, and nil when a whole-number
+    /// parameter would get a fraction ("3 minutes 2 seconds" is no whole number of minutes).
     func amount(_ amount: Double, saidIn word: String, convertedFor parameter: String) -> Double? {
         guard let said = UnitWords.seconds(in: word),
             let own = numberParameterWords[parameter]?.compactMap({ UnitWords.secondsIn[$0] }).min()
         else { return nil }
         let converted = amount * Double(said) / Double(own)
-        return converted.isFinite && abs(converted) < Double(Int32.max) ? converted : nil
+        guard converted.isFinite, abs(converted) < Double(Int32.max) else { return nil }
+        return wholeNumberParameters.contains(parameter) && converted != converted.rounded() ? nil : converted
     }
 
     /// Whether `word` and `parameter`'s unit are both lengths of time, so `amount` turns one into
     /// the other.
     func convertsTime(from word: String, for parameter: String) -> Bool {
-        amount(1, saidIn: word, convertedFor: parameter) != nil
+        UnitWords.seconds(in: word) != nil && numberParameterWords[parameter]?.contains { UnitWords.secondsIn[$0] != nil } == true
     }
 
     /// The one number parameter outside the phrases that counts time in another unit than

@@ -72,7 +72,8 @@ extension TemplateAligner {
                     // "zone 12"; "charge limit 80" after the phrase's own word for it.
                     take((extraCosts[position - 1] >= 0 ? position - 1 : position)..<end, as: number, for: name)
                 } else if case .value = span.reading, end < tokens.count, startsSaidValue(at: end, saidAs: saidAs),
-                    let name = loose.parameterCountingValues() {
+                    let name = loose.parameterCountingValues(), !saysNumber(named: name, of: template) {
+                    // "log 2 advil" counts pills; in "one compact van, three movers" the movers are said.
                     take(position..<end, as: number, for: name)
                 } else if let name = loose.onlyNumberParameter, position > 0, tokens[position - 1] == "to",
                     extraCosts[end...].allSatisfy({ $0 < 0 }) {
@@ -115,6 +116,15 @@ extension TemplateAligner {
         return saidAs.values.contains { value in
             let words = value.split(separator: " ").map(String.init)
             return !words.isEmpty && rest.starts(with: words)
+        }
+    }
+
+    /// Whether a number is said right before a word naming number parameter `name` ("three
+    /// movers").
+    private func saysNumber(named name: String, of template: CompiledTemplate) -> Bool {
+        reading.tokens.indices.contains { start in
+            guard let span = reading.numbers[start], start + span.tokenCount < reading.tokens.count else { return false }
+            return template.looseValues.numberParameter(namedBy: reading.tokens[start + span.tokenCount]) == name
         }
     }
 
