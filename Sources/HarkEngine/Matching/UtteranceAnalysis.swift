@@ -46,13 +46,18 @@ struct UtteranceAnalyser {
     /// (and "it"/"that" read as a value named before it): "hey, before I forget, | log a cup of
     /// green tea in Hydrator | , I had it with lunch". The first four clauses may start a run.
     /// None when there is one clause.
+    /// A clause that only names an app ("Movara, we're not moving after all, cancel the van")
+    /// addresses it: every run is said to that app.
     func clauseAnalyses(_ clauses: [[String]]) -> [UtteranceAnalysis] {
         guard clauses.count > 1 else { return [] }
+        let address = clauses.first.flatMap { isAddress($0) ? $0 : nil } ?? []
         var heard: [UtteranceAnalysis] = []
-        for start in clauses.indices.prefix(4) {
+        // With an address, the runs from the second clause are those from the first.
+        for start in clauses.indices.prefix(4) where !(start == 1 && !address.isEmpty) {
             for end in (start + 1)...clauses.count where !(start == 0 && end == clauses.count) {
-                let before = clauses[..<start].flatMap { $0 }
-                let said = Array(clauses[start..<end].flatMap { $0 })
+                let addressed = start > 0 ? address : []
+                let before = clauses[(addressed.isEmpty ? 0 : 1)..<start].flatMap { $0 }
+                let said = addressed + clauses[start..<end].flatMap { $0 }
                 var analysis = analyse(words: said)
                 analysis.context = before + clauses[end...].flatMap { $0 }
                 heard.append(analysis)
@@ -64,6 +69,12 @@ struct UtteranceAnalyser {
             }
         }
         return heard
+    }
+
+    /// Whether `clause` is an app's name and nothing else but greetings ("hey Movara").
+    private func isAddress(_ clause: [String]) -> Bool {
+        let name = Politeness.strip(clause)
+        return !name.isEmpty && registry.appNameLength(at: 0, in: name) == name.count
     }
 
     /// The clause with "it", "that" or "one" replaced by the last value named in `context`; its
