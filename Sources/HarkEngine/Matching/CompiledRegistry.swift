@@ -33,6 +33,8 @@ final class CompiledRegistry: @unchecked Sendable {
 
     /// Words that open a phrase as its verb ("log", "start", "sign").
     private(set) var leadingVerbs: Set<Int32> = []
+    /// Words that name a number parameter of some intent: units, names, title words ("dollars").
+    private(set) var numberParameterWords: Set<String> = []
 
     /// Whether `word` opens some phrase as its verb.
     func isLeadingVerb(_ word: String) -> Bool {
@@ -162,6 +164,7 @@ final class CompiledRegistry: @unchecked Sendable {
         for template in templates where template.leadingWord >= 0 {
             if case .word(let id, _) = template.elements[template.leadingWord] { leadingVerbs.insert(id) }
         }
+        numberParameterWords = Set(templates.flatMap { $0.looseValues.numberParameterWords.values.joined() })
         buildPostings()
         buildWordFacts()
     }

@@ -229,6 +229,11 @@ struct UtteranceAnalyser {
             } else if !isKnown(word), word.count >= 6, let split = split(word) {
                 rewritten[word] = split.joined(separator: " ")
                 result += split
+            } else if let previous = result.last, NumberParser.number(in: [previous], at: 0) != nil,
+                      NumberParser.number(in: [next], at: 0) == nil, let unit = unitSynonym(of: word) {
+                // "60 bucks" for dollars, "11 kilos" for kilograms; not "one point five".
+                rewritten[word] = unit
+                result.append(unit)
             } else if !isKnown(word), word.hasSuffix("ing"), let stem = ingStem(of: word) {
                 rewritten[word] = stem
                 result.append(stem)
@@ -238,6 +243,21 @@ struct UtteranceAnalyser {
             index += 1
         }
         return result
+    }
+
+    /// The word naming a number parameter that WordNet gives `word` as a synonym of, when `word`
+    /// is no word of the apps nor a unit Hark knows ("bucks" → "dollars" where a parameter
+    /// counts dollars, "kilos" → "kilograms").
+    private func unitSynonym(of word: String) -> String? {
+        guard !isKnown(word), !UnitWords.isUnit(word), word.count > 2, word.allSatisfy(\.isLetter),
+            let nouns = WordNetNouns.shared
+        else { return nil }
+        for synonym in nouns.synonyms(of: word) {
+            for form in [synonym, synonym + "s", UnitWords.canonical(synonym)] where registry.numberParameterWords.contains(form) {
+                return form
+            }
+        }
+        return nil
     }
 
     /// Whether some phrase says `word` right before `next` ("for parking", "to water").

@@ -40,6 +40,16 @@ final class WordNetNouns: Sendable {
         return unit
     }
 
+    /// The one-word lemmas that share a sense with noun `word`, in WordNet's order: "kilos" →
+    /// kilogram, kg; "bucks" → dollar, clam, sawhorse, ….
+    func synonyms(of word: String) -> [String] {
+        var found: [String] = []
+        for offset in senseOffsets(of: word).sorted() {
+            for lemma in lemmas(at: offset) where !lemma.contains("_") && !found.contains(lemma) { found.append(lemma) }
+        }
+        return found
+    }
+
     /// Whether WordNet knows `word` as a noun, in any form ("delete" is none: only a verb).
     func isNoun(_ word: String) -> Bool { !senseOffsets(of: word).isEmpty }
 
@@ -69,6 +79,14 @@ final class WordNetNouns: Sendable {
         let fields = line.split(separator: " ")
         guard fields.count > 4, let count = Int(fields[2]), let pointers = Int(fields[3]) else { return [] }
         return fields.dropFirst(6 + pointers).prefix(count).compactMap { Int($0) }
+    }
+
+    /// The lemmas of the sense at `offset` in `data.noun`, lowercased.
+    private func lemmas(at offset: Int) -> [String] {
+        guard let line = data.line(at: offset) else { return [] }
+        let fields = line.split(separator: " ")
+        guard fields.count > 4, let words = Int(fields[3], radix: 16), fields.count > 4 + 2 * words else { return [] }
+        return (0..<words).map { fields[4 + 2 * $0].lowercased() }
     }
 
     /// `data.noun` at `offset`: "offset lex_filenum ss_type w_cnt word lex_id … p_cnt [ptr offset
