@@ -116,7 +116,9 @@ struct UtteranceAnalyser {
         setFrameAside(in: &words, of: &analysis)
         if readingSignals {
             let appName = words.isEmpty ? 0 : registry.appNameLength(at: 0, in: words) ?? 0
-            let signals = CommandSignals.read(words, framed: !analysis.frame.isEmpty, appName: appName, isKnown: isKnown)
+            let addressesApp = words.count > 2 && registry.appNameLength(at: 1, in: words) != nil
+            let signals = CommandSignals.read(
+                words, framed: !analysis.frame.isEmpty, appName: appName, addressesApp: addressesApp, isKnown: isKnown)
             analysis.notACommand = signals.signal
             words = signals.command
             // "I not want start a run": the frame shows once the negation is set aside.

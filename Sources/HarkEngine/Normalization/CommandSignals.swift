@@ -34,8 +34,11 @@ enum CommandSignals {
 
     /// `isKnown` tells registry words, to tell a past form ("logged") from a word of a phrase.
     /// `framed`: a request frame ("I want") was set aside before `words`. `appName`: how many
-    /// words of an app's name open them.
-    static func read(_ words: [String], framed: Bool = false, appName: Int = 0, isKnown: (String) -> Bool) -> Reading {
+    /// words of an app's name open them. `addressesApp`: an app's name follows their first word
+    /// ("could Tankora remind me …").
+    static func read(
+        _ words: [String], framed: Bool = false, appName: Int = 0, addressesApp: Bool = false, isKnown: (String) -> Bool
+    ) -> Reading {
         // "I could use a coffee logged", "record that I drank …": a request, however it reads.
         if let request = RequestFrames.request(in: words, framed: framed, appName: appName, isKnown: isKnown) {
             return Reading(signal: nil, command: request)
@@ -71,6 +74,9 @@ enum CommandSignals {
                         mark(.hypothetical, index..<(index + 2))
                     } else if ["can", "could", "would", "will", "may", "might"].contains(word), next == "you" || next == "i" {
                         // A request: "can you …", "could I have …".
+                    } else if ["could", "would", "will"].contains(word), addressesApp {
+                        // The app asked as "you" is: "could Tankora remind me …" ("can Tankora …"
+                        // may ask what it can do).
                     } else {
                         mark(.question, index..<(index + (["i", "we", "you", "there"].contains(next) ? 2 : 1)))
                     }
