@@ -23,6 +23,8 @@ struct VerbCheck {
                 && (index == 0 || Self.verbOpeners.contains(tokens[index - 1])
                     || registry.appNameLength(at: index - 1, in: tokens) != nil)
         }) { return false }
+        // The phrase's verb undone ("unbook the campsite", "uninvite a friend").
+        if said.hasPrefix("un"), said.count > 4, Self.sameVerb(String(said.dropFirst(2)), verb) { return true }
         // A word any phrase of the shortcut says, in any form ("cradle weight 9 lbs" for "Log the
         // baby's weight", "clean pool thursday" for "Book a pool cleaning"), is its own.
         let shortcutWords = registry.apps[Int(template.app)].templates.lazy
@@ -31,13 +33,18 @@ struct VerbCheck {
             .flatMap { $0.elements.compactMap { element -> String? in
                 if case .word(let id, false) = element { self.registry.words.text(of: id) } else { nil }
             } }
-        if shortcutWords.contains(where: { $0 == said || WordNetVerbs.shared?.sharesSense(said, $0) == true }) { return false }
+        if shortcutWords.contains(where: { Self.sameVerb(said, $0) }) { return false }
         // A light verb takes its meaning from what follows ("put hearth on cooling mode", "give
         // the kitchen a boost", "I did the dusting"), unless a particle turns it round ("take it off").
         if Self.lightVerbs.contains(said), !tokens.contains(where: Self.reversingParticles.contains) { return false }
         // A value said first ("water 8 oz in Hydrator") is no verb of the request.
         if candidate.saidAs.values.contains(where: { $0.split(separator: " ").first.map(String.init) == said }) { return false }
         return WordNetVerbs.shared?.relation(of: said, to: verb) == .unrelated
+    }
+
+    /// Whether two words are one verb: the same word, or forms WordNet gives a sense in common.
+    private static func sameVerb(_ word: String, _ verb: String) -> Bool {
+        word == verb || WordNetVerbs.shared?.sharesSense(word, verb) == true
     }
 
     /// Verbs that say little of their own: the words after them say what is done.
