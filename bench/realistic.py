@@ -9,8 +9,8 @@ dictating, polite, non_native), both tuned on, and the fresh set (sample apps on
 afterwards from the README alone by another hand, split line by line into fresh-dev.txt and
 fresh-test.txt; the test half's misses are never printed), and a second fresh set written the same
 way by another hand (fresh2-dev.txt, fresh2-test.txt, eight categories), and two more written the
-same way, test only (fresh3-test.txt: frames and look-alikes; fresh4-test.txt: plain, indirect,
-story, non-native, none, mixed), each reported per category and as a whole.
+same way, test only (fresh3-test.txt: frames and look-alikes; fresh4-test.txt and fresh5-test.txt:
+plain, indirect, story, non-native, none, mixed), each reported per category and as a whole.
 
 apps.txt is run against the four sample apps (`hark match --jsonl` on a fresh store where a
 person has signed in to Meditator), registry.txt against registry.jsonl, two apps the matcher was
@@ -179,6 +179,7 @@ def main():
     run_set(arguments.hark, "Second fresh set, test", "fresh2-test.txt", None, 0, arguments.oneshot, {"name", "pin"})
     run_set(arguments.hark, "Frames and look-alikes, test", "fresh3-test.txt", None, 0, arguments.oneshot, {"name", "pin"})
     run_set(arguments.hark, "Fourth fresh set, test", "fresh4-test.txt", None, 0, arguments.oneshot, {"name", "pin"})
+    run_set(arguments.hark, "Fifth fresh set, test", "fresh5-test.txt", None, 0, arguments.oneshot, {"name", "pin"})
     sys.stdout.flush()
 
 if __name__ == "__main__":
