@@ -90,9 +90,9 @@ struct TemplateAligner {
                     } else if i < n, reading.synonymIDs[i].contains(word) {
                         relax(here, to: here + width + 1, cost: base + MatchCosts.synonym, step: Step(kind: .word))
                     }
-                    if takesText, template.textPlaces[j] != nil {
+                    if takesText, template.textPlaces[j] != nil, i < n, let longest = longestText(at: i) {
                         // "the passports" for "an item", or "the hobbit book" for "a book".
-                        for length in 1...MatchCosts.textPlaceWords {
+                        for length in 1...longest {
                             guard i + length <= n, mayBeText(i + length - 1) else { break }
                             let takes = i + length < n && reading.typos(at: i + length, matching: word) != nil ? length + 1 : length
                             relax(here, to: here + takes * width + 1, cost: base + MatchCosts.textInPlace, step: Step(kind: .text))
@@ -159,6 +159,20 @@ struct TemplateAligner {
 
     /// Whether utterance word `i` may be part of a text value: not a number, a day, a verb, a
     /// value of some slot, an app's name or a word tying one ("from" in "… from Presently").
+    /// How many words from `i` on a text value said in place of a phrase's word may take: none
+    /// when they say where something goes ("to the budget", "the budget" after "to"), one when
+    /// they open with a pronoun, which is a thing by itself ("it", not "it to the budget").
+    private func longestText(at i: Int) -> Int? {
+        var before = i - 1
+        if before >= 0, ["the", "a", "an", "my", "our", "your"].contains(reading.tokens[before]) { before -= 1 }
+        if Self.destinations.contains(reading.tokens[i]) || before >= 0 && Self.destinations.contains(reading.tokens[before]) {
+            return nil
+        }
+        return ["it", "them"].contains(reading.tokens[i]) ? 1 : MatchCosts.textPlaceWords
+    }
+
+    private static let destinations: Set<String> = ["to", "into", "onto"]
+
     private func mayBeText(_ i: Int) -> Bool {
         reading.numbers[i] == nil && !reading.isVerb[i] && reading.exactAppAt[i] < 0 && reading.looseAppAt[i] < 0
             && !reading.isAppConnector[i] && !DayWords.namesDay(reading.tokens[i])
@@ -252,7 +266,9 @@ struct TemplateAligner {
         let compiled = registry.vocabularies[Int(vocabulary)]
         var found = [[ValueSpan]](repeating: [], count: reading.tokens.count)
         for start in reading.tokens.indices {
-            let firstWords = [reading.ids[start]] + reading.typoIDs[start]
+            // A phrase's verb said is that verb, never a typo of a value ("log" is no "long").
+            let saysVerb = reading.ids[start] >= 0 && registry.leadingVerbs.contains(reading.ids[start])
+            let firstWords = [reading.ids[start]] + (saysVerb ? [] : reading.typoIDs[start])
             for first in firstWords where first >= 0 {
                 for formIndex in compiled.formsByFirstWord[first] ?? [] {
                     let form = compiled.forms[Int(formIndex)]

@@ -18,8 +18,10 @@ struct VerbCheck {
         // Hydrator to log …"), not as a noun or after another verb ("cancel the dinner plan",
         // "stop reminding me", "order new shoes" for "Add a gym").
         let tokens = analysis.tokens
+        let particle = phraseParticle(of: template)
         if tokens.indices.contains(where: { index in
-            (tokens[index] == verb || EverydayWords.verbs[tokens[index]]?.contains(verb) == true)
+            (tokens[index] == verb || EverydayWords.verbs[tokens[index]]?.contains(verb) == true
+                && (particle.map { tokens[(index + 1)...].prefix(2).contains($0) } ?? true))
                 && (index == 0 || Self.verbOpeners.contains(tokens[index - 1])
                     || registry.appNameLength(at: index - 1, in: tokens) != nil)
         }) { return false }
@@ -46,6 +48,21 @@ struct VerbCheck {
     private static func sameVerb(_ word: String, _ verb: String) -> Bool {
         word == verb || WordNetVerbs.shared?.sharesSense(word, verb) == true
     }
+
+    /// The particle that makes the phrase's verb what it is, right after it or after "me" ("in"
+    /// of "Sign in to …", "up" of "Sign me up for …"): an everyday word for the verb stands for it
+    /// only with that particle ("log in", not "log today").
+    private func phraseParticle(of template: CompiledTemplate) -> String? {
+        var words = template.elements.dropFirst(template.leadingWord + 1).lazy.map { element -> String? in
+            guard case .word(let id, _) = element else { return nil }
+            return self.registry.words.text(of: id)
+        }.makeIterator()
+        var next = words.next() ?? nil
+        if next == "me" || next == "us" { next = words.next() ?? nil }
+        return next.flatMap { Self.particles.contains($0) ? $0 : nil }
+    }
+
+    private static let particles: Set<String> = ["in", "out", "up", "on", "off"]
 
     /// Verbs that say little of their own: the words after them say what is done.
     private static let lightVerbs: Set<String> = ["put", "give", "do", "did", "make", "have", "get", "take"]
