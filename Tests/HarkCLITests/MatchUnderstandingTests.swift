@@ -46,6 +46,14 @@ import Testing
     #expect(whole.output.hasPrefix("Decision: matched Parkmeter › Pay for Parking with zone = 3, hours = 2\n"))
 }
 
+@Test func matchFillsAChoiceByThePartOfItsNameThePhraseLeftOver() throws {
+    let store = try temporaryFolder() + "/x.sqlite"
+    let runclub = "\(FileAppFixtures.repository)/transcripts/Matching/Runclub.app.json5"
+    let result = try HarkProcess.run(
+        ["match", "log a long run in runclub", "--app", runclub, "--store", store], environment: try FileAppFixtures.emptyConfig())
+    #expect(result.output.hasPrefix("Decision: matched Runclub › Log Run with kind = long\n"))
+}
+
 @Test func matchJSONLinesAnswersForTheInstalledApps() throws {
     let store = try temporaryFolder() + "/x.sqlite"
     let input = """

@@ -164,14 +164,32 @@ extension TemplateAligner {
                         after == reading.tokens.count || !startsSaidValue(at: after, saidAs: saidAs),
                         case let fill?? = numberFill(span, at: start, for: name, in: template, besides: unit)
                     else { continue }
-                    guard let wordsCost = take(start, span.tokenCount) else { continue }
+                    // The number with its unit and the word tying it ("of 21 kilometres"), as far as
+                    // the phrase left them over.
+                    let withUnit = after < reading.tokens.count
+                        && (reading.ids[after] == unit || template.looseValues.convertsTime(from: reading.tokens[after], for: name))
+                    let tied = start > 0 && LooseValues.ties.contains(reading.tokens[start - 1])
+                    var wordsTaken: Double?
+                    for (first, length) in [(start - 1, span.tokenCount + 2), (start, span.tokenCount + 1), (start, span.tokenCount)]
+                    where wordsTaken == nil && (length == span.tokenCount || withUnit && (first == start || tied)) {
+                        wordsTaken = take(first, length)
+                    }
+                    guard let wordsCost = wordsTaken else { continue }
                     fills[name] = fill
                     saidAs[name] = reading.tokens[start..<(start + span.tokenCount)].joined(separator: " ")
                     refund += wordsCost + (skipped[name] ?? 0) - MatchCosts.valueElsewhere
                     break
                 }
-                guard let span = spans(of: vocabulary)[start].max(by: { $0.length < $1.length }),
-                      let wordsCost = take(start, span.length) else { continue }
+                // The longest value said whose words the phrase left over ("long" of "a long run"
+                // where the phrase says "run").
+                var taken: (span: ValueSpan, wordsCost: Double)?
+                for span in spans(of: vocabulary)[start].sorted(by: { $0.length > $1.length }) {
+                    if let wordsCost = take(start, span.length) {
+                        taken = (span, wordsCost)
+                        break
+                    }
+                }
+                guard let (span, wordsCost) = taken else { continue }
                 fills[name] = .value(valueName(span.value, of: compiled, at: start))
                 saidAs[name] = reading.tokens[start..<(start + span.length)].joined(separator: " ")
                 refund += wordsCost + (skipped[name] ?? 0) - MatchCosts.valueElsewhere - Double(span.typos) * MatchCosts.typo

@@ -76,7 +76,8 @@ enum CommandSignals {
                         // A request: "can you …", "could I have …".
                     } else if ["could", "would", "will"].contains(word), addressesApp {
                         // The app asked as "you" is: "could Tankora remind me …" ("can Tankora …"
-                        // may ask what it can do).
+                        // may ask what it can do). The asking word is courtesy, as in "could you".
+                        keep[index] = false
                     } else {
                         mark(.question, index..<(index + (["i", "we", "you", "there"].contains(next) ? 2 : 1)))
                     }
@@ -98,7 +99,7 @@ enum CommandSignals {
             }
             index += 1
         }
-        guard let kind else { return Reading(signal: nil, command: words) }
+        guard let kind else { return Reading(signal: nil, command: words.indices.filter { keep[$0] }.map { words[$0] }) }
         var order = command.indices.filter { keep[$0] }
         if kind == .question, let participle, let at = order.firstIndex(of: participle) {
             // "is my card locked" asks about "lock my card": the verb goes first.
