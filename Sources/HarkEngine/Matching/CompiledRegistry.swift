@@ -3,38 +3,57 @@ import Foundation
 /// The templates turned into numbered words, ready for alignment; built once per matcher.
 ///
 /// A class, so that the many readers of one utterance share it without copying its tables;
-/// everything is set while it is built and never changed after, hence `@unchecked Sendable`.
-final class CompiledRegistry: @unchecked Sendable {
-    private(set) var words = WordTable()
-    private(set) var templates: [CompiledTemplate] = []
-    private(set) var apps: [CompiledApp] = []
-    private(set) var vocabularies: [CompiledVocabulary] = []
+/// every table is a constant set when it is built (`RegistryBuilder`), which also lets each
+/// reader use a table in place, without copying it or checking for exclusive access.
+final class CompiledRegistry: Sendable {
+    let words: WordTable
+    let templates: [CompiledTemplate]
+    let apps: [CompiledApp]
+    let vocabularies: [CompiledVocabulary]
     /// Word → templates whose own words or slot values contain it (content words only).
-    private(set) var postings: [Int32: Posting] = [:]
+    let postings: [Int32: Posting]
     /// Templates with a number slot, for utterances that say a number.
-    private(set) var numberPosting = Posting(templates: [], templateCount: 0, isAppFree: { _ in false })
+    let numberPosting: Posting
     /// First word of an app's name → (app, form) pairs starting with it.
-    private(set) var appFormsByFirstWord: [Int32: [(app: Int32, form: Int)]] = [:]
-    /// Words that end multi-word app names ("pro", "lite"), which make a different name.
-    private(set) var appSuffixWords: Set<Int32> = []
-    private(set) var smallWords: Set<Int32> = []
+    let appFormsByFirstWord: [Int32: [AppForm]]
     /// Facts about each word, by word number.
-    private(set) var wordFacts: [WordFacts] = []
+    let wordFacts: [WordFacts]
     /// Pairs of words said one after the other in a phrase or value (`pairKey`), to split joined words.
-    private(set) var pairs: Set<UInt64> = []
-    /// Words of slot values.
-    private(set) var valueWords: Set<Int32> = []
+    let pairs: Set<UInt64>
     /// "a", "an", "the", "my", "some": left out more easily than other small words.
-    private(set) var articleWords: Set<Int32> = []
+    let articleWords: Set<Int32>
     /// For each shortcut number, every slot its phrases name and every choice parameter none
     /// places, for values said outside a phrase's place.
     /// `unit`: the unit word said after a number slot ("ounces"), which a number said elsewhere must share.
-    private(set) var shortcutSlots: [[(name: String, vocabulary: Int32, unit: Int32?)]] = []
-
+    let shortcutSlots: [[ShortcutSlot]]
     /// Words that open a phrase as its verb ("log", "start", "sign").
-    private(set) var leadingVerbs: Set<Int32> = []
+    let leadingVerbs: Set<Int32>
     /// Words that name a number parameter of some intent: units, names, title words ("dollars").
-    private(set) var numberParameterWords: Set<String> = []
+    let numberParameterWords: Set<String>
+    /// What ranking index candidates reads of each template, by template number: read for
+    /// thousands of templates at a time, it is read faster from this short table.
+    let rankingFacts: [RankingFacts]
+
+    typealias AppForm = (app: Int32, form: Int)
+    typealias ShortcutSlot = (name: String, vocabulary: Int32, unit: Int32?)
+
+    init(_ phraseTemplates: [PhraseTemplate]) {
+        let built = RegistryBuilder(phraseTemplates)
+        words = built.words
+        templates = built.templates
+        apps = built.apps
+        vocabularies = built.vocabularies
+        postings = built.postings
+        numberPosting = built.numberPosting
+        appFormsByFirstWord = built.appFormsByFirstWord
+        wordFacts = built.wordFacts
+        pairs = built.pairs
+        articleWords = built.articleWords
+        shortcutSlots = built.shortcutSlots
+        leadingVerbs = built.leadingVerbs
+        numberParameterWords = Set(built.templates.flatMap { $0.looseValues.numberParameterWords.values.joined() })
+        rankingFacts = built.templates.map { RankingFacts(wordRarity: $0.wordRarity, mentionsApp: $0.mentionsApp) }
+    }
 
     /// Whether `word` opens some phrase as its verb.
     func isLeadingVerb(_ word: String) -> Bool {
@@ -53,6 +72,38 @@ final class CompiledRegistry: @unchecked Sendable {
     }
 
     static func pairKey(_ a: Int32, _ b: Int32) -> UInt64 { UInt64(UInt32(bitPattern: a)) << 32 | UInt64(UInt32(bitPattern: b)) }
+
+    /// Normalised tokens with units spelled one way, as the matcher compares them.
+    static func matchTokens(_ text: String, strippingPoliteness: Bool = false) -> [String] {
+        TextNormalizer.tokens(text, strippingPoliteness: strippingPoliteness).map(UnitWords.canonical)
+    }
+
+    /// A registered phrase, value or app name read as utterances are (`EverydayWords`).
+    static func phraseTokens(_ text: String) -> [String] {
+        EverydayWords.readingPhrases(EverydayWords.rewrite(TextNormalizer.tokens(text, strippingPoliteness: false)))
+            .map(UnitWords.canonical)
+    }
+}
+
+/// The tables of a `CompiledRegistry` (documented there) while they are worked out.
+private struct RegistryBuilder {
+    var words = WordTable()
+    var templates: [CompiledTemplate] = []
+    var apps: [CompiledApp] = []
+    var vocabularies: [CompiledVocabulary] = []
+    var postings: [Int32: Posting] = [:]
+    var numberPosting = Posting(templates: [], templateCount: 0, isAppFree: { _ in false })
+    var appFormsByFirstWord: [Int32: [CompiledRegistry.AppForm]] = [:]
+    /// Words that end multi-word app names ("pro", "lite"), which make a different name.
+    var appSuffixWords: Set<Int32> = []
+    var smallWords: Set<Int32> = []
+    var wordFacts: [WordFacts] = []
+    var pairs: Set<UInt64> = []
+    /// Words of slot values.
+    var valueWords: Set<Int32> = []
+    var articleWords: Set<Int32> = []
+    var shortcutSlots: [[CompiledRegistry.ShortcutSlot]] = []
+    var leadingVerbs: Set<Int32> = []
 
     init(_ phraseTemplates: [PhraseTemplate]) {
         var appIndexByName: [String: Int32] = [:]
@@ -98,7 +149,7 @@ final class CompiledRegistry: @unchecked Sendable {
                         continue
                     }
                     var literal: [TemplateElement] = []
-                    for token in Self.phraseTokens(text) {
+                    for token in CompiledRegistry.phraseTokens(text) {
                         let id = words.intern(token)
                         let small = SmallWords.contains(token)
                         if small { smallWords.insert(id) }
@@ -111,7 +162,7 @@ final class CompiledRegistry: @unchecked Sendable {
                 case .placeholder(let name):
                     guard let vocabulary = template.slots[name] else {
                         // A place with no vocabulary is read as its own name.
-                        for token in Self.phraseTokens(name) {
+                        for token in CompiledRegistry.phraseTokens(name) {
                             elements.append(.word(words.intern(token), isSmall: false))
                         }
                         continue
@@ -122,7 +173,7 @@ final class CompiledRegistry: @unchecked Sendable {
             var previousWord: Int32?
             for element in elements {
                 if case .word(let id, _) = element {
-                    if let previousWord { pairs.insert(Self.pairKey(previousWord, id)) }
+                    if let previousWord { pairs.insert(CompiledRegistry.pairKey(previousWord, id)) }
                     previousWord = id
                 } else {
                     previousWord = nil
@@ -161,16 +212,24 @@ final class CompiledRegistry: @unchecked Sendable {
                 if case .word(let id, _) = $0 { appWords.contains(id) } else { false }
             }
         }
+        for index in templates.indices {
+            let template = templates[index]
+            let slots = shortcutSlots[Int(template.shortcut)]
+            templates[index].refundsOnlySaidParts = template.looseValues.numberWords.isEmpty
+                && template.elements.allSatisfy { element in
+                    guard case .slot(let name, let vocabulary) = element else { return true }
+                    return slots.first { $0.name == name }?.vocabulary == vocabulary
+                }
+        }
         for template in templates where template.leadingWord >= 0 {
             if case .word(let id, _) = template.elements[template.leadingWord] { leadingVerbs.insert(id) }
         }
-        numberParameterWords = Set(templates.flatMap { $0.looseValues.numberParameterWords.values.joined() })
         buildPostings()
         buildWordFacts()
     }
 
     /// The phrase's words that name a text parameter ("item" in "Find an item in {app}"), by element.
-    private func textPlaces(in elements: [TemplateElement], naming loose: LooseValues) -> [Int: String] {
+    func textPlaces(in elements: [TemplateElement], naming loose: LooseValues) -> [Int: String] {
         guard !loose.textWords.isEmpty else { return [:] }
         var places: [Int: String] = [:]
         for (position, element) in elements.enumerated() {
@@ -185,7 +244,7 @@ final class CompiledRegistry: @unchecked Sendable {
     private static let editionWords: Set<String> = ["pro", "lite", "plus", "mini", "max", "hd", "free", "premium", "beta"]
 
     /// Learns every word the matcher must recognise, then works out each word's facts once.
-    private func buildWordFacts() {
+    mutating func buildWordFacts() {
         let recognised = SmallWords.words.union(NumberParser.numberWords).union(Self.editionWords)
             .union(["app", "application"])
         for word in recognised.sorted() { _ = words.intern(word, typoTarget: false) }
@@ -203,26 +262,15 @@ final class CompiledRegistry: @unchecked Sendable {
         }
     }
 
-    /// Normalised tokens with units spelled one way, as the matcher compares them.
-    static func matchTokens(_ text: String, strippingPoliteness: Bool = false) -> [String] {
-        TextNormalizer.tokens(text, strippingPoliteness: strippingPoliteness).map(UnitWords.canonical)
-    }
-
-    /// A registered phrase, value or app name read as utterances are (`EverydayWords`).
-    static func phraseTokens(_ text: String) -> [String] {
-        EverydayWords.readingPhrases(EverydayWords.rewrite(TextNormalizer.tokens(text, strippingPoliteness: false)))
-            .map(UnitWords.canonical)
-    }
-
-    private func addAppForm(_ spoken: String, to app: Int32) {
-        let form = Self.phraseTokens(spoken).map { words.intern($0) }
+    mutating func addAppForm(_ spoken: String, to app: Int32) {
+        let form = CompiledRegistry.phraseTokens(spoken).map { words.intern($0) }
         guard let first = form.first, !apps[Int(app)].forms.contains(form) else { return }
         apps[Int(app)].forms.append(form)
         appFormsByFirstWord[first, default: []].append((app, apps[Int(app)].forms.count - 1))
         appSuffixWords.formUnion(form.dropFirst())
     }
 
-    private func compile(_ vocabulary: SlotVocabulary) -> CompiledVocabulary {
+    mutating func compile(_ vocabulary: SlotVocabulary) -> CompiledVocabulary {
         switch vocabulary {
         case .number:
             return CompiledVocabulary(isNumber: true)
@@ -232,10 +280,10 @@ final class CompiledRegistry: @unchecked Sendable {
                 compiled.canonicals.append(value.canonical)
                 let spokenForms = value.spoken.isEmpty ? [value.canonical] : value.spoken
                 for spoken in spokenForms {
-                    let form = Self.phraseTokens(spoken).map { words.intern($0) }
+                    let form = CompiledRegistry.phraseTokens(spoken).map { words.intern($0) }
                     guard let first = form.first else { continue }
                     valueWords.formUnion(form)
-                    for (a, b) in zip(form, form.dropFirst()) { pairs.insert(Self.pairKey(a, b)) }
+                    for (a, b) in zip(form, form.dropFirst()) { pairs.insert(CompiledRegistry.pairKey(a, b)) }
                     compiled.forms.append(ValueForm(value: Int32(valueIndex), words: form))
                     compiled.formsByFirstWord[first, default: []].append(Int32(compiled.forms.count - 1))
                 }
@@ -244,7 +292,7 @@ final class CompiledRegistry: @unchecked Sendable {
         }
     }
 
-    private func buildPostings() {
+    mutating func buildPostings() {
         var lists: [Int32: [Int32]] = [:]
         var numberTemplates: [Int32] = []
         func post(_ word: Int32, _ template: Int32) {
@@ -278,6 +326,12 @@ final class CompiledRegistry: @unchecked Sendable {
             }
         }
     }
+}
+
+/// A template's `wordRarity` and `mentionsApp`.
+struct RankingFacts: Sendable {
+    var wordRarity: Float
+    var mentionsApp: Bool
 }
 
 /// What the matcher needs to know about a registry word, worked out when the index is built.
@@ -330,10 +384,17 @@ struct CompiledTemplate: Sendable {
     var isConsequential: Bool
     /// A word of the phrase is also a word of its app's name ("Start a workout in {app}" in Workout).
     var sharesWordWithAppName = false
+    /// No reading after the alignment takes back what a phrase word or slot the utterance does
+    /// not say costs: no phrase word names a number parameter, and each slot has the vocabulary
+    /// its shortcut reads values said elsewhere with. `TemplateAligner.scoreBound` holds then.
+    var refundsOnlySaidParts = false
     /// The element of the phrase's verb: its first word, when only the app's name comes before it; -1 if none.
     var leadingWord: Int
     /// Values the intent takes that no phrase of the shortcut has a place for.
-    var looseValues: LooseValues
+    var looseValues: LooseValues { loose.values }
+    /// `looseValues`, held once for every copy of the template: the matcher copies a template
+    /// for each one it tries, and copying these tables would cost more than the rest.
+    private let loose: SharedLooseValues
     /// Words that stand for a text parameter, by element: the words said in their place are its value.
     var textPlaces: [Int: String] = [:]
 
@@ -342,7 +403,7 @@ struct CompiledTemplate: Sendable {
         vocabularies: [CompiledVocabulary], isConsequential: Bool, looseValues: LooseValues = LooseValues()
     ) {
         self.isConsequential = isConsequential
-        self.looseValues = looseValues
+        self.loose = looseValues == SharedLooseValues.empty.values ? .empty : SharedLooseValues(looseValues)
         self.leadingWord = elements.firstIndex { if case .app = $0 { false } else { true } }
             .flatMap { index in if case .word(_, false) = elements[index] { index } else { nil } } ?? -1
         self.shortcutID = shortcutID
@@ -359,6 +420,16 @@ struct CompiledTemplate: Sendable {
             }
         }
     }
+}
+
+/// A template's loose values, shared by its copies.
+private final class SharedLooseValues: Sendable {
+    /// No loose values, shared by every template that has none.
+    static let empty = SharedLooseValues(LooseValues())
+
+    let values: LooseValues
+
+    init(_ values: LooseValues) { self.values = values }
 }
 
 struct CompiledApp: Sendable {

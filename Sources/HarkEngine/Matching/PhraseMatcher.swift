@@ -44,9 +44,10 @@ public final class PhraseMatcher: Sendable {
     public func understand(
         _ utterance: String, admitting admits: (MatchCandidate) -> Bool = { _ in true }
     ) -> (analysis: UtteranceAnalysis, decision: MatchDecision) {
-        let heard = analyse(utterance, admitting: admits)
+        let (clauses, allWords) = UtteranceAnalyser.clausesAndWords(of: utterance)
+        let heard = analyse(clauses, admitting: admits)
         if case .matched(let candidate) = heard.decision, candidate.score >= 1 { return heard }
-        let words = TextNormalizer.tokens(UtteranceReading.bounded(utterance))
+        let words = Politeness.strip(allWords)
         let said = EverydayWords.readingPhrases(EverydayWords.rewrite(words)).map(UnitWords.canonical)
             .prefix(UtteranceReading.maximumTokens)
         // Heard word for word already: the exact reading would find nothing new.
@@ -63,12 +64,12 @@ public final class PhraseMatcher: Sendable {
         return (analysis, decision(from: alignments, readLoosely: false))
     }
 
-    /// The utterance heard as a person would (fillers, frames, clauses, signals), and decided.
+    /// The utterance, said in `clauses`, heard as a person would (fillers, frames, clauses,
+    /// signals), and decided.
     private func analyse(
-        _ utterance: String, admitting admits: (MatchCandidate) -> Bool
+        _ clauses: [[String]], admitting admits: (MatchCandidate) -> Bool
     ) -> (analysis: UtteranceAnalysis, decision: MatchDecision) {
         let listener = UtteranceAnalyser(registry: registry)
-        let clauses = UtteranceAnalyser.clauses(of: utterance)
         func heard(_ analysis: UtteranceAnalysis, penalty: Double) -> (UtteranceAnalysis, [Alignment], Double) {
             let alignments = ranked(analysis, pruning: true).filter { admits($0.candidate) }
             return (analysis, alignments, rank(of: alignments) - penalty)
@@ -215,21 +216,30 @@ public final class PhraseMatcher: Sendable {
             ordered.sort { a, b in a.ceiling > b.ceiling || (a.ceiling == b.ceiling && a.template < b.template) }
             for (templateIndex, ceiling) in ordered {
                 if pruning && ceiling < bestAcceptableScore - MatchCosts.ambiguityMargin { break }
-                let template = registry.templates[Int(templateIndex)]
-                var alignments = [aligner.align(templateIndex)]
-                if reading.mayNameAnyApp, template.mentionsApp, !reading.namedApps.contains(template.app) {
-                    alignments.append(aligner.align(templateIndex, readingUnknownApp: true))
-                }
-                for case var alignment? in alignments {
+                let app = registry.templates[Int(templateIndex)].app
+                let shortcut = registry.templates[Int(templateIndex)].shortcut
+                func take(_ found: Alignment?) {
+                    guard var alignment = found else { return }
                     alignment.namesOwnApp = reading.appMentions.contains {
-                        $0.app == template.app && $0.typos == 0 && !$0.isPartial
+                        $0.app == app && $0.typos == 0 && !$0.isPartial
                     }
                     if isAcceptable(alignment) {
                         bestAcceptableScore = max(bestAcceptableScore, alignment.candidate.score)
                     }
-                    let shortcut = ShortcutReading(shortcut: template.shortcut, usedUnknownApp: alignment.usedUnknownApp)
-                    if let current = bestByShortcut[shortcut], !Self.isBetter(alignment, than: current) { continue }
-                    bestByShortcut[shortcut] = alignment
+                    let key = ShortcutReading(shortcut: shortcut, usedUnknownApp: alignment.usedUnknownApp)
+                    if let current = bestByShortcut[key], !Self.isBetter(alignment, than: current) { return }
+                    bestByShortcut[key] = alignment
+                }
+                // A template whose shortcut already has a better alignment than it can reach changes nothing.
+                func mayImprove(readingUnknownApp: Bool) -> Bool {
+                    let key = ShortcutReading(shortcut: shortcut, usedUnknownApp: readingUnknownApp)
+                    guard let current = bestByShortcut[key], let bound = aligner.scoreBound(templateIndex) else { return true }
+                    return bound >= current.candidate.score
+                }
+                if mayImprove(readingUnknownApp: false) { take(aligner.align(templateIndex)) }
+                if reading.mayNameAnyApp, registry.templates[Int(templateIndex)].mentionsApp, !reading.namedApps.contains(app),
+                   mayImprove(readingUnknownApp: true) {
+                    take(aligner.align(templateIndex, readingUnknownApp: true))
                 }
             }
         }
@@ -326,10 +336,9 @@ public final class PhraseMatcher: Sendable {
         let namesNoApp = reading.appMentions.isEmpty
         var best = BestTemplates(capacity: Self.indexCandidateLimit)
         for template in touched {
-            let compiled = registry.templates[Int(template)]
             // Favour templates whose own words were said, and phrases without {app} when no app was.
-            let score = 1.5 * weights[Int(template)] - 0.5 * compiled.wordRarity
-                - (namesNoApp && compiled.mentionsApp ? 2 : 0)
+            let facts = registry.rankingFacts[Int(template)]
+            let score = 1.5 * weights[Int(template)] - 0.5 * facts.wordRarity - (namesNoApp && facts.mentionsApp ? 2 : 0)
             best.offer(template, score: score)
         }
         for template in touched { weights[Int(template)] = 0 }

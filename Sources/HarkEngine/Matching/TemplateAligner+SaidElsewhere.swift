@@ -20,7 +20,8 @@ extension TemplateAligner {
     func wordsNamingSaidValues(
         _ skipped: [(word: Int32, cost: Double)], of template: CompiledTemplate, fills: [String: SlotFill]
     ) -> Double {
-        skipped.reduce(0) { refund, skip in
+        guard !template.looseValues.numberWords.isEmpty else { return 0 }
+        return skipped.reduce(0) { refund, skip in
             guard let name = template.looseValues.numberParameter(namedBy: registry.words.text(of: skip.word)),
                   fills[name] != nil
             else { return refund }
@@ -176,7 +177,7 @@ extension TemplateAligner {
                     }
                     guard let wordsCost = wordsTaken else { continue }
                     fills[name] = fill
-                    saidAs[name] = reading.tokens[start..<(start + span.tokenCount)].joined(separator: " ")
+                    saidAs[name] = reading.said(start..<(start + span.tokenCount))
                     refund += wordsCost + (skipped[name] ?? 0) - MatchCosts.valueElsewhere
                     break
                 }
@@ -191,7 +192,7 @@ extension TemplateAligner {
                 }
                 guard let (span, wordsCost) = taken else { continue }
                 fills[name] = .value(valueName(span.value, of: compiled, at: start))
-                saidAs[name] = reading.tokens[start..<(start + span.length)].joined(separator: " ")
+                saidAs[name] = reading.said(start..<(start + span.length))
                 refund += wordsCost + (skipped[name] ?? 0) - MatchCosts.valueElsewhere - Double(span.typos) * MatchCosts.typo
                 break
             }

@@ -16,12 +16,31 @@ struct TemplateAligner {
     /// and slots that the utterance cannot supply must be skipped, at their full cost.
     mutating func scoreCeiling(_ templateIndex: Int32) -> Double {
         let template = registry.templates[Int(templateIndex)]
+        return max(0, 1 - floorCost(of: template, tyingApp: false) / max(template.weight, 1))
+    }
+
+    /// A score no alignment with template `templateIndex` reaches, whatever it reads after the
+    /// alignment; nil when no such bound is known (`CompiledTemplate.refundsOnlySaidParts`).
+    /// Unlike `scoreCeiling`, which orders and prunes templates, it allows for a small word
+    /// before the app's place taken as a word tying the app ("in Hearth" for "with {app}").
+    mutating func scoreBound(_ templateIndex: Int32) -> Double? {
+        let template = registry.templates[Int(templateIndex)]
+        guard template.refundsOnlySaidParts else { return nil }
+        return max(0, 1 - floorCost(of: template, tyingApp: true) / max(template.weight, 1))
+    }
+
+    /// What the template's words and slots that the utterance cannot supply cost at the least;
+    /// `tyingApp`: a small word before the app's place costs at most `appConnector`.
+    private mutating func floorCost(of template: CompiledTemplate, tyingApp: Bool) -> Double {
         var floorCost = 0.0
         for (index, element) in template.elements.enumerated() {
             switch element {
             case .word(let word, let isSmall):
                 if !reading.says(word) {
-                    let skipped = skipCost(element: index, isSmall: isSmall, template: template)
+                    var skipped = skipCost(element: index, isSmall: isSmall, template: template)
+                    if tyingApp, isSmall, index + 1 < template.elements.count, template.elements[index + 1].isApp {
+                        skipped = min(skipped, MatchCosts.appConnector)
+                    }
                     let takesText = template.textPlaces[index] != nil && saysVerb(of: template)
                     floorCost += takesText ? min(skipped, MatchCosts.textInPlace) : skipped
                 }
@@ -37,7 +56,7 @@ struct TemplateAligner {
                 }
             }
         }
-        return max(0, 1 - floorCost / max(template.weight, 1))
+        return floorCost
     }
 
     /// The best alignment of the utterance with template `templateIndex`.
@@ -266,10 +285,7 @@ struct TemplateAligner {
         let compiled = registry.vocabularies[Int(vocabulary)]
         var found = [[ValueSpan]](repeating: [], count: reading.tokens.count)
         for start in reading.tokens.indices {
-            // A phrase's verb said is that verb, never a typo of a value ("log" is no "long").
-            let saysVerb = reading.ids[start] >= 0 && registry.leadingVerbs.contains(reading.ids[start])
-            let firstWords = [reading.ids[start]] + (saysVerb ? [] : reading.typoIDs[start])
-            for first in firstWords where first >= 0 {
+            func addForms(startingWith first: Int32) {
                 for formIndex in compiled.formsByFirstWord[first] ?? [] {
                     let form = compiled.forms[Int(formIndex)]
                     var typos = 0
@@ -287,6 +303,11 @@ struct TemplateAligner {
                         found[start].append(ValueSpan(length: form.words.count, value: form.value, typos: typos))
                     }
                 }
+            }
+            if reading.ids[start] >= 0 { addForms(startingWith: reading.ids[start]) }
+            // A phrase's verb said is that verb, never a typo of a value ("log" is no "long").
+            if reading.ids[start] < 0 || !registry.leadingVerbs.contains(reading.ids[start]) {
+                reading.typoIDs[start].forEach(addForms)
             }
             if compiled.readsDays, DayWords.isWrittenDate(reading.tokens[start]) {
                 found[start].append(ValueSpan(length: 1, value: ValueSpan.writtenDate, typos: 0))
@@ -318,7 +339,7 @@ struct TemplateAligner {
             // A number the matcher cannot read (too large) is left for the conversation to refuse.
             if tokensTaken > 0, taken.kind == .value || (taken.kind == .number && reading.amount(at: i) != nil),
                 case .slot(let name, _) = template.elements[j] {
-                saidAs[name] = reading.tokens[i..<(i + tokensTaken)].joined(separator: " ")
+                saidAs[name] = reading.said(i..<(i + tokensTaken))
             }
             switch taken.kind {
             case .unknownApp:

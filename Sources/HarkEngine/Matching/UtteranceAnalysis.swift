@@ -194,10 +194,12 @@ struct UtteranceAnalyser {
         var result: [String] = []
         var index = 0
         let namesAnApp = words.contains(where: isAppNameWord)
+        let known = words.map(isKnown)
         while index < words.count {
             let word = words[index]
             let next = index + 1 < words.count ? words[index + 1] : ""
-            if !next.isEmpty, !isKnown(word) || !isKnown(next), word.count + next.count >= 6,
+            let isKnownWord = known[index]
+            if !next.isEmpty, !isKnownWord || !known[index + 1], word.count + next.count >= 6,
                NumberParser.number(in: [word], at: 0) == nil, isKnown(word + next) {
                 rewritten["\(word) \(next)"] = word + next
                 result.append(word + next)
@@ -224,19 +226,19 @@ struct UtteranceAnalyser {
                 rewritten[word] = spelled
                 result.append(spelled)
                 loosely = true
-            } else if !isKnown(word), word.hasSuffix("s"), isAppNameWord(String(word.dropLast())) {
+            } else if !isKnownWord, word.hasSuffix("s"), isAppNameWord(String(word.dropLast())) {
                 // A possessive: "Meditator's stats".
                 rewritten[word] = String(word.dropLast())
                 result.append(String(word.dropLast()))
-            } else if !isKnown(word), word.count >= 6, let split = split(word) {
+            } else if !isKnownWord, word.count >= 6, let split = split(word) {
                 rewritten[word] = split.joined(separator: " ")
                 result += split
-            } else if let previous = result.last, NumberParser.number(in: [previous], at: 0) != nil,
+            } else if !isKnownWord, let previous = result.last, NumberParser.number(in: [previous], at: 0) != nil,
                       NumberParser.number(in: [next], at: 0) == nil, let unit = unitSynonym(of: word) {
                 // "60 bucks" for dollars, "11 kilos" for kilograms; not "one point five".
                 rewritten[word] = unit
                 result.append(unit)
-            } else if !isKnown(word), word.hasSuffix("ing"), let stem = ingStem(of: word) {
+            } else if !isKnownWord, word.hasSuffix("ing"), let stem = ingStem(of: word) {
                 rewritten[word] = stem
                 result.append(stem)
             } else {
@@ -247,11 +249,11 @@ struct UtteranceAnalyser {
         return result
     }
 
-    /// The word naming a number parameter that WordNet gives `word` as a synonym of, when `word`
-    /// is no word of the apps nor a unit Hark knows ("bucks" → "dollars" where a parameter
+    /// The word naming a number parameter that WordNet gives `word` (no word of the apps) as a
+    /// synonym of, when it is no unit Hark knows ("bucks" → "dollars" where a parameter
     /// counts dollars, "kilos" → "kilograms").
     private func unitSynonym(of word: String) -> String? {
-        guard !isKnown(word), !UnitWords.isUnit(word), word.count > 2, word.allSatisfy(\.isLetter),
+        guard !UnitWords.isUnit(word), word.count > 2, word.allSatisfy(\.isLetter),
             let nouns = WordNetNouns.shared
         else { return nil }
         for synonym in nouns.synonyms(of: word) {
@@ -330,32 +332,47 @@ struct UtteranceAnalyser {
     /// "1,000"), and before "so", "then" and "but" (kept, and read as filler) once words stand
     /// on both sides.
     static func clauses(of text: String) -> [[String]] {
-        let bounded = text.utf8.count > UtteranceReading.maximumScalars
-            ? String(String.UnicodeScalarView(text.unicodeScalars.prefix(UtteranceReading.maximumScalars))) : text
-        let scalars = Array(bounded.unicodeScalars)
+        clauses(inPieces: wordsOfPieces(UtteranceReading.bounded(text)))
+    }
+
+    /// The utterance's clauses (`clauses(of:)`), and every word of it read as one text, as
+    /// `TextNormalizer.words(of:)` reads its first `UtteranceReading.maximumScalars`.
+    static func clausesAndWords(of text: String) -> (clauses: [[String]], words: [String]) {
+        let bounded = UtteranceReading.bounded(text)
+        let pieces = wordsOfPieces(bounded)
+        let saying = pieces.filter { !$0.isEmpty }
+        // In plain text a mark between words reads as a space: the only piece with words has them all.
+        let isPlain = bounded.utf8.allSatisfy { $0 < 0x80 }
+        let words = isPlain && saying.count <= 1 ? saying.first ?? [] : TextNormalizer.words(of: bounded)
+        return (clauses(inPieces: pieces), words)
+    }
+
+    /// The words of each piece of `text` between the marks that end a clause.
+    private static func wordsOfPieces(_ text: String) -> [[String]] {
+        let scalars = text.unicodeScalars
         var pieces: [String] = []
-        var current = String.UnicodeScalarView()
-        for (index, scalar) in scalars.enumerated() {
-            let before = index > 0 ? scalars[index - 1] : " "
-            let after = index + 1 < scalars.count ? scalars[index + 1] : " "
-            let betweenDigits = ("0"..."9").contains(before) && ("0"..."9").contains(after)
-            let isMark: Bool
-            switch scalar {
-            case ",", ";", ":", ".", "!", "?", "\u{2014}", "\u{2013}": isMark = true
-            case "-": isMark = before == " " && after == " "
-            default: isMark = false
+        var pieceStart = scalars.startIndex
+        var before: Unicode.Scalar = " "
+        var index = scalars.startIndex
+        while index < scalars.endIndex {
+            let scalar = scalars[index]
+            let nextIndex = scalars.index(after: index)
+            let after = nextIndex < scalars.endIndex ? scalars[nextIndex] : " "
+            if endsClause(scalar, between: before, and: after) {
+                pieces.append(String(scalars[pieceStart..<index]))
+                pieceStart = nextIndex
             }
-            if isMark && !betweenDigits {
-                pieces.append(String(current))
-                current = String.UnicodeScalarView()
-            } else {
-                current.append(scalar)
-            }
+            before = scalar
+            index = nextIndex
         }
-        pieces.append(String(current))
+        pieces.append(String(scalars[pieceStart...]))
+        return pieces.map { TextNormalizer.words(of: $0) }
+    }
+
+    /// The clauses of pieces' words: each piece, cut before "so", "then" and "but".
+    private static func clauses(inPieces pieces: [[String]]) -> [[String]] {
         var clauses: [[String]] = []
-        for piece in pieces {
-            let words = TextNormalizer.words(of: piece)
+        for words in pieces {
             var start = 0
             for (index, word) in words.enumerated() where ["so", "then", "but"].contains(word) && index >= 2 && index + 2 < words.count {
                 clauses.append(Array(words[start..<index]))
@@ -364,5 +381,16 @@ struct UtteranceAnalyser {
             clauses.append(Array(words[start...]))
         }
         return clauses.filter { !$0.isEmpty }
+    }
+
+    /// Whether `scalar`, said between `before` and `after`, ends a clause: a mark, a dash with
+    /// spaces around it, neither between two digits ("1,000", "2.5").
+    private static func endsClause(_ scalar: Unicode.Scalar, between before: Unicode.Scalar, and after: Unicode.Scalar) -> Bool {
+        let betweenDigits = ("0"..."9").contains(before) && ("0"..."9").contains(after)
+        switch scalar {
+        case ",", ";", ":", ".", "!", "?", "\u{2014}", "\u{2013}": return !betweenDigits
+        case "-": return before == " " && after == " " && !betweenDigits
+        default: return false
+        }
     }
 }

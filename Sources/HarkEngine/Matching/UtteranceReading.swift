@@ -161,6 +161,11 @@ struct UtteranceReading {
         "to", "the", "app", "application", "for", "s", "by",
     ]
 
+    /// The tokens in `range`, joined by spaces, as a value was said.
+    func said(_ range: Range<Int>) -> String {
+        range.count == 1 ? tokens[range.lowerBound] : tokens[range].joined(separator: " ")
+    }
+
     /// Whether `word` was said, exactly or with one typo.
     func says(_ word: Int32) -> Bool {
         saidWords[Int(word) >> 6] & (1 << UInt64(word & 63)) != 0
@@ -209,7 +214,7 @@ struct UtteranceReading {
     ) -> [AppMention] {
         var mentions: [AppMention] = []
         for start in ids.indices {
-            let firstWords = ids[start] >= 0 ? [ids[start]] : typoIDs[start]
+            let firstWords = ids[start] >= 0 ? ids[start...start] : typoIDs[start][...]
             for first in firstWords {
                 for (app, formIndex) in registry.appFormsByFirstWord[first] ?? [] {
                     let form = registry.apps[Int(app)].forms[formIndex]

@@ -60,13 +60,14 @@ enum CommandSignals {
             let word = words[index]
             let next = index + 1 < words.count ? words[index + 1] : ""
             let afterNext = index + 2 < words.count ? words[index + 2] : ""
+            let isKnownWord = isKnown(word)
             if word == "not" || word == "never" {
                 let start = index > 0 && auxiliaries.contains(words[index - 1]) ? index - 1 : index
                 mark(.negation, start..<(index + 1))
             } else if word == "no", next == "need", afterNext == "to" {
                 mark(.negation, index..<(index + 3))
             } else if index == 0 || (index == 1 && questionWords.contains(words[0])) || (index == 2 && words[0] == "how") {
-                if questionWords.contains(word), index == 0, !isKnown(word) || questionAuxiliaries.contains(next) {
+                if questionWords.contains(word), index == 0, !isKnownWord || questionAuxiliaries.contains(next) {
                     let length = ["much", "many", "long", "often"].contains(next) ? 2 : 1
                     mark(.question, index..<(index + length))
                 } else if questionAuxiliaries.contains(word), subjects.contains(next) || isKnown(next) && !isSmallVerbTarget(next) {
@@ -88,10 +89,10 @@ enum CommandSignals {
                 index + hypothetical.count < words.count {
                 mark(.hypothetical, index..<(index + hypothetical.count))
             } else if index == 0 || !["from", "of", "since", "for", "until", "about"].contains(words[index - 1]),
-                      !isKnown(word),
+                      !isKnownWord,
                       pastTimes.contains(word) || (word == "last" && ["night", "week", "time", "month", "year", "weekend"].contains(next)) {
                 mark(.past, index..<(index + (word == "last" ? 2 : 1)))
-            } else if keep[index], !isKnown(word), let stem = pastStem(of: word, isKnown: isKnown) {
+            } else if keep[index], !isKnownWord, let stem = pastStem(of: word, isKnown: isKnown) {
                 if kind == nil { kind = .past }
                 said.append(word)
                 command[index] = stem
@@ -123,7 +124,7 @@ enum CommandSignals {
     /// "paid" → "pay", "started" → "start", "removed" → "remove".
     static func pastStem(of word: String, isKnown: (String) -> Bool) -> String? {
         if let irregular = irregularPast[word] { return isKnown(irregular) ? irregular : nil }
-        guard word.count > 4, word.hasSuffix("ed") else { return nil }
+        guard word.hasSuffix("ed"), word.count > 4 else { return nil }
         let stem = String(word.dropLast(2))
         var candidates = [stem, stem + "e", String(word.dropLast(1))]
         if let last = stem.last, stem.count > 2, stem.dropLast().last == last { candidates.append(String(stem.dropLast())) }

@@ -9,6 +9,7 @@ enum EverydayWords {
         var result: [String] = []
         result.reserveCapacity(words.count)
         var index = 0
+        let saysDigits = words.contains { $0.first?.isNumber == true }
         while index < words.count {
             let word = words[index]
             defer { index += 1 }
@@ -16,7 +17,7 @@ enum EverydayWords {
             if word == "k", result.last?.first?.isNumber == true {
                 // "1k" is a thousand, not "1 ok".
                 result.append("thousand")
-            } else if let (whole, length) = spelledAcrossDigits(words, at: index) {
+            } else if saysDigits, let (whole, length) = spelledAcrossDigits(words, at: index) {
                 result.append(contentsOf: whole)
                 index += length - 1
             } else if let whole = spelled[word] {

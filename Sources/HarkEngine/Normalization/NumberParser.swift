@@ -76,9 +76,8 @@ public enum NumberParser {
     static func isScaleWord(_ token: String) -> Bool { scales[token] != nil }
 
     /// The words numbers are said with, for callers that prepare lookups.
-    static var numberWords: Set<String> {
+    static let numberWords: Set<String> =
         Set(smallNumbers.keys).union(scales.keys).union(["a", "and", "hundred", "dozen", "minus", "negative"])
-    }
 
     /// Reads digits or number words from `index`, advancing it past what was read.
     private static func readMagnitude(_ tokens: [String], from index: inout Int) -> NumberReading? {

@@ -57,9 +57,10 @@ public enum TextNormalizer {
             currentKind = .separator
         }
 
+        var next = scalars.first.map(CharacterKind.init) ?? .separator
         for (index, scalar) in scalars.enumerated() {
-            let kind = CharacterKind(scalar)
-            let next = index + 1 < scalars.count ? CharacterKind(scalars[index + 1]) : .separator
+            let kind = next
+            next = index + 1 < scalars.count ? CharacterKind(scalars[index + 1]) : .separator
             switch kind {
             case .letter, .digit:
                 if currentKind != .separator, currentKind != kind { finishWord() }
