@@ -52,6 +52,10 @@ import Testing
     let result = try HarkProcess.run(
         ["match", "log a long run in runclub", "--app", runclub, "--store", store], environment: try FileAppFixtures.emptyConfig())
     #expect(result.output.hasPrefix("Decision: matched Runclub › Log Run with kind = long\n"))
+    // The phrase's verb "log" is no typo of the value "long".
+    let verb = try HarkProcess.run(
+        ["match", "runclub log 10 kilometers", "--app", runclub, "--store", store], environment: try FileAppFixtures.emptyConfig())
+    #expect(verb.output.hasPrefix("Decision: matched Runclub › Log Run with distance = 10\n"))
 }
 
 @Test func matchJSONLinesAnswersForTheInstalledApps() throws {
