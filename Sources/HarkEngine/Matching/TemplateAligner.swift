@@ -208,11 +208,21 @@ struct TemplateAligner {
     }
 
     /// Whether the utterance names the template's app outside its place: by its whole name, and
-    /// twice when one of the phrase's own words is the name ("start a workout" alone names no app).
-    /// Said tersely, the name first or last is the app's ("workout clear suggestions").
+    /// twice when one of the phrase's own words is the name ("start a workout" alone names no app),
+    /// unless it was named by a form none of whose words the phrase says ("Stridora, log a run"
+    /// where "my run club" is also its name). Said tersely, the name first or last is the app's
+    /// ("workout clear suggestions").
     private func namesAppElsewhere(_ template: CompiledTemplate) -> Bool {
-        reading.whollyNamedApps.contains(template.app)
-            && (!template.sharesWordWithAppName || reading.appsNamedTwice.contains(template.app) || reading.isTerse)
+        guard reading.whollyNamedApps.contains(template.app) else { return false }
+        if !template.sharesWordWithAppName || reading.appsNamedTwice.contains(template.app) || reading.isTerse { return true }
+        return reading.appMentions.contains { mention in
+            mention.app == template.app && !mention.isPartial
+                && !reading.ids[mention.start..<(mention.start + mention.length)].contains { id in
+                    template.elements.contains { element in
+                        if case .word(let word, _) = element { word == id } else { false }
+                    }
+                }
+        }
     }
 
     /// What leaving a slot empty costs: less when said tersely ("wallet pay"), as Hark asks for it.
