@@ -1,4 +1,5 @@
 import HarkEngine
+import HarkKit
 import Testing
 
 @Test(arguments: [
@@ -21,6 +22,8 @@ import Testing
     ("rooms 1-2-3", "rooms 1 2 3"),
     ("12026-12-145", "12026 12 145"),
     ("log 1/2 cup", "log 0.5 cup"), ("3/4 oz", "0.75 oz"), ("on 12/14", "on 12/14"), ("0/2 oz", "0/2 oz"), ("a/b", "a b"),
+    ("on January 14", "on january-14"), ("the 2nd of May", "may-2"), ("jan 14th", "january-14"),
+    ("5 Sept", "september-5"), ("February 30", "february 30"), ("may I have 2", "may i have 2"),
 ])
 func normalizingFoldsCasePunctuationAccentsAndContractions(input: String, expected: String) {
     #expect(TextNormalizer.normalize(input) == expected)
@@ -93,4 +96,12 @@ func lengthsOfTimeSaidInPartsAreReadWhole(said: String, read: String) {
 ])
 func rangesAreReadAsNoNumber(said: String, read: String) {
     #expect(TextNormalizer.normalize(said) == read)
+}
+
+@Test func aMonthAndDayIsTheNextSuchDayFromToday() throws {
+    let today = try #require(Day(iso: "2026-12-05"))
+    #expect(DayWords.mentionedDay(in: "the 24th of December", today: today)?.iso == "2026-12-24")
+    #expect(DayWords.mentionedDay(in: "Jan 1st please", today: today)?.iso == "2027-01-01")
+    #expect(DayWords.mentionedDay(in: "December 5", today: today)?.iso == "2026-12-05")
+    #expect(DayWords.mentionedDay(in: "February 29", today: today)?.iso == "2028-02-29")
 }

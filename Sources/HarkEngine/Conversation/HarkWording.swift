@@ -85,7 +85,7 @@ enum HarkWording {
         switch kind {
         case .integer: "Please say a number, like 8 or eight."
         case .number: "Please say a number, like 8 or 2.5."
-        case .date: "Please say a day, like today, tomorrow, Friday or 2026-03-04."
+        case .date: "Please say a day, like today, tomorrow, Friday, January 14 or 2026-03-04."
         case .boolean: yesOrNo
         case .text: "Please say it in a few words."
         case .choice(let options): "You can say \(list(options.map(\.title), joiner: "or"))."

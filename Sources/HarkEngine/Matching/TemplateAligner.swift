@@ -319,7 +319,7 @@ struct TemplateAligner {
             if reading.ids[start] < 0 || !registry.leadingVerbs.contains(reading.ids[start]) {
                 reading.typoIDs[start].forEach(addForms)
             }
-            if compiled.readsDays, DayWords.isWrittenDate(reading.tokens[start]) {
+            if compiled.readsDays, DayWords.isDate(reading.tokens[start]) {
                 found[start].append(ValueSpan(length: 1, value: ValueSpan.writtenDate, typos: 0))
             }
         }

@@ -102,7 +102,7 @@ struct UtteranceReading {
                 // Every small word, number word and edition word is a registry word: this is none of them.
                 typoIDs[index] = registry.words.typoNeighbours(of: token)
                 if NumberParser.mayStartNumber(token) { numbers[index] = NumberParser.number(in: tokens, at: index) }
-                isUnknown[index] = typoIDs[index].isEmpty && numbers[index] == nil && !DayWords.isWrittenDate(token)
+                isUnknown[index] = typoIDs[index].isEmpty && numbers[index] == nil && !DayWords.isDate(token)
             }
             typoIDs[index].forEach(markSaid)
         }

@@ -2,7 +2,8 @@ import Foundation
 import HarkKit
 
 /// Reads the day a person names: "today", "tomorrow", a weekday ("Friday", "next Friday", "on
-/// Friday": the next one after today), or an ISO date ("2026-03-04").
+/// Friday": the next one after today), a month and day ("January 14", "the 14th of Jan": the
+/// next one from today, `MonthDays`), or an ISO date ("2026-03-04").
 ///
 ///     DayWords.day(in: "tomorrow", today: Day(iso: "2026-01-05")!)   // 2026-01-06
 public enum DayWords {
@@ -20,7 +21,12 @@ public enum DayWords {
     /// Whether a normalised token names a day on its own: a spoken day (or its short form) or a
     /// `yyyy-mm-dd` date.
     static func namesDay(_ token: String) -> Bool {
-        spoken.contains(token) || abbreviations[token] != nil || isWrittenDate(token)
+        spoken.contains(token) || abbreviations[token] != nil || isDate(token)
+    }
+
+    /// Whether a normalised token is a date: `yyyy-mm-dd`, or a month and day (`january-14`).
+    static func isDate(_ token: String) -> Bool {
+        isWrittenDate(token) || MonthDays.isMonthDay(token)
     }
 
     /// The day a token names, as a date parameter takes it: "sat" → "saturday"; other tokens as they are.
@@ -35,7 +41,7 @@ public enum DayWords {
 
     public static func day(in text: String, today: Day) -> Day? {
         let trimmed = text.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: ".!?"))
-        if let day = Day(iso: trimmed) { return day }
+        if let day = Day(iso: trimmed) ?? MonthDays.day(of: trimmed, today: today) { return day }
         var words = UniversalWords.fold(text).split(separator: " ").map(String.init)
         if let first = words.first, ["on", "next", "this", "coming"].contains(first) { words.removeFirst() }
         guard words.count == 1 else { return nil }

@@ -22,10 +22,11 @@ public enum TextNormalizer {
         return strippingPoliteness ? Politeness.strip(words) : words
     }
 
-    /// Every word of `text`: folded, contractions expanded, lengths of time said in parts read
-    /// whole (`Durations`), and ranges read as no number (`NumberRanges`).
+    /// Every word of `text`: folded, contractions expanded, a month and day read as one word
+    /// (`MonthDays`), lengths of time said in parts read whole (`Durations`), and ranges read as
+    /// no number (`NumberRanges`).
     static func words(of text: String) -> [String] {
-        NumberRanges.reading(Durations.reading(rawWords(of: text).flatMap(Contractions.expand)))
+        NumberRanges.reading(Durations.reading(MonthDays.reading(rawWords(of: text).flatMap(Contractions.expand))))
     }
 
     /// The tokens joined by single spaces: a stable, comparable form of the text.
