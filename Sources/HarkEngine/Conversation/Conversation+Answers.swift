@@ -90,6 +90,20 @@ extension Conversation {
         }
     }
 
+    /// What the matcher runs for `text` when it is a request said instead of the value asked for
+    /// ("send my new address to the bank in Movara" when a day was asked): it reads as no value
+    /// of the parameter, and as a request Hark would run. Nil for any other answer.
+    func requestInsteadOfAnswer(_ text: String, to run: IntentRun, in context: TurnContext) -> MatchDecision? {
+        guard case .value(let asked, _)? = run.question, asked.parameter.entityQuery == nil,
+            UniversalWords.meaning(of: text) == nil
+        else { return nil }
+        let (reading, _) = AnswerReader(run: run, today: Day(context.now)).read(text, as: asked.parameter.valueKind, for: asked.name)
+        guard case .notUnderstood = reading else { return nil }
+        let decided = context.decide(text)
+        guard case .matched = decided else { return nil }
+        return decided
+    }
+
     private mutating func answerValue(
         _ text: String, for asked: IntentRun.Parameter, in run: inout IntentRun, context: TurnContext
     ) -> [Reply] {

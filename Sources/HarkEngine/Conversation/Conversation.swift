@@ -58,8 +58,14 @@ struct Conversation: Sendable {
             replies = confirmShortcut(text, candidate, request: request, failures: failures, in: context)
         case .running(var run):
             run.enter(context)
-            replies = answer(text, in: &run, context: context)
-            if case .running = state { state = .running(run) }
+            if let decided = requestInsteadOfAnswer(text, to: run, in: context) {
+                // A request of its own instead of an answer: the question is dropped, the request heard.
+                state = .idle
+                replies = [.trace(.cancelled)] + start(text, in: context, decided: decided)
+            } else {
+                replies = answer(text, in: &run, context: context)
+                if case .running = state { state = .running(run) }
+            }
         }
         return Self.outcome(replies, in: context)
     }
