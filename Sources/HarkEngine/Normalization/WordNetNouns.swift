@@ -40,8 +40,8 @@ final class WordNetNouns: Sendable {
         return unit
     }
 
-    /// The one-word lemmas that share a sense with noun `word`, in WordNet's order: "kilos" →
-    /// kilogram, kg; "bucks" → dollar, clam, sawhorse, ….
+    /// The one-word lemmas of every noun sense of `word`, itself among them: "kilos" → kilogram,
+    /// kg, kilo; "bucks" → buck, dollar, clam, sawhorse, ….
     func synonyms(of word: String) -> [String] {
         var found: [String] = []
         for offset in senseOffsets(of: word).sorted() {
