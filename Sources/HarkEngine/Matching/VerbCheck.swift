@@ -20,8 +20,9 @@ struct VerbCheck {
         let tokens = analysis.tokens
         let particle = phraseParticle(of: template)
         if tokens.indices.contains(where: { index in
-            (tokens[index] == verb || EverydayWords.verbs[tokens[index]]?.contains(verb) == true
-                && (particle.map { tokens[(index + 1)...].prefix(2).contains($0) } ?? true))
+            (tokens[index] == verb
+                || (EverydayWords.verbs[tokens[index]]?.contains(verb) == true
+                    && (particle.map { tokens[(index + 1)...].prefix(2).contains($0) } ?? true)))
                 && (index == 0 || Self.verbOpeners.contains(tokens[index - 1])
                     || registry.appNameLength(at: index - 1, in: tokens) != nil)
         }) { return false }

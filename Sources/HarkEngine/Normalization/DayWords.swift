@@ -19,7 +19,7 @@ public enum DayWords {
     ]
 
     /// Whether a normalised token names a day on its own: a spoken day (or its short form) or a
-    /// `yyyy-mm-dd` date.
+    /// date (`isDate`).
     static func namesDay(_ token: String) -> Bool {
         spoken.contains(token) || abbreviations[token] != nil || isDate(token)
     }
