@@ -24,8 +24,8 @@ Scoring, per app and per split (as bench/realistic.py does):
 - wrong values: the right intent with a value other than the one said, or one never said;
 - rejection: of the `none` lines, those that run nothing.
 Values compared are those of enum, integer, number and date parameters (text and boolean values
-are asked by a device, and are not listed); numbers compare as numbers, and a day said as
-"next friday" or "on friday" is "friday".
+are asked by a device, and are not listed); numbers compare as numbers, a day said as
+"next friday" or "on friday" is "friday", and a month's day is "may 2" ("may-2" as Hark shows it).
 """
 import argparse
 import json
@@ -100,7 +100,8 @@ def load_lines(path, apps):
                 raise SystemExit(f"{path}:{number}: no app file declares {app!r}")
             if expected != "none" and expected not in apps[app]["intents"]:
                 raise SystemExit(f"{path}:{number}: {app} has no intent {expected!r}")
-            values = dict(item.split("=", 1) for item in slots.split()) if slots else {}
+            # A value runs to the next name=, so a month's day may hold a space ("day=march 3").
+            values = dict(re.findall(r"(\w+)=(.*?)(?=\s+\w+=|$)", slots))
             if expected != "none":
                 for name in values:
                     if apps[app]["intents"][expected]["types"].get(name) not in COMPARED:
@@ -138,7 +139,9 @@ def value(kind, said):
         except ValueError:
             return said
     if kind == "date":
-        return re.sub(r"^(on |next |this )+", "", said)
+        said = re.sub(r"^(on |next |this )+", "", said)
+        # A month's day, as Hark shows it ("may-2") and as the writers list it ("may 2").
+        return re.sub(r"^([a-z]+)[- ](\d{1,2})(st|nd|rd|th)?$", r"\1 \2", said)
     return said
 
 
