@@ -171,9 +171,16 @@ struct TemplateAligner {
 
     /// Whether the utterance says the phrase's verb (or an everyday word for it): only then may
     /// other words stand in for its text parameter ("rename the loft" is no "Add something").
+    /// A phrase opening with a small word ("I left something on the ferry") needs another of its
+    /// words said instead ("left", "ferry"): "goodbye Quayra" reports no lost "goodbye".
     private func saysVerb(of template: CompiledTemplate) -> Bool {
-        guard template.leadingWord >= 0, case .word(let verb, _) = template.elements[template.leadingWord] else { return true }
-        return reading.says(verb)
+        if template.leadingWord >= 0, case .word(let verb, _) = template.elements[template.leadingWord] {
+            return reading.says(verb)
+        }
+        return template.elements.indices.contains { index in
+            guard case .word(let word, false) = template.elements[index], template.textPlaces[index] == nil else { return false }
+            return reading.says(word)
+        }
     }
 
     /// Whether utterance word `i` may be part of a text value: not a number, a day, a verb, a
@@ -314,6 +321,8 @@ struct TemplateAligner {
                     }
                 }
             }
+            // "I am" (and "I'm") is the verb, never "am" for the morning.
+            if start > 0, reading.tokens[start] == "am", reading.tokens[start - 1] == "i" { continue }
             if reading.ids[start] >= 0 { addForms(startingWith: reading.ids[start]) }
             // A phrase's verb said is that verb, never a typo of a value ("log" is no "long").
             if reading.ids[start] < 0 || !registry.leadingVerbs.contains(reading.ids[start]) {
