@@ -122,3 +122,18 @@ func matchJSONGivesNumbersInTheirParametersUnit(said: String, slot: String, valu
     #expect(slots["pounds"] == nil)
     #expect(slots["height"] as? Int == 70)
 }
+
+/// A number said around the request after its parameter's word ("humidity 65") is shown as the
+/// conversation reads it, as one said before that word is.
+@Test func matchShowsANumberSaidAfterItsParametersWordAroundTheRequest() throws {
+    let app = FileAppFixtures.repository + "/transcripts/Values/Cellar.app.json5"
+    let said = "the guide says humidity 65 for corks, set the humidity in Cellar"
+    let result = try HarkProcess.run(
+        ["match", "--json", said, "--app", app, "--store", try temporaryFolder() + "/x.sqlite"],
+        environment: try FileAppFixtures.emptyConfig())
+    let object = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
+    #expect(object["decision"] as? String == "matched")
+    let best = try #require((object["candidates"] as? [[String: Any]])?.first)
+    let slots = try #require(best["slots"] as? [String: Any])
+    #expect(slots["humidity"] as? Int == 65)
+}

@@ -3,8 +3,8 @@
 /// those clauses, not the request.
 extension TemplateAligner {
     /// `candidate` with its empty slots filled from the context: a value of a choice or a day
-    /// said exactly, a number said with its slot's unit or a word naming its parameter, and "to"
-    /// and a number the context ends on. Any other bare number is never taken from a story ("I
+    /// said exactly, a number said with its slot's unit or a word naming its parameter (after it
+    /// or before it), and "to" and a number the context ends on. Any other bare number is never taken from a story ("I
     /// have 2 kids").
     mutating func fillingFromContext(_ candidate: MatchCandidate) -> MatchCandidate {
         let template = registry.templates[candidate.templateIndex]
@@ -41,6 +41,10 @@ extension TemplateAligner {
             } else if let number = saidNumber(at: start, used: used), number.end < tokens.count,
                 let name = loose.numberParameter(namedBy: tokens[number.end]), filled.slots[name] == nil {
                 take(start, number.end - start, as: number.fill, for: name)
+            } else if start > 0, !used[start - 1], let name = loose.numberParameter(namedBy: tokens[start - 1]),
+                filled.slots[name] == nil, let number = saidNumber(at: start, used: used) {
+                // "by plot 12": the parameter's word before the number, as in the request.
+                take(start - 1, number.end - start + 1, as: number.fill, for: name)
             } else if let name = loose.onlyNumberParameter, filled.slots[name] == nil, start > 0, tokens[start - 1] == "to",
                 let number = saidNumber(at: start, used: used), number.end == tokens.count {
                 // "…, set it to 75": as in the request, a number the words end on after "to".
