@@ -233,9 +233,9 @@ struct UtteranceAnalyser {
             } else if !isKnownWord, word.count >= 6, let split = split(word) {
                 rewritten[word] = split.joined(separator: " ")
                 result += split
-            } else if !isKnownWord, let previous = result.last, NumberParser.number(in: [previous], at: 0) != nil,
+            } else if !isKnownWord, let previous = result.last, Self.endsNumber(previous),
                       NumberParser.number(in: [next], at: 0) == nil, let unit = unitSynonym(of: word) {
-                // "60 bucks" for dollars, "11 kilos" for kilograms; not "one point five".
+                // "60 bucks" for dollars, "four and a half kilos" for kilograms; not "one point five".
                 rewritten[word] = unit
                 result.append(unit)
             } else if !isKnownWord, word.hasSuffix("ing"), let stem = ingStem(of: word) {
@@ -247,6 +247,12 @@ struct UtteranceAnalyser {
             index += 1
         }
         return result
+    }
+
+    /// Whether `word` may end a number said: a number ("11", "four") or a fraction's word ("and a
+    /// half", "and three quarters").
+    private static func endsNumber(_ word: String) -> Bool {
+        NumberParser.number(in: [word], at: 0) != nil || ["half", "quarter", "quarters"].contains(word)
     }
 
     /// The word naming a number parameter that WordNet gives `word` (no word of the apps) as a
