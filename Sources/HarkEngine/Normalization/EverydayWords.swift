@@ -115,7 +115,7 @@ enum EverydayWords {
             "check": ["show", "see", "view", "display"],
             "lock": ["freeze", "block", "disable", "suspend"],
             "pay": ["purchase", "buy", "spend"],
-            "find": ["locate", "search", "get", "show"],
+            "find": ["locate", "search", "get"],
             "end": ["stop", "finish", "terminate", "close"],
             "stop": ["end", "finish", "halt"],
             "add": ["create", "make", "new", "save", "register"],
