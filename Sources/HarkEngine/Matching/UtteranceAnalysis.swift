@@ -60,6 +60,7 @@ struct UtteranceAnalyser {
                 let said = addressed + clauses[start..<end].flatMap { $0 }
                 var analysis = analyse(words: said)
                 analysis.context = before + clauses[end...].flatMap { $0 }
+                analysis.isTerse = analysis.isTerse || isTerse(analysis.tokens, besideContext: !analysis.context.isEmpty)
                 heard.append(analysis)
                 if start > 0, var resolved = resolvingPronoun(in: said, context: before) {
                     // The value "it" stands for comes from before; values may follow too.
@@ -149,10 +150,15 @@ struct UtteranceAnalyser {
     }
 
     /// The app's whole name first or last, at most six words, no article and no "in"/"with"
-    /// before the name: how a person says "app, then a keyword" ("hydrator 8 oz water").
-    private func isTerse(_ tokens: [String]) -> Bool {
+    /// before the name: how a person says "app, then a keyword" ("hydrator 8 oz water"). A
+    /// keyword is more than a number or a day ("Tankora 5" and "Allotra tomorrow" ask nothing),
+    /// unless the clauses around say the rest (`besideContext`: "time for a trim, Tressora:
+    /// Wednesday").
+    private func isTerse(_ tokens: [String], besideContext: Bool = false) -> Bool {
         guard tokens.count >= 2, tokens.count <= 6,
-              !tokens.contains(where: { Self.articles.contains($0) }) else { return false }
+              !tokens.contains(where: { Self.articles.contains($0) }),
+              besideContext || tokens.contains(where: { !isAppNameWord($0) && !Self.onlyNumberOrDay($0) })
+        else { return false }
         let last = tokens.count - 1
         if registry.appNameLength(at: 0, in: tokens) != nil { return true }
         for start in tokens.indices.dropFirst() {
@@ -164,6 +170,11 @@ struct UtteranceAnalyser {
     }
 
     private static let articles: Set<String> = ["a", "an", "the", "my", "some", "your"]
+
+    /// Whether `word` says nothing but a number ("5", "five") or a day ("tomorrow").
+    private static func onlyNumberOrDay(_ word: String) -> Bool {
+        NumberParser.number(in: [word], at: 0) != nil || word.first?.isNumber == true || DayWords.namesDay(word)
+    }
 
     /// "make" or "do" right before a phrase's verb is filler, as non-native speakers say it
     /// ("make sign in", "I want make log of tea"); "am"/"is"/"are" before "want" or "need" too.
