@@ -35,6 +35,7 @@ bench: deps release
 	python3 bench/matcher.py --data .build/bench-data -- .build/release/hark match --jsonl
 	python3 bench/realistic.py .build/release/hark
 	python3 bench/crossapp.py .build/release/hark
+	python3 bench/asks_nothing.py .build/release/hark
 	python3 bench/transcripts.py .build/release/hark
 	python3 bench/suggest.py .build/release/hark
 	python3 bench/voice.py .build/release/hark

@@ -1,0 +1,107 @@
+#!/usr/bin/env python3
+"""Say to each cross-app app what asks it for nothing, and count what Hark runs anyway.
+
+Usage: python3 bench/asks_nothing.py HARK [--misses N]
+
+Each line below is said to every app of bench/crossapp/ ({a} is the app's name): thanks and
+goodbyes, a bare number or day, requests for other apps or the phone ("set an alarm for 7"),
+questions about the app itself. None of them asks the app to do anything, so nothing may run.
+A "Did you mean …?" or "which one?" is counted apart: it runs nothing, but a person has to say no.
+The apps split into dev and test as in bench/crossapp.py (by the lines written for them); the
+lines were written by the lead on 5 December and first run on the dev apps, so the test apps'
+figure is held out by app, not by line. Only dev runs are printed.
+"""
+import argparse
+import json
+import os
+import subprocess
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+FOLDER = os.path.join(HERE, "crossapp")
+
+LINES = [
+    # Courtesy and talk.
+    "thanks {a}", "thank you {a}", "goodbye {a}", "good night {a}", "{a} ok", "{a} cool thanks", "hmm {a}",
+    "I love {a}", "{a} you're great", "{a} I hate you", "{a} how are you", "{a} is broken", "{a}, that's wrong",
+    "{a} sorry wrong app", "{a} tell me a joke", "{a} who made you",
+    # Saying no, stopping, or not asking yet.
+    "no {a}", "{a} yes", "{a} stop", "{a} cancel", "{a} never mind", "{a} not now", "{a} later", "{a} nothing",
+    "{a} undo that", "{a} go back", "{a} repeat that", "{a} what", "{a} huh",
+    # A value alone, or a request that names nothing.
+    "{a} 5", "{a} tomorrow", "{a} the usual", "{a} same as last time", "{a} do it again", "{a} one more",
+    # Other apps' requests, said to this one.
+    "what's the weather in {a}", "set an alarm for 7 in {a}", "call mum with {a}", "play some music in {a}",
+    "order a pizza in {a}", "what time is it {a}", "remind me to call mum tomorrow in {a}", "{a} turn off the lights",
+    "send a text to Sam with {a}", "navigate home with {a}", "{a} what's my bank balance", "book a table for two in {a}",
+    # About the app itself.
+    "{a} what can you do", "{a} help", "open {a}", "delete {a}", "{a} cancel my subscription", "{a} delete my account",
+    "{a} change my password", "{a} sign me out", "{a} log out", "{a} rate this app 5 stars", "{a} what's new",
+    "{a} show me the settings", "{a} turn on dark mode", "{a} send feedback", "{a} how much does it cost",
+    "{a} export my data",
+]
+
+
+def splits():
+    """Each app's split, read from the utterance files of bench/crossapp/."""
+    split = {}
+    for name in os.listdir(FOLDER):
+        if name.startswith("utterances"):
+            for line in open(os.path.join(FOLDER, name)):
+                parts = [part.strip() for part in line.split("|")]
+                if len(parts) >= 4 and parts[0] in ("dev", "test"):
+                    split[parts[1]] = parts[0]
+    return split
+
+
+def answers(hark, app_file, texts):
+    """`hark match --jsonl` on a fresh store for each text, by the text's index."""
+    environment = dict(os.environ, XDG_CONFIG_HOME="/tmp/hark-asks-nothing", XDG_DATA_HOME="/tmp/hark-asks-nothing")
+    store = "/tmp/hark-asks-nothing/store.sqlite"
+    os.makedirs(os.path.dirname(store), exist_ok=True)
+    process = subprocess.run([hark, "match", "--jsonl", "--app", app_file, "--store", store], text=True,
+                             input="".join(json.dumps({"id": str(i), "text": t}) + "\n" for i, t in enumerate(texts)),
+                             capture_output=True, env=environment, timeout=300)
+    found = {}
+    for line in process.stdout.splitlines():
+        answer = json.loads(line)
+        if "id" in answer:
+            found[int(answer["id"])] = answer
+    return found
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("hark")
+    parser.add_argument("--misses", type=int, default=20, help="print up to N runs on dev apps")
+    arguments = parser.parse_args()
+    split = splits()
+    totals = {"dev": [0, 0, 0], "test": [0, 0, 0]}
+    printed = []
+    for name in sorted(os.listdir(FOLDER)):
+        if not name.endswith(".app.json5"):
+            continue
+        app = name[: -len(".app.json5")]
+        if app not in split:
+            continue
+        texts = [line.format(a=app) for line in LINES]
+        found = answers(arguments.hark, os.path.join(FOLDER, name), texts)
+        row = totals[split[app]]
+        for index, text in enumerate(texts):
+            decision = found.get(index, {}).get("decision")
+            row[0] += 1
+            row[1] += decision == "matched"
+            row[2] += decision in ("confirm", "ambiguous")
+            if decision == "matched" and split[app] == "dev":
+                printed.append(f"  run [{app}] {text!r}: {found[index].get('shortcut')} {found[index].get('slots')}")
+    print("what asks for nothing (bench/asks_nothing.py), said to every cross-app app")
+    print("goal: runs = 0")
+    print(f"{'split':8} {'lines':>6} {'runs':>5} {'asked':>6}")
+    for name, (lines, runs, asked) in totals.items():
+        print(f"{name:8} {lines:6} {runs:5} {asked:6}")
+    if printed:
+        print(f"dev runs ({len(printed)}; test runs are never printed):")
+        print("\n".join(printed[: arguments.misses]))
+
+
+if __name__ == "__main__":
+    main()
