@@ -133,7 +133,7 @@ func matchJSONGivesNumbersInTheirParametersUnit(said: String, slot: String, valu
         environment: try FileAppFixtures.emptyConfig())
     let object = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
     #expect(object["decision"] as? String == "matched")
-    let best = try #require((object["candidates"] as? [[String: Any]])?.first)
-    let slots = try #require(best["slots"] as? [String: Any])
+    let chosen = try #require((object["shortcuts"] as? [[String: Any]])?.first)
+    let slots = try #require(chosen["slots"] as? [String: Any])
     #expect(slots["humidity"] as? Int == 65)
 }
