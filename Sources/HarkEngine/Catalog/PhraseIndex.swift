@@ -157,3 +157,15 @@ extension SlotVocabulary {
         }
     }
 }
+
+extension PhraseIndex {
+    /// Every installed app's name and synonyms as said, lowercased ("hydrator", "coffee bar").
+    var spokenAppNames: Set<String> {
+        var names: Set<String> = []
+        for template in templates where !names.contains(UniversalWords.fold(template.appName)) {
+            names.insert(UniversalWords.fold(template.appName))
+            names.formUnion(template.appSynonyms.map(UniversalWords.fold))
+        }
+        return names
+    }
+}

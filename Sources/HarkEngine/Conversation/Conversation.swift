@@ -99,6 +99,7 @@ struct Conversation: Sendable {
         case .cancel: return [.say(HarkWording.nothingToCancel)]
         default: break
         }
+        if let reply = Closings.reply(to: text, appNames: context.index.spokenAppNames) { return [.say(reply)] }
         switch Discovery.app(askedAbout: text, in: context.index) {
         case .installed(let app): return Discovery.shortcuts(of: app, in: context.index)
         case .notInstalled(let name): return Discovery.notInstalled(name, in: context.index)

@@ -7,6 +7,8 @@ enum HarkWording {
     static let nothingToCancel = "There's nothing to cancel."
     static let notUnderstood = "Sorry, I didn't understand that."
     static let noWords = "I need words to go on; say it as you would out loud, or say help."
+    static let youAreWelcome = "You're welcome."
+    static let goodbye = "Goodbye."
     /// An app's intents kept opening one another.
     static func tooManyOpened(by intent: String, count: Int) -> String {
         "\(intent) opened one intent too many (\(count) in a row), so I've stopped there."
