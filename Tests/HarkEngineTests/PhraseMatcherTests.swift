@@ -162,3 +162,21 @@ func typosInTheFirstLetterOrInShortWordsAreNotTolerated(utterance: String) {
     #expect(results.count == 40)
     #expect(results.allSatisfy { expected[$0.0] == $0.1 })
 }
+
+/// A question word is what it says, never a typo of a value one letter from it ("what" is no
+/// "wheat"), and the app's name with a bare number or day is no terse request.
+@Test(arguments: ["brewdog what now", "brewdog what", "brewdog 5", "brewdog tomorrow"])
+func aQuestionWordOrABareValueBesideTheAppsNameRunsNothing(utterance: String) {
+    let styles = SlotVocabulary.values([
+        SlotValue(canonical: "wheat", spoken: ["wheat"]), SlotValue(canonical: "stout", spoken: ["stout"]),
+    ])
+    let brewer = PhraseMatcher(templates: [
+        PhraseTemplate(shortcutID: "start", appName: "Brewdog", text: "Start a {style} batch in {app}", slots: ["style": styles]),
+        PhraseTemplate(shortcutID: "gravity", appName: "Brewdog", text: "Gravity is {gravity} in {app}", slots: ["gravity": .number]),
+        PhraseTemplate(shortcutID: "dryHop", appName: "Brewdog", text: "Schedule a dry hop in {app}",
+                       looseValues: LooseValues(dayParameter: "day")),
+    ])
+    #expect(brewer.decide(utterance).matchedShortcut == nil)
+    #expect(brewer.decide("brewdog stout").matchedShortcut == "start")
+    #expect(brewer.decide("brewdog dry hop tomorrow").matchedShortcut == "dryHop")
+}

@@ -99,8 +99,9 @@ struct UtteranceReading {
                 if facts.mayStartNumber { numbers[index] = NumberParser.number(in: tokens, at: index) }
                 markSaid(id)
             } else {
-                // Every small word, number word and edition word is a registry word: this is none of them.
-                typoIDs[index] = registry.words.typoNeighbours(of: token)
+                // Every small word, number word and edition word is a registry word: this is none of
+                // them. A question word is what it says ("wortly what now" is no "wheat").
+                typoIDs[index] = CommandSignals.questionWords.contains(token) ? [] : registry.words.typoNeighbours(of: token)
                 if NumberParser.mayStartNumber(token) { numbers[index] = NumberParser.number(in: tokens, at: index) }
                 isUnknown[index] = typoIDs[index].isEmpty && numbers[index] == nil && !DayWords.isDate(token)
             }

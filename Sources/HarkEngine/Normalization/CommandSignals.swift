@@ -149,7 +149,8 @@ enum CommandSignals {
         "did", "do", "does", "have", "has", "had", "is", "are", "was", "were", "am", "should", "shall",
         "can", "could", "would", "will", "may", "might",
     ]
-    private static let questionWords: Set<String> = ["when", "what", "why", "how", "where", "who", "which", "whether"]
+    /// The words that open a question ("what", "where"); never a typo of another word.
+    static let questionWords: Set<String> = ["when", "what", "why", "how", "where", "who", "which", "whether"]
     private static let subjects: Set<String> = [
         "i", "we", "you", "he", "she", "they", "it", "there", "my", "our", "your", "the", "this", "that", "these",
     ]
