@@ -386,7 +386,7 @@ struct CompiledTemplate: Sendable {
     var sharesWordWithAppName = false
     /// No reading after the alignment takes back what a phrase word or slot the utterance does
     /// not say costs: no phrase word names a number parameter, and each slot has the vocabulary
-    /// its shortcut reads values said elsewhere with. `TemplateAligner.scoreBound` holds then.
+    /// its shortcut reads values said elsewhere with. The bound of `TemplateAligner.scoreLimits` holds then.
     var refundsOnlySaidParts = false
     /// The element of the phrase's verb: its first word, when only the app's name comes before it; -1 if none.
     var leadingWord: Int

@@ -3,60 +3,72 @@
 struct TemplateAligner {
     let registry: CompiledRegistry
     let reading: UtteranceReading
-    private var valueSpans: [Int32: [[ValueSpan]]] = [:]
+    private var valueSpans: [Int32: SaidValues] = [:]
     private var cost: [Double] = []
     private var step: [Step] = []
+    /// What skipping each part of the template being aligned costs, kept between alignments.
+    private var partSkipCosts: [Double] = []
+    /// What each utterance word the template being aligned does not account for costs wherever
+    /// it comes (NaN when that depends on where), kept between alignments.
+    private var tokenExtraCosts: [Double] = []
 
     init(registry: CompiledRegistry, reading: UtteranceReading) {
         self.registry = registry
         self.reading = reading
     }
 
-    /// A score no alignment with template `templateIndex` can beat: the template's words
-    /// and slots that the utterance cannot supply must be skipped, at their full cost.
-    mutating func scoreCeiling(_ templateIndex: Int32) -> Double {
-        let template = registry.templates[Int(templateIndex)]
-        return max(0, 1 - floorCost(of: template, tyingApp: false) / max(template.weight, 1))
+    /// How well template `templateIndex` can fit at best, both limits worked out in one pass
+    /// over its parts.
+    ///
+    /// `ceiling` is a score no alignment can beat: the template's words and slots that the
+    /// utterance cannot supply must be skipped, at their full cost. It orders and prunes templates.
+    /// `bound` is a score no alignment reaches, whatever it reads after the alignment; nil when no
+    /// such bound is known (`CompiledTemplate.refundsOnlySaidParts`). It allows besides for a
+    /// small word before the app's place taken as a word tying the app ("in Hearth" for "with {app}").
+    mutating func scoreLimits(_ templateIndex: Int32) -> (ceiling: Double, bound: Double?) {
+        let index = Int(templateIndex)
+        let floor = floorCosts(of: index)
+        let weight = max(registry.templates[index].weight, 1)
+        let bound = registry.templates[index].refundsOnlySaidParts ? max(0, 1 - floor.tyingApp / weight) : nil
+        return (max(0, 1 - floor.strict / weight), bound)
     }
 
-    /// A score no alignment with template `templateIndex` reaches, whatever it reads after the
-    /// alignment; nil when no such bound is known (`CompiledTemplate.refundsOnlySaidParts`).
-    /// Unlike `scoreCeiling`, which orders and prunes templates, it allows for a small word
-    /// before the app's place taken as a word tying the app ("in Hearth" for "with {app}").
-    mutating func scoreBound(_ templateIndex: Int32) -> Double? {
-        let template = registry.templates[Int(templateIndex)]
-        guard template.refundsOnlySaidParts else { return nil }
-        return max(0, 1 - floorCost(of: template, tyingApp: true) / max(template.weight, 1))
-    }
-
-    /// What the template's words and slots that the utterance cannot supply cost at the least;
-    /// `tyingApp`: a small word before the app's place costs at most `appConnector`.
-    private mutating func floorCost(of template: CompiledTemplate, tyingApp: Bool) -> Double {
-        var floorCost = 0.0
-        for (index, element) in template.elements.enumerated() {
+    /// What the words and slots of template `index` that the utterance cannot supply cost at the
+    /// least: `strict`, each at its cost; `tyingApp`, a small word before the app's place at most
+    /// `appConnector`. Reads the template's parts in place: copying the template for each of the
+    /// many templates bounded per utterance costs more than the bound.
+    private mutating func floorCosts(of index: Int) -> (strict: Double, tyingApp: Double) {
+        let elements = registry.templates[index].elements
+        let hasTextPlaces = !registry.templates[index].textPlaces.isEmpty
+        var strict = 0.0
+        var tyingApp = 0.0
+        func add(_ skipped: Double, _ skippedTyingApp: Double, takesText: Bool = false) {
+            strict += takesText ? min(skipped, MatchCosts.textInPlace) : skipped
+            tyingApp += takesText ? min(skippedTyingApp, MatchCosts.textInPlace) : skippedTyingApp
+        }
+        for (position, element) in elements.enumerated() {
             switch element {
             case .word(let word, let isSmall):
                 if !reading.says(word) {
-                    var skipped = skipCost(element: index, isSmall: isSmall, template: template)
-                    if tyingApp, isSmall, index + 1 < template.elements.count, template.elements[index + 1].isApp {
-                        skipped = min(skipped, MatchCosts.appConnector)
-                    }
-                    let takesText = template.textPlaces[index] != nil && saysVerb(of: template)
-                    floorCost += takesText ? min(skipped, MatchCosts.textInPlace) : skipped
+                    let skipped = skipCost(element: position, isSmall: isSmall, template: registry.templates[index])
+                    let tiesApp = isSmall && position + 1 < elements.count && elements[position + 1].isApp
+                    let takesText = hasTextPlaces && registry.templates[index].textPlaces[position] != nil
+                        && saysVerb(of: registry.templates[index])
+                    add(skipped, tiesApp ? min(skipped, MatchCosts.appConnector) : skipped, takesText: takesText)
                 }
             case .app:
-                if !reading.mayNameAnyApp && !reading.namedApps.contains(template.app) {
-                    floorCost += MatchCosts.missingApp
+                if !reading.mayNameAnyApp && !reading.namedApps.contains(registry.templates[index].app) {
+                    add(MatchCosts.missingApp, MatchCosts.missingApp)
                 }
             case .slot(_, let vocabulary):
                 if registry.vocabularies[Int(vocabulary)].isNumber {
-                    if !reading.saysNumber { floorCost += missingSlotCost(isNumber: true) }
-                } else if !spans(of: vocabulary).contains(where: { !$0.isEmpty }) {
-                    floorCost += missingSlotCost(isNumber: false)
+                    if !reading.saysNumber { add(missingSlotCost(isNumber: true), missingSlotCost(isNumber: true)) }
+                } else if !saysSomeValue(of: vocabulary) {
+                    add(missingSlotCost(isNumber: false), missingSlotCost(isNumber: false))
                 }
             }
         }
-        return floorCost
+        return (strict, tyingApp)
     }
 
     /// The best alignment of the utterance with template `templateIndex`.
@@ -71,18 +83,42 @@ struct TemplateAligner {
         let m = elements.count
         let width = m + 1
         let cells = (n + 1) * width
-        if cost.count < cells {
-            cost = [Double](repeating: .infinity, count: cells)
-            step = [Step](repeating: Step(), count: cells)
+        if self.cost.count < cells {
+            self.cost = [Double](repeating: .infinity, count: cells)
+            self.step = [Step](repeating: Step(), count: cells)
+        }
+        let namedElsewhere = namesAppElsewhere(template)
+        let takesText = !template.textPlaces.isEmpty && saysVerb(of: template)
+        partSkipCosts.removeAll(keepingCapacity: true)
+        for j in elements.indices {
+            guard case .word(_, let isSmall) = elements[j] else {
+                partSkipCosts.append(0)
+                continue
+            }
+            partSkipCosts.append(skipCost(element: j, isSmall: isSmall, template: template, namedElsewhere: namedElsewhere))
+        }
+        tokenExtraCosts.removeAll(keepingCapacity: true)
+        for i in 0..<n {
+            tokenExtraCosts.append(extraCostAnywhere(token: i, template: template, namedElsewhere: namedElsewhere) ?? .nan)
+        }
+        let extraCostsAnywhere = tokenExtraCosts
+        // The tables are taken out of `self` while they are filled, so that each cell is read and
+        // written without a check that `self` holds the only reference to them.
+        var cost = self.cost
+        var step = self.step
+        let wordSkipCosts = partSkipCosts
+        self.cost = []
+        self.step = []
+        func relax(_ from: Int, to: Int, cost newCost: Double, step newStep: Step) {
+            if newCost < cost[to] {
+                cost[to] = newCost
+                var recorded = newStep
+                recorded.from = Int32(from)
+                step[to] = recorded
+            }
         }
         for index in 0..<cells { cost[index] = .infinity }
         cost[0] = 0
-        let namedElsewhere = namesAppElsewhere(template)
-        let takesText = !template.textPlaces.isEmpty && saysVerb(of: template)
-        let wordSkipCosts: [Double] = elements.indices.map { j in
-            guard case .word(_, let isSmall) = elements[j] else { return 0 }
-            return skipCost(element: j, isSmall: isSmall, template: template)
-        }
         var currentSpans: [[ValueSpan]] = []
         var spansElement = -1
 
@@ -92,7 +128,10 @@ struct TemplateAligner {
                 let base = cost[here]
                 if base == .infinity { continue }
                 if i < n {
-                    let extra = extraCost(token: i, element: j, template: template, namedElsewhere: namedElsewhere)
+                    let anywhere = extraCostsAnywhere[i]
+                    let extra = anywhere.isNaN
+                        ? extraCost(token: i, element: j, template: template, reachedBy: here == 0 ? nil : step[here].kind)
+                        : anywhere
                     relax(here, to: here + width, cost: base + extra, step: Step(kind: .extra))
                 }
                 guard j < m else { continue }
@@ -130,18 +169,16 @@ struct TemplateAligner {
                     let followsOwnWord = (i == 0 && j == 0) || (i > 0 && j > 0 && step[here].kind == .word)
                     if readingUnknownApp, reading.isUnknown[i], followsOwnWord {
                         let twoWords = i + 1 < n && (reading.isAppSuffix[i + 1] || reading.isUnknown[i + 1])
-                        for length in twoWords ? [1, 2] : [1] {
+                        for length in 1...(twoWords ? 2 : 1) {
                             relax(here, to: here + length * width + 1, cost: base + MatchCosts.unknownApp,
                                   step: Step(kind: .unknownApp))
                         }
                     }
                 case .slot(let name, let vocabulary):
-                    let compiled = registry.vocabularies[Int(vocabulary)]
-                    relax(here, to: here + 1,
-                          cost: base + missingSlotCost(isNumber: compiled.isNumber),
-                          step: Step(kind: .skip))
+                    let isNumber = registry.vocabularies[Int(vocabulary)].isNumber
+                    relax(here, to: here + 1, cost: base + missingSlotCost(isNumber: isNumber), step: Step(kind: .skip))
                     guard i < n else { continue }
-                    if compiled.isNumber {
+                    if isNumber {
                         if let number = reading.numbers[i],
                             numberFill(number, at: i, for: name, in: template, besides: wordAfter(j, in: template)) != nil {
                             relax(here, to: here + number.tokenCount * width + 1, cost: base,
@@ -161,6 +198,8 @@ struct TemplateAligner {
                 }
             }
         }
+        self.cost = cost
+        self.step = step
         let total = cost[cells - 1]
         guard total.isFinite,
               let found = alignment(of: templateIndex, template: template, totalCost: total, width: width, end: cells - 1),
@@ -198,15 +237,6 @@ struct TemplateAligner {
             && (reading.ids[i] < 0 || !registry.wordFacts[Int(reading.ids[i])].isValueWord)
     }
 
-    private mutating func relax(_ from: Int, to: Int, cost newCost: Double, step newStep: Step) {
-        if newCost < cost[to] {
-            cost[to] = newCost
-            var recorded = newStep
-            recorded.from = Int32(from)
-            step[to] = recorded
-        }
-    }
-
     /// Whether the utterance names the template's app outside its place: by its whole name, and
     /// twice when one of the phrase's own words is the name ("start a workout" alone names no app),
     /// unless it was named by a form none of whose words the phrase says ("Stridora, log a run"
@@ -234,11 +264,12 @@ struct TemplateAligner {
     /// What leaving out template word `element` costs: the verb less when a frame stood for it
     /// or nothing else was said in its place, a small word of the app's place nothing when the
     /// app was named elsewhere.
-    private func skipCost(element j: Int, isSmall: Bool, template: CompiledTemplate) -> Double {
+    /// `namedElsewhere`: `namesAppElsewhere(template)`, when the caller knows it already.
+    private func skipCost(element j: Int, isSmall: Bool, template: CompiledTemplate, namedElsewhere: Bool? = nil) -> Double {
         if isSmall, case .word(let word, _) = template.elements[j] {
             let besideApp = (j + 1 < template.elements.count && template.elements[j + 1].isApp)
                 || (j > 0 && template.elements[j - 1].isApp)
-            if besideApp && namesAppElsewhere(template) { return MatchCosts.appConnector }
+            if besideApp && (namedElsewhere ?? namesAppElsewhere(template)) { return MatchCosts.appConnector }
             if reading.isTerse { return MatchCosts.terseSmallWord }
             return registry.articleWords.contains(word) ? MatchCosts.missingArticle : MatchCosts.missingSmallWord
         }
@@ -251,8 +282,9 @@ struct TemplateAligner {
         return MatchCosts.missingContentWord
     }
 
-    /// What an utterance word the template does not account for costs, before template part `element`.
-    private func extraCost(token i: Int, element j: Int, template: CompiledTemplate, namedElsewhere: Bool) -> Double {
+    /// What utterance word `i` costs when the template does not account for it, wherever in the
+    /// template it comes; nil when that depends on the part it comes before (`extraCost`).
+    private func extraCostAnywhere(token i: Int, template: CompiledTemplate, namedElsewhere: Bool) -> Double? {
         if namedElsewhere && reading.isAppConnector[i] { return MatchCosts.appConnector }
         let namedApp = reading.exactAppAt[i]
         if namedApp >= 0 {
@@ -263,12 +295,19 @@ struct TemplateAligner {
             // Another app misspelt, or a name like it that is not installed: either way not this app.
             return looselyNamedApp == template.app ? MatchCosts.ownAppNameOutsidePlace : MatchCosts.anotherAppsName
         }
-        let elements = template.elements
         if reading.isUnknown[i], !template.mentionsApp, i == 0 || reading.followsAppPreposition[i] {
             // "… in Gulper", "Gulper, …": an app that is not installed, whose request this is not.
             return MatchCosts.anotherAppsName
         }
-        if j > 0, case .app = elements[j - 1], i > 0, step[i * (elements.count + 1) + j].kind == .app {
+        return nil
+    }
+
+    /// What utterance word `i` the template does not account for costs before template part
+    /// `element`, when `extraCostAnywhere` does not say. `reachedBy`: how the alignment came to
+    /// this cell (nil at its start).
+    private func extraCost(token i: Int, element j: Int, template: CompiledTemplate, reachedBy: Step.Kind?) -> Double {
+        let elements = template.elements
+        if j > 0, case .app = elements[j - 1], i > 0, reachedBy == .app {
             if reading.isAppWord[i] { return MatchCosts.appWordAfterApp }
             if reading.isAppSuffix[i] || reading.isUnknown[i] { return MatchCosts.anotherAppsName }
         }
@@ -291,6 +330,15 @@ struct TemplateAligner {
 
     /// Where each value of `vocabulary` is said, by start position (computed once per utterance).
     mutating func spans(of vocabulary: Int32) -> [[ValueSpan]] {
+        saidValues(of: vocabulary).byStart
+    }
+
+    /// Whether some value of `vocabulary` is said anywhere.
+    mutating func saysSomeValue(of vocabulary: Int32) -> Bool {
+        saidValues(of: vocabulary).saysSome
+    }
+
+    private mutating func saidValues(of vocabulary: Int32) -> SaidValues {
         if let known = valueSpans[vocabulary] { return known }
         let compiled = registry.vocabularies[Int(vocabulary)]
         var found = [[ValueSpan]](repeating: [], count: reading.tokens.count)
@@ -323,8 +371,15 @@ struct TemplateAligner {
                 found[start].append(ValueSpan(length: 1, value: ValueSpan.writtenDate, typos: 0))
             }
         }
-        valueSpans[vocabulary] = found
-        return found
+        let said = SaidValues(byStart: found, saysSome: found.contains { !$0.isEmpty })
+        valueSpans[vocabulary] = said
+        return said
+    }
+
+    /// Where a vocabulary's values are said, worked out once per utterance.
+    private struct SaidValues {
+        var byStart: [[ValueSpan]]
+        var saysSome: Bool
     }
 
     private mutating func alignment(
