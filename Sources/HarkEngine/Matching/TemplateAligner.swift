@@ -3,7 +3,10 @@
 struct TemplateAligner {
     let registry: CompiledRegistry
     let reading: UtteranceReading
-    private var valueSpans: [Int32: SaidValues] = [:]
+    /// Vocabularies whose values were looked for in the utterance, and what was found, in step:
+    /// an utterance reads a few dozen vocabularies at most, found faster by a scan than a hash.
+    private var readVocabularies: [Int32] = []
+    private var valueSpans: [SaidValues] = []
     private var cost: [Double] = []
     private var step: [Step] = []
     /// What skipping each part of the template being aligned costs, kept between alignments.
@@ -27,48 +30,52 @@ struct TemplateAligner {
     /// small word before the app's place taken as a word tying the app ("in Hearth" for "with {app}").
     mutating func scoreLimits(_ templateIndex: Int32) -> (ceiling: Double, bound: Double?) {
         let index = Int(templateIndex)
-        let floor = floorCosts(of: index)
-        let weight = max(registry.templates[index].weight, 1)
-        let bound = registry.templates[index].refundsOnlySaidParts ? max(0, 1 - floor.tyingApp / weight) : nil
+        let facts = registry.bounds.templates[index]
+        let floor = floorCosts(of: index, facts: facts)
+        let weight = max(facts.weight, 1)
+        let bound = facts.refundsOnlySaidParts ? max(0, 1 - floor.tyingApp / weight) : nil
         return (max(0, 1 - floor.strict / weight), bound)
     }
 
     /// What the words and slots of template `index` that the utterance cannot supply cost at the
     /// least: `strict`, each at its cost; `tyingApp`, a small word before the app's place at most
-    /// `appConnector`. Reads the template's parts in place: copying the template for each of the
-    /// many templates bounded per utterance costs more than the bound.
-    private mutating func floorCosts(of index: Int) -> (strict: Double, tyingApp: Double) {
-        let elements = registry.templates[index].elements
-        let hasTextPlaces = !registry.templates[index].textPlaces.isEmpty
+    /// `appConnector`. Reads the template's parts from `registry.bounds`.
+    private mutating func floorCosts(of index: Int, facts: TemplateBounds.Facts) -> (strict: Double, tyingApp: Double) {
         var strict = 0.0
         var tyingApp = 0.0
         func add(_ skipped: Double, _ skippedTyingApp: Double, takesText: Bool = false) {
             strict += takesText ? min(skipped, MatchCosts.textInPlace) : skipped
             tyingApp += takesText ? min(skippedTyingApp, MatchCosts.textInPlace) : skippedTyingApp
         }
-        for (position, element) in elements.enumerated() {
-            switch element {
-            case .word(let word, let isSmall):
-                if !reading.says(word) {
-                    let skipped = skipCost(element: position, isSmall: isSmall, template: registry.templates[index])
-                    let tiesApp = isSmall && position + 1 < elements.count && elements[position + 1].isApp
-                    let takesText = hasTextPlaces && registry.templates[index].textPlaces[position] != nil
-                        && saysVerb(of: registry.templates[index])
+        for position in facts.partsStart..<facts.partsEnd {
+            let part = registry.bounds.parts[position]
+            switch part.kind {
+            case .word:
+                if !reading.says(part.id) {
+                    let skipped = skipCost(of: part, namedElsewhere: namesAppElsewhere(template: index, facts: facts))
+                    let tiesApp = part.traits.isSuperset(of: [.small, .beforeApp])
+                    let takesText = part.traits.contains(.textPlace) && (facts.verb < 0 || reading.says(facts.verb))
                     add(skipped, tiesApp ? min(skipped, MatchCosts.appConnector) : skipped, takesText: takesText)
                 }
             case .app:
-                if !reading.mayNameAnyApp && !reading.namedApps.contains(registry.templates[index].app) {
+                if !reading.mayNameAnyApp && !reading.namedApps.contains(facts.app) {
                     add(MatchCosts.missingApp, MatchCosts.missingApp)
                 }
-            case .slot(_, let vocabulary):
-                if registry.vocabularies[Int(vocabulary)].isNumber {
-                    if !reading.saysNumber { add(missingSlotCost(isNumber: true), missingSlotCost(isNumber: true)) }
-                } else if !saysSomeValue(of: vocabulary) {
-                    add(missingSlotCost(isNumber: false), missingSlotCost(isNumber: false))
-                }
+            case .numberSlot:
+                if !reading.saysNumber { add(missingSlotCost(isNumber: true), missingSlotCost(isNumber: true)) }
+            case .valueSlot:
+                if !saysSomeValue(of: part.id) { add(missingSlotCost(isNumber: false), missingSlotCost(isNumber: false)) }
             }
         }
         return (strict, tyingApp)
+    }
+
+    /// `namesAppElsewhere` of template `index`, reading the template itself only when its bounding
+    /// facts do not tell.
+    private func namesAppElsewhere(template index: Int, facts: TemplateBounds.Facts) -> Bool {
+        guard reading.whollyNamedApps.contains(facts.app) else { return false }
+        if !facts.sharesWordWithAppName || reading.appsNamedTwice.contains(facts.app) || reading.isTerse { return true }
+        return namesAppElsewhere(registry.templates[index])
     }
 
     /// The best alignment of the utterance with template `templateIndex`.
@@ -90,12 +97,10 @@ struct TemplateAligner {
         let namedElsewhere = namesAppElsewhere(template)
         let takesText = !template.textPlaces.isEmpty && saysVerb(of: template)
         partSkipCosts.removeAll(keepingCapacity: true)
+        let partsStart = registry.bounds.templates[Int(templateIndex)].partsStart
         for j in elements.indices {
-            guard case .word(_, let isSmall) = elements[j] else {
-                partSkipCosts.append(0)
-                continue
-            }
-            partSkipCosts.append(skipCost(element: j, isSmall: isSmall, template: template, namedElsewhere: namedElsewhere))
+            let part = registry.bounds.parts[partsStart + j]
+            partSkipCosts.append(part.kind == .word ? skipCost(of: part, namedElsewhere: namedElsewhere) : 0)
         }
         tokenExtraCosts.removeAll(keepingCapacity: true)
         for i in 0..<n {
@@ -261,22 +266,20 @@ struct TemplateAligner {
         return isNumber ? MatchCosts.missingNumberSlot : MatchCosts.missingValueSlot
     }
 
-    /// What leaving out template word `element` costs: the verb less when a frame stood for it
+    /// What leaving out template word `part` costs: the verb less when a frame stood for it
     /// or nothing else was said in its place, a small word of the app's place nothing when the
-    /// app was named elsewhere.
-    /// `namedElsewhere`: `namesAppElsewhere(template)`, when the caller knows it already.
-    private func skipCost(element j: Int, isSmall: Bool, template: CompiledTemplate, namedElsewhere: Bool? = nil) -> Double {
-        if isSmall, case .word(let word, _) = template.elements[j] {
-            let besideApp = (j + 1 < template.elements.count && template.elements[j + 1].isApp)
-                || (j > 0 && template.elements[j - 1].isApp)
-            if besideApp && (namedElsewhere ?? namesAppElsewhere(template)) { return MatchCosts.appConnector }
+    /// app was named elsewhere (`namedElsewhere`, read only then).
+    private func skipCost(of part: TemplateBounds.Part, namedElsewhere: @autoclosure () -> Bool) -> Double {
+        if part.traits.contains(.small) {
+            if part.traits.contains(.besideApp) && namedElsewhere() { return MatchCosts.appConnector }
             if reading.isTerse { return MatchCosts.terseSmallWord }
-            return registry.articleWords.contains(word) ? MatchCosts.missingArticle : MatchCosts.missingSmallWord
+            return part.traits.contains(.article) ? MatchCosts.missingArticle : MatchCosts.missingSmallWord
         }
+        let isVerb = part.traits.contains(.leadingWord)
         if reading.isTerse {
-            return j == template.leadingWord ? MatchCosts.terseVerb : MatchCosts.terseContentWord
+            return isVerb ? MatchCosts.terseVerb : MatchCosts.terseContentWord
         }
-        if j == template.leadingWord {
+        if isVerb {
             return reading.hasFrame ? MatchCosts.missingVerbAfterFrame : MatchCosts.missingVerb
         }
         return MatchCosts.missingContentWord
@@ -339,11 +342,13 @@ struct TemplateAligner {
     }
 
     private mutating func saidValues(of vocabulary: Int32) -> SaidValues {
-        if let known = valueSpans[vocabulary] { return known }
+        if let known = readVocabularies.firstIndex(of: vocabulary) { return valueSpans[known] }
         let compiled = registry.vocabularies[Int(vocabulary)]
         var found = [[ValueSpan]](repeating: [], count: reading.tokens.count)
         for start in reading.tokens.indices {
             func addForms(startingWith first: Int32) {
+                // Only a word of some value opens one of this vocabulary's.
+                guard registry.wordFacts[Int(first)].isValueWord else { return }
                 for formIndex in compiled.formsByFirstWord[first] ?? [] {
                     let form = compiled.forms[Int(formIndex)]
                     var typos = 0
@@ -364,7 +369,7 @@ struct TemplateAligner {
             }
             if reading.ids[start] >= 0 { addForms(startingWith: reading.ids[start]) }
             // A phrase's verb said is that verb, never a typo of a value ("log" is no "long").
-            if reading.ids[start] < 0 || !registry.leadingVerbs.contains(reading.ids[start]) {
+            if reading.ids[start] < 0 || !registry.wordFacts[Int(reading.ids[start])].isLeadingVerb {
                 reading.typoIDs[start].forEach(addForms)
             }
             if compiled.readsDays, DayWords.isDate(reading.tokens[start]) {
@@ -372,7 +377,8 @@ struct TemplateAligner {
             }
         }
         let said = SaidValues(byStart: found, saysSome: found.contains { !$0.isEmpty })
-        valueSpans[vocabulary] = said
+        readVocabularies.append(vocabulary)
+        valueSpans.append(said)
         return said
     }
 
