@@ -7,8 +7,8 @@ struct TemplateAligner {
     /// an utterance reads a few dozen vocabularies at most, found faster by a scan than a hash.
     private var readVocabularies: [Int32] = []
     private var valueSpans: [SaidValues] = []
-    private var cost: [Double] = []
-    private var step: [Step] = []
+    /// The cells of the alignment table, kept between alignments.
+    private let table = AlignmentTable()
     /// What skipping each part of the template being aligned costs, kept between alignments.
     private var partSkipCosts: [Double] = []
     /// What each utterance word the template being aligned does not account for costs wherever
@@ -90,10 +90,6 @@ struct TemplateAligner {
         let m = elements.count
         let width = m + 1
         let cells = (n + 1) * width
-        if self.cost.count < cells {
-            self.cost = [Double](repeating: .infinity, count: cells)
-            self.step = [Step](repeating: Step(), count: cells)
-        }
         let namedElsewhere = namesAppElsewhere(template)
         let takesText = !template.textPlaces.isEmpty && saysVerb(of: template)
         partSkipCosts.removeAll(keepingCapacity: true)
@@ -107,13 +103,10 @@ struct TemplateAligner {
             tokenExtraCosts.append(extraCostAnywhere(token: i, template: template, namedElsewhere: namedElsewhere) ?? .nan)
         }
         let extraCostsAnywhere = tokenExtraCosts
-        // The tables are taken out of `self` while they are filled, so that each cell is read and
-        // written without a check that `self` holds the only reference to them.
-        var cost = self.cost
-        var step = self.step
         let wordSkipCosts = partSkipCosts
-        self.cost = []
-        self.step = []
+        table.reset(cells: cells)
+        let cost = table.cost
+        let step = table.step
         func relax(_ from: Int, to: Int, cost newCost: Double, step newStep: Step) {
             if newCost < cost[to] {
                 cost[to] = newCost
@@ -122,8 +115,6 @@ struct TemplateAligner {
                 step[to] = recorded
             }
         }
-        for index in 0..<cells { cost[index] = .infinity }
-        cost[0] = 0
         var currentSpans: [[ValueSpan]] = []
         var spansElement = -1
 
@@ -203,8 +194,6 @@ struct TemplateAligner {
                 }
             }
         }
-        self.cost = cost
-        self.step = step
         let total = cost[cells - 1]
         guard total.isFinite,
               let found = alignment(of: templateIndex, template: template, totalCost: total, width: width, end: cells - 1),
@@ -401,7 +390,7 @@ struct TemplateAligner {
         var skippedWords: [(word: Int32, cost: Double)] = []
         var saysTopicWord = false
         while cell != 0 {
-            let taken = step[cell]
+            let taken = table.step[cell]
             defer { laterKind = taken.kind }
             let from = Int(taken.from)
             let i = from / width
@@ -435,10 +424,10 @@ struct TemplateAligner {
                     saidAs[name] = words.joined(separator: " ")
                 }
             case .extra:
-                extraCosts[i] = cost[cell] - cost[from]
+                extraCosts[i] = table.cost[cell] - table.cost[from]
             case .skip:
-                if case .slot(let name, _) = template.elements[j] { skippedSlotCosts[name] = cost[cell] - cost[from] }
-                if case .word(let word, false) = template.elements[j] { skippedWords.append((word, cost[cell] - cost[from])) }
+                if case .slot(let name, _) = template.elements[j] { skippedSlotCosts[name] = table.cost[cell] - table.cost[from] }
+                if case .word(let word, false) = template.elements[j] { skippedWords.append((word, table.cost[cell] - table.cost[from])) }
             case .word:
                 if case .word(_, false) = template.elements[j], j != template.leadingWord { saysTopicWord = true }
             case .app:
@@ -460,7 +449,7 @@ struct TemplateAligner {
             saysTopic: saysTopicWord || fills.values.contains { if case .text = $0 { false } else { true } })
     }
 
-    private struct Step {
+    struct Step {
         enum Kind: UInt8 { case extra, skip, word, app, unknownApp, number, value, text }
         var kind: Kind = .skip
         /// For `.value`: which of the vocabulary's values was said.
