@@ -47,7 +47,7 @@ struct TemplateAligner {
             strict += takesText ? min(skipped, MatchCosts.textInPlace) : skipped
             tyingApp += takesText ? min(skippedTyingApp, MatchCosts.textInPlace) : skippedTyingApp
         }
-        for position in facts.partsStart..<facts.partsEnd {
+        for position in Int(facts.partsStart)..<Int(facts.partsEnd) {
             let part = registry.bounds.parts[position]
             switch part.kind {
             case .word:
@@ -93,7 +93,7 @@ struct TemplateAligner {
         let namedElsewhere = namesAppElsewhere(template)
         let takesText = !template.textPlaces.isEmpty && saysVerb(of: template)
         partSkipCosts.removeAll(keepingCapacity: true)
-        let partsStart = registry.bounds.templates[Int(templateIndex)].partsStart
+        let partsStart = Int(registry.bounds.templates[Int(templateIndex)].partsStart)
         for j in elements.indices {
             let part = registry.bounds.parts[partsStart + j]
             partSkipCosts.append(part.kind == .word ? skipCost(of: part, namedElsewhere: namedElsewhere) : 0)

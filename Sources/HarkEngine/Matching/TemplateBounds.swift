@@ -3,12 +3,13 @@
 /// templates of an app lie side by side here, so bounding them reads memory in order instead of
 /// chasing each template's own arrays.
 struct TemplateBounds: Sendable {
-    /// One part of a template, with what skipping it depends on.
+    /// One part of a template, with what skipping it depends on, in four bytes: the table holds
+    /// every part of every template.
     struct Part: Sendable {
-        enum Kind: UInt8, Sendable { case word, app, numberSlot, valueSlot }
+        enum Kind: UInt32, Sendable { case word, app, numberSlot, valueSlot }
 
         struct Traits: OptionSet, Sendable {
-            let rawValue: UInt8
+            let rawValue: UInt32
             static let small = Traits(rawValue: 1 << 0)
             static let article = Traits(rawValue: 1 << 1)
             /// The app's place follows.
@@ -21,10 +22,21 @@ struct TemplateBounds: Sendable {
             static let textPlace = Traits(rawValue: 1 << 5)
         }
 
-        var kind: Kind
-        var traits: Traits
+        /// Word and vocabulary numbers a part holds are below this.
+        static let idLimit: Int32 = 1 << 24
+
+        /// The kind in the top two bits, the traits in the next six, the number in the rest.
+        private let bits: UInt32
+
+        init(kind: Kind, traits: Traits, id: Int32) {
+            precondition(id >= 0 && id < Self.idLimit, "a registry of more than 16 million words or vocabularies")
+            bits = kind.rawValue << 30 | traits.rawValue << 24 | UInt32(id)
+        }
+
+        var kind: Kind { Kind(rawValue: bits >> 30)! }
+        var traits: Traits { Traits(rawValue: bits >> 24 & 0x3F) }
         /// The word's number, or the slot's vocabulary.
-        var id: Int32
+        var id: Int32 { Int32(bits & 0xFF_FFFF) }
     }
 
     /// A template's own facts, and where its parts lie in `parts`.
@@ -35,8 +47,8 @@ struct TemplateBounds: Sendable {
         var verb: Int32
         var refundsOnlySaidParts: Bool
         var sharesWordWithAppName: Bool
-        var partsStart: Int
-        var partsEnd: Int
+        var partsStart: Int32
+        var partsEnd: Int32
     }
 
     let parts: [Part]
@@ -45,6 +57,7 @@ struct TemplateBounds: Sendable {
 
     init(_ compiled: [CompiledTemplate], wordFacts: [WordFacts], vocabularies: [CompiledVocabulary]) {
         var parts: [Part] = []
+        parts.reserveCapacity(compiled.reduce(0) { $0 + $1.elements.count })
         var templates: [Facts] = []
         templates.reserveCapacity(compiled.count)
         for template in compiled {
@@ -66,7 +79,7 @@ struct TemplateBounds: Sendable {
                     }
                     parts.append(Part(kind: .word, traits: traits, id: id))
                 case .app:
-                    parts.append(Part(kind: .app, traits: traits, id: template.app))
+                    parts.append(Part(kind: .app, traits: traits, id: 0))
                 case .slot(_, let vocabulary):
                     let kind: Part.Kind = vocabularies[Int(vocabulary)].isNumber ? .numberSlot : .valueSlot
                     parts.append(Part(kind: kind, traits: traits, id: vocabulary))
@@ -75,7 +88,7 @@ struct TemplateBounds: Sendable {
             templates.append(Facts(
                 weight: template.weight, app: template.app, verb: verb,
                 refundsOnlySaidParts: template.refundsOnlySaidParts, sharesWordWithAppName: template.sharesWordWithAppName,
-                partsStart: start, partsEnd: parts.count))
+                partsStart: Int32(start), partsEnd: Int32(parts.count)))
         }
         self.parts = parts
         self.templates = templates
