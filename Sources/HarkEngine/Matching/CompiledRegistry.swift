@@ -20,19 +20,17 @@ final class CompiledRegistry: Sendable {
     let wordFacts: [WordFacts]
     /// Pairs of words said one after the other in a phrase or value (`pairKey`), to split joined words.
     let pairs: Set<UInt64>
-    /// "a", "an", "the", "my", "some": left out more easily than other small words.
-    let articleWords: Set<Int32>
     /// For each shortcut number, every slot its phrases name and every choice parameter none
     /// places, for values said outside a phrase's place.
     /// `unit`: the unit word said after a number slot ("ounces"), which a number said elsewhere must share.
     let shortcutSlots: [[ShortcutSlot]]
-    /// Words that open a phrase as its verb ("log", "start", "sign").
-    let leadingVerbs: Set<Int32>
     /// Words that name a number parameter of some intent: units, names, title words ("dollars").
     let numberParameterWords: Set<String>
     /// What ranking index candidates reads of each template, by template number: read for
     /// thousands of templates at a time, it is read faster from this short table.
     let rankingFacts: [RankingFacts]
+    /// What bounding each template's score reads, in one table.
+    let bounds: TemplateBounds
 
     typealias AppForm = (app: Int32, form: Int)
     typealias ShortcutSlot = (name: String, vocabulary: Int32, unit: Int32?)
@@ -48,16 +46,15 @@ final class CompiledRegistry: Sendable {
         appFormsByFirstWord = built.appFormsByFirstWord
         wordFacts = built.wordFacts
         pairs = built.pairs
-        articleWords = built.articleWords
         shortcutSlots = built.shortcutSlots
-        leadingVerbs = built.leadingVerbs
         numberParameterWords = Set(built.templates.flatMap { $0.looseValues.numberParameterWords.values.joined() })
         rankingFacts = built.templates.map { RankingFacts(wordRarity: $0.wordRarity, mentionsApp: $0.mentionsApp) }
+        bounds = TemplateBounds(built.templates, wordFacts: built.wordFacts, vocabularies: built.vocabularies)
     }
 
     /// Whether `word` opens some phrase as its verb.
     func isLeadingVerb(_ word: String) -> Bool {
-        words.id(of: word).map(leadingVerbs.contains) ?? false
+        words.id(of: word).map { wordFacts[Int($0)].isLeadingVerb } ?? false
     }
 
     /// The length of an app's whole name said exactly at `start` of `tokens`, if one is.
@@ -101,7 +98,6 @@ private struct RegistryBuilder {
     var pairs: Set<UInt64> = []
     /// Words of slot values.
     var valueWords: Set<Int32> = []
-    var articleWords: Set<Int32> = []
     var shortcutSlots: [[CompiledRegistry.ShortcutSlot]] = []
     var leadingVerbs: Set<Int32> = []
 
@@ -248,7 +244,7 @@ private struct RegistryBuilder {
         let recognised = SmallWords.words.union(NumberParser.numberWords).union(Self.editionWords)
             .union(["app", "application"])
         for word in recognised.sorted() { _ = words.intern(word, typoTarget: false) }
-        articleWords = Set(["a", "an", "the", "my", "some", "your"].compactMap { words.id(of: $0) })
+        let articleWords = Set(["a", "an", "the", "my", "some", "your"].compactMap { words.id(of: $0) })
         wordFacts = words.words.indices.map { index in
             let id = Int32(index)
             let text = words.text(of: id)
@@ -258,7 +254,9 @@ private struct RegistryBuilder {
                 mayStartNumber: NumberParser.mayStartNumber(text),
                 isAppSuffix: appSuffixWords.contains(id) || Self.editionWords.contains(text),
                 isAppWord: text == "app" || text == "application",
-                isValueWord: valueWords.contains(id))
+                isValueWord: valueWords.contains(id),
+                isArticle: articleWords.contains(id),
+                isLeadingVerb: leadingVerbs.contains(id))
         }
     }
 
@@ -346,6 +344,10 @@ struct WordFacts: Sendable {
     var isAppWord: Bool
     /// A word of some slot value.
     var isValueWord: Bool
+    /// "a", "an", "the", "my", "some", "your": left out more easily than other small words.
+    var isArticle: Bool
+    /// Opens some phrase as its verb ("log", "start", "sign").
+    var isLeadingVerb: Bool
 }
 
 /// The templates that use one word, and how telling the word is.
@@ -386,7 +388,7 @@ struct CompiledTemplate: Sendable {
     var sharesWordWithAppName = false
     /// No reading after the alignment takes back what a phrase word or slot the utterance does
     /// not say costs: no phrase word names a number parameter, and each slot has the vocabulary
-    /// its shortcut reads values said elsewhere with. `TemplateAligner.scoreBound` holds then.
+    /// its shortcut reads values said elsewhere with. The bound of `TemplateAligner.scoreLimits` holds then.
     var refundsOnlySaidParts = false
     /// The element of the phrase's verb: its first word, when only the app's name comes before it; -1 if none.
     var leadingWord: Int

@@ -17,9 +17,9 @@ public final class PhraseMatcher: Sendable {
     /// A clause heard apart from the rest must beat the whole utterance by this much to be taken.
     private static let clausePenalty = 0.15
 
-    /// A zeroed weight per template, lent to one `indexCandidates` call at a time and zeroed
-    /// again after it: a large registry's array is then not allocated for every utterance.
-    private let scratchWeights = Mutex<[Float]>([])
+    /// The tables `indexCandidates` counts in, lent to one call at a time and zeroed again
+    /// after it: a large registry's tables are then not allocated for every utterance.
+    private let scratchTally = Mutex(TemplateTally())
 
     public init(templates: [PhraseTemplate]) {
         self.templates = templates
@@ -206,15 +206,16 @@ public final class PhraseMatcher: Sendable {
         guard !reading.tokens.isEmpty else { return [] }
         var aligner = TemplateAligner(registry: registry, reading: reading)
         var bestByShortcut: [ShortcutReading: Alignment] = [:]
-        var aligned: Set<Int32> = []
+        var aligned = TemplateSet(count: registry.templates.count)
         var bestAcceptableScore = -Double.infinity
         func align(_ templates: [Int32]) {
-            var ordered: [(template: Int32, ceiling: Double)] = []
-            for template in templates where aligned.insert(template).inserted {
-                ordered.append((template, aligner.scoreCeiling(template)))
+            var ordered: [(template: Int32, ceiling: Double, bound: Double?)] = []
+            for template in templates where aligned.insert(template) {
+                let limits = aligner.scoreLimits(template)
+                ordered.append((template, limits.ceiling, limits.bound))
             }
             ordered.sort { a, b in a.ceiling > b.ceiling || (a.ceiling == b.ceiling && a.template < b.template) }
-            for (templateIndex, ceiling) in ordered {
+            for (templateIndex, ceiling, bound) in ordered {
                 if pruning && ceiling < bestAcceptableScore - MatchCosts.ambiguityMargin { break }
                 let app = registry.templates[Int(templateIndex)].app
                 let shortcut = registry.templates[Int(templateIndex)].shortcut
@@ -233,7 +234,7 @@ public final class PhraseMatcher: Sendable {
                 // A template whose shortcut already has a better alignment than it can reach changes nothing.
                 func mayImprove(readingUnknownApp: Bool) -> Bool {
                     let key = ShortcutReading(shortcut: shortcut, usedUnknownApp: readingUnknownApp)
-                    guard let current = bestByShortcut[key], let bound = aligner.scoreBound(templateIndex) else { return true }
+                    guard let current = bestByShortcut[key], let bound else { return true }
                     return bound >= current.candidate.score
                 }
                 if mayImprove(readingUnknownApp: false) { take(aligner.align(templateIndex)) }
@@ -317,32 +318,25 @@ public final class PhraseMatcher: Sendable {
         // enough candidates are in hand, and would cost the most to count.
         said.sort { $0.posting.templates.count < $1.posting.templates.count }
         let commonWordSize = max(1000, registry.templates.count / 10)
-        var weights = scratchWeights.withLock { lent in
-            defer { lent = [] }
+        var tally = scratchTally.withLock { lent in
+            defer { lent = TemplateTally() }
             return lent
         }
-        if weights.count != registry.templates.count { weights = [Float](repeating: 0, count: registry.templates.count) }
-        var touched: [Int32] = []
-        weights.withUnsafeMutableBufferPointer { weights in
-            for (posting, factor) in said {
-                if posting.templates.count > commonWordSize && touched.count >= Self.indexCandidateLimit { break }
-                let rarity = posting.rarity * factor
-                for template in includingAppPhrases ? posting.templates : posting.appFreeTemplates {
-                    if weights[Int(template)] == 0 { touched.append(template) }
-                    weights[Int(template)] += rarity
-                }
-            }
+        tally.prepare(templateCount: registry.templates.count)
+        for (posting, factor) in said {
+            if posting.templates.count > commonWordSize && tally.touchedCount >= Self.indexCandidateLimit { break }
+            tally.add(posting.rarity * factor, to: includingAppPhrases ? posting.templates : posting.appFreeTemplates)
         }
         let namesNoApp = reading.appMentions.isEmpty
         var best = BestTemplates(capacity: Self.indexCandidateLimit)
-        for template in touched {
+        tally.forEachTouched { template, weight in
             // Favour templates whose own words were said, and phrases without {app} when no app was.
             let facts = registry.rankingFacts[Int(template)]
-            let score = 1.5 * weights[Int(template)] - 0.5 * facts.wordRarity - (namesNoApp && facts.mentionsApp ? 2 : 0)
+            let score = 1.5 * weight - 0.5 * facts.wordRarity - (namesNoApp && facts.mentionsApp ? 2 : 0)
             best.offer(template, score: score)
         }
-        for template in touched { weights[Int(template)] = 0 }
-        scratchWeights.withLock { $0 = weights }
+        tally.clear()
+        scratchTally.withLock { $0 = tally }
         return best.templates
     }
 }

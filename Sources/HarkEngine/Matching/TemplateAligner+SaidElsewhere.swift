@@ -149,13 +149,14 @@ extension TemplateAligner {
             return words
         }
         for (name, vocabulary, unit) in registry.shortcutSlots[Int(template.shortcut)] where fills[name] == nil {
-            let compiled = registry.vocabularies[Int(vocabulary)]
+            let isNumber = registry.vocabularies[Int(vocabulary)].isNumber
+            let valuesByStart = isNumber ? [] : spans(of: vocabulary)
             // A number said with the slot's unit first ("2x 8oz water" is 8 ounces).
-            let starts = compiled.isNumber
+            let starts = isNumber
                 ? reading.tokens.indices.sorted { saysUnit(unit, after: $0) && !saysUnit(unit, after: $1) }
                 : Array(reading.tokens.indices)
             for start in starts where !used[start] {
-                if compiled.isNumber {
+                if isNumber {
                     // "8 cups" is no number of ounces (a unit other than the phrase's); "2 hours" is 120 minutes.
                     let after = start + (reading.numbers[start]?.tokenCount ?? 0)
                     guard let span = reading.numbers[start],
@@ -184,14 +185,15 @@ extension TemplateAligner {
                 // The longest value said whose words the phrase left over ("long" of "a long run"
                 // where the phrase says "run").
                 var taken: (span: ValueSpan, wordsCost: Double)?
-                for span in spans(of: vocabulary)[start].sorted(by: { $0.length > $1.length }) {
+                let said = valuesByStart[start]
+                for span in said.count > 1 ? said.sorted(by: { $0.length > $1.length }) : said {
                     if let wordsCost = take(start, span.length) {
                         taken = (span, wordsCost)
                         break
                     }
                 }
                 guard let (span, wordsCost) = taken else { continue }
-                fills[name] = .value(valueName(span.value, of: compiled, at: start))
+                fills[name] = .value(valueName(span.value, of: registry.vocabularies[Int(vocabulary)], at: start))
                 saidAs[name] = reading.said(start..<(start + span.length))
                 refund += wordsCost + (skipped[name] ?? 0) - MatchCosts.valueElsewhere - Double(span.typos) * MatchCosts.typo
                 break

@@ -3,60 +3,79 @@
 struct TemplateAligner {
     let registry: CompiledRegistry
     let reading: UtteranceReading
-    private var valueSpans: [Int32: [[ValueSpan]]] = [:]
-    private var cost: [Double] = []
-    private var step: [Step] = []
+    /// Vocabularies whose values were looked for in the utterance, and what was found, in step:
+    /// an utterance reads a few dozen vocabularies at most, found faster by a scan than a hash.
+    private var readVocabularies: [Int32] = []
+    private var valueSpans: [SaidValues] = []
+    /// The cells of the alignment table, kept between alignments.
+    private let table = AlignmentTable()
+    /// What skipping each part of the template being aligned costs, kept between alignments.
+    private var partSkipCosts: [Double] = []
+    /// What each utterance word the template being aligned does not account for costs wherever
+    /// it comes (NaN when that depends on where), kept between alignments.
+    private var tokenExtraCosts: [Double] = []
 
     init(registry: CompiledRegistry, reading: UtteranceReading) {
         self.registry = registry
         self.reading = reading
     }
 
-    /// A score no alignment with template `templateIndex` can beat: the template's words
-    /// and slots that the utterance cannot supply must be skipped, at their full cost.
-    mutating func scoreCeiling(_ templateIndex: Int32) -> Double {
-        let template = registry.templates[Int(templateIndex)]
-        return max(0, 1 - floorCost(of: template, tyingApp: false) / max(template.weight, 1))
+    /// How well template `templateIndex` can fit at best, both limits worked out in one pass
+    /// over its parts.
+    ///
+    /// `ceiling` is a score no alignment can beat: the template's words and slots that the
+    /// utterance cannot supply must be skipped, at their full cost. It orders and prunes templates.
+    /// `bound` is a score no alignment reaches, whatever it reads after the alignment; nil when no
+    /// such bound is known (`CompiledTemplate.refundsOnlySaidParts`). It allows besides for a
+    /// small word before the app's place taken as a word tying the app ("in Hearth" for "with {app}").
+    mutating func scoreLimits(_ templateIndex: Int32) -> (ceiling: Double, bound: Double?) {
+        let index = Int(templateIndex)
+        let facts = registry.bounds.templates[index]
+        let floor = floorCosts(of: index, facts: facts)
+        let weight = max(facts.weight, 1)
+        let bound = facts.refundsOnlySaidParts ? max(0, 1 - floor.tyingApp / weight) : nil
+        return (max(0, 1 - floor.strict / weight), bound)
     }
 
-    /// A score no alignment with template `templateIndex` reaches, whatever it reads after the
-    /// alignment; nil when no such bound is known (`CompiledTemplate.refundsOnlySaidParts`).
-    /// Unlike `scoreCeiling`, which orders and prunes templates, it allows for a small word
-    /// before the app's place taken as a word tying the app ("in Hearth" for "with {app}").
-    mutating func scoreBound(_ templateIndex: Int32) -> Double? {
-        let template = registry.templates[Int(templateIndex)]
-        guard template.refundsOnlySaidParts else { return nil }
-        return max(0, 1 - floorCost(of: template, tyingApp: true) / max(template.weight, 1))
-    }
-
-    /// What the template's words and slots that the utterance cannot supply cost at the least;
-    /// `tyingApp`: a small word before the app's place costs at most `appConnector`.
-    private mutating func floorCost(of template: CompiledTemplate, tyingApp: Bool) -> Double {
-        var floorCost = 0.0
-        for (index, element) in template.elements.enumerated() {
-            switch element {
-            case .word(let word, let isSmall):
-                if !reading.says(word) {
-                    var skipped = skipCost(element: index, isSmall: isSmall, template: template)
-                    if tyingApp, isSmall, index + 1 < template.elements.count, template.elements[index + 1].isApp {
-                        skipped = min(skipped, MatchCosts.appConnector)
-                    }
-                    let takesText = template.textPlaces[index] != nil && saysVerb(of: template)
-                    floorCost += takesText ? min(skipped, MatchCosts.textInPlace) : skipped
+    /// What the words and slots of template `index` that the utterance cannot supply cost at the
+    /// least: `strict`, each at its cost; `tyingApp`, a small word before the app's place at most
+    /// `appConnector`. Reads the template's parts from `registry.bounds`.
+    private mutating func floorCosts(of index: Int, facts: TemplateBounds.Facts) -> (strict: Double, tyingApp: Double) {
+        var strict = 0.0
+        var tyingApp = 0.0
+        func add(_ skipped: Double, _ skippedTyingApp: Double, takesText: Bool = false) {
+            strict += takesText ? min(skipped, MatchCosts.textInPlace) : skipped
+            tyingApp += takesText ? min(skippedTyingApp, MatchCosts.textInPlace) : skippedTyingApp
+        }
+        for position in Int(facts.partsStart)..<Int(facts.partsEnd) {
+            let part = registry.bounds.parts[position]
+            switch part.kind {
+            case .word:
+                if !reading.says(part.id) {
+                    let skipped = skipCost(of: part, namedElsewhere: namesAppElsewhere(template: index, facts: facts))
+                    let tiesApp = part.traits.isSuperset(of: [.small, .beforeApp])
+                    let takesText = part.traits.contains(.textPlace) && (facts.verb < 0 || reading.says(facts.verb))
+                    add(skipped, tiesApp ? min(skipped, MatchCosts.appConnector) : skipped, takesText: takesText)
                 }
             case .app:
-                if !reading.mayNameAnyApp && !reading.namedApps.contains(template.app) {
-                    floorCost += MatchCosts.missingApp
+                if !reading.mayNameAnyApp && !reading.namedApps.contains(facts.app) {
+                    add(MatchCosts.missingApp, MatchCosts.missingApp)
                 }
-            case .slot(_, let vocabulary):
-                if registry.vocabularies[Int(vocabulary)].isNumber {
-                    if !reading.saysNumber { floorCost += missingSlotCost(isNumber: true) }
-                } else if !spans(of: vocabulary).contains(where: { !$0.isEmpty }) {
-                    floorCost += missingSlotCost(isNumber: false)
-                }
+            case .numberSlot:
+                if !reading.saysNumber { add(missingSlotCost(isNumber: true), missingSlotCost(isNumber: true)) }
+            case .valueSlot:
+                if !saysSomeValue(of: part.id) { add(missingSlotCost(isNumber: false), missingSlotCost(isNumber: false)) }
             }
         }
-        return floorCost
+        return (strict, tyingApp)
+    }
+
+    /// `namesAppElsewhere` of template `index`, reading the template itself only when its bounding
+    /// facts do not tell.
+    private func namesAppElsewhere(template index: Int, facts: TemplateBounds.Facts) -> Bool {
+        guard reading.whollyNamedApps.contains(facts.app) else { return false }
+        if !facts.sharesWordWithAppName || reading.appsNamedTwice.contains(facts.app) || reading.isTerse { return true }
+        return namesAppElsewhere(registry.templates[index])
     }
 
     /// The best alignment of the utterance with template `templateIndex`.
@@ -71,17 +90,30 @@ struct TemplateAligner {
         let m = elements.count
         let width = m + 1
         let cells = (n + 1) * width
-        if cost.count < cells {
-            cost = [Double](repeating: .infinity, count: cells)
-            step = [Step](repeating: Step(), count: cells)
-        }
-        for index in 0..<cells { cost[index] = .infinity }
-        cost[0] = 0
         let namedElsewhere = namesAppElsewhere(template)
         let takesText = !template.textPlaces.isEmpty && saysVerb(of: template)
-        let wordSkipCosts: [Double] = elements.indices.map { j in
-            guard case .word(_, let isSmall) = elements[j] else { return 0 }
-            return skipCost(element: j, isSmall: isSmall, template: template)
+        partSkipCosts.removeAll(keepingCapacity: true)
+        let partsStart = Int(registry.bounds.templates[Int(templateIndex)].partsStart)
+        for j in elements.indices {
+            let part = registry.bounds.parts[partsStart + j]
+            partSkipCosts.append(part.kind == .word ? skipCost(of: part, namedElsewhere: namedElsewhere) : 0)
+        }
+        tokenExtraCosts.removeAll(keepingCapacity: true)
+        for i in 0..<n {
+            tokenExtraCosts.append(extraCostAnywhere(token: i, template: template, namedElsewhere: namedElsewhere) ?? .nan)
+        }
+        let extraCostsAnywhere = tokenExtraCosts
+        let wordSkipCosts = partSkipCosts
+        table.reset(cells: cells)
+        let cost = table.cost
+        let step = table.step
+        func relax(_ from: Int, to: Int, cost newCost: Double, step newStep: Step) {
+            if newCost < cost[to] {
+                cost[to] = newCost
+                var recorded = newStep
+                recorded.from = Int32(from)
+                step[to] = recorded
+            }
         }
         var currentSpans: [[ValueSpan]] = []
         var spansElement = -1
@@ -92,7 +124,10 @@ struct TemplateAligner {
                 let base = cost[here]
                 if base == .infinity { continue }
                 if i < n {
-                    let extra = extraCost(token: i, element: j, template: template, namedElsewhere: namedElsewhere)
+                    let anywhere = extraCostsAnywhere[i]
+                    let extra = anywhere.isNaN
+                        ? extraCost(token: i, element: j, template: template, reachedBy: here == 0 ? nil : step[here].kind)
+                        : anywhere
                     relax(here, to: here + width, cost: base + extra, step: Step(kind: .extra))
                 }
                 guard j < m else { continue }
@@ -130,18 +165,16 @@ struct TemplateAligner {
                     let followsOwnWord = (i == 0 && j == 0) || (i > 0 && j > 0 && step[here].kind == .word)
                     if readingUnknownApp, reading.isUnknown[i], followsOwnWord {
                         let twoWords = i + 1 < n && (reading.isAppSuffix[i + 1] || reading.isUnknown[i + 1])
-                        for length in twoWords ? [1, 2] : [1] {
+                        for length in 1...(twoWords ? 2 : 1) {
                             relax(here, to: here + length * width + 1, cost: base + MatchCosts.unknownApp,
                                   step: Step(kind: .unknownApp))
                         }
                     }
                 case .slot(let name, let vocabulary):
-                    let compiled = registry.vocabularies[Int(vocabulary)]
-                    relax(here, to: here + 1,
-                          cost: base + missingSlotCost(isNumber: compiled.isNumber),
-                          step: Step(kind: .skip))
+                    let isNumber = registry.vocabularies[Int(vocabulary)].isNumber
+                    relax(here, to: here + 1, cost: base + missingSlotCost(isNumber: isNumber), step: Step(kind: .skip))
                     guard i < n else { continue }
-                    if compiled.isNumber {
+                    if isNumber {
                         if let number = reading.numbers[i],
                             numberFill(number, at: i, for: name, in: template, besides: wordAfter(j, in: template)) != nil {
                             relax(here, to: here + number.tokenCount * width + 1, cost: base,
@@ -205,15 +238,6 @@ struct TemplateAligner {
             && (reading.ids[i] < 0 || !registry.wordFacts[Int(reading.ids[i])].isValueWord)
     }
 
-    private mutating func relax(_ from: Int, to: Int, cost newCost: Double, step newStep: Step) {
-        if newCost < cost[to] {
-            cost[to] = newCost
-            var recorded = newStep
-            recorded.from = Int32(from)
-            step[to] = recorded
-        }
-    }
-
     /// Whether the utterance names the template's app outside its place: by its whole name, and
     /// twice when one of the phrase's own words is the name ("start a workout" alone names no app),
     /// unless it was named by a form none of whose words the phrase says ("Stridora, log a run"
@@ -238,28 +262,28 @@ struct TemplateAligner {
         return isNumber ? MatchCosts.missingNumberSlot : MatchCosts.missingValueSlot
     }
 
-    /// What leaving out template word `element` costs: the verb less when a frame stood for it
+    /// What leaving out template word `part` costs: the verb less when a frame stood for it
     /// or nothing else was said in its place, a small word of the app's place nothing when the
-    /// app was named elsewhere.
-    private func skipCost(element j: Int, isSmall: Bool, template: CompiledTemplate) -> Double {
-        if isSmall, case .word(let word, _) = template.elements[j] {
-            let besideApp = (j + 1 < template.elements.count && template.elements[j + 1].isApp)
-                || (j > 0 && template.elements[j - 1].isApp)
-            if besideApp && namesAppElsewhere(template) { return MatchCosts.appConnector }
+    /// app was named elsewhere (`namedElsewhere`, read only then).
+    private func skipCost(of part: TemplateBounds.Part, namedElsewhere: @autoclosure () -> Bool) -> Double {
+        if part.traits.contains(.small) {
+            if part.traits.contains(.besideApp) && namedElsewhere() { return MatchCosts.appConnector }
             if reading.isTerse { return MatchCosts.terseSmallWord }
-            return registry.articleWords.contains(word) ? MatchCosts.missingArticle : MatchCosts.missingSmallWord
+            return part.traits.contains(.article) ? MatchCosts.missingArticle : MatchCosts.missingSmallWord
         }
+        let isVerb = part.traits.contains(.leadingWord)
         if reading.isTerse {
-            return j == template.leadingWord ? MatchCosts.terseVerb : MatchCosts.terseContentWord
+            return isVerb ? MatchCosts.terseVerb : MatchCosts.terseContentWord
         }
-        if j == template.leadingWord {
+        if isVerb {
             return reading.hasFrame ? MatchCosts.missingVerbAfterFrame : MatchCosts.missingVerb
         }
         return MatchCosts.missingContentWord
     }
 
-    /// What an utterance word the template does not account for costs, before template part `element`.
-    private func extraCost(token i: Int, element j: Int, template: CompiledTemplate, namedElsewhere: Bool) -> Double {
+    /// What utterance word `i` costs when the template does not account for it, wherever in the
+    /// template it comes; nil when that depends on the part it comes before (`extraCost`).
+    private func extraCostAnywhere(token i: Int, template: CompiledTemplate, namedElsewhere: Bool) -> Double? {
         if namedElsewhere && reading.isAppConnector[i] { return MatchCosts.appConnector }
         let namedApp = reading.exactAppAt[i]
         if namedApp >= 0 {
@@ -270,12 +294,19 @@ struct TemplateAligner {
             // Another app misspelt, or a name like it that is not installed: either way not this app.
             return looselyNamedApp == template.app ? MatchCosts.ownAppNameOutsidePlace : MatchCosts.anotherAppsName
         }
-        let elements = template.elements
         if reading.isUnknown[i], !template.mentionsApp, i == 0 || reading.followsAppPreposition[i] {
             // "… in Gulper", "Gulper, …": an app that is not installed, whose request this is not.
             return MatchCosts.anotherAppsName
         }
-        if j > 0, case .app = elements[j - 1], i > 0, step[i * (elements.count + 1) + j].kind == .app {
+        return nil
+    }
+
+    /// What utterance word `i` the template does not account for costs before template part
+    /// `element`, when `extraCostAnywhere` does not say. `reachedBy`: how the alignment came to
+    /// this cell (nil at its start).
+    private func extraCost(token i: Int, element j: Int, template: CompiledTemplate, reachedBy: Step.Kind?) -> Double {
+        let elements = template.elements
+        if j > 0, case .app = elements[j - 1], i > 0, reachedBy == .app {
             if reading.isAppWord[i] { return MatchCosts.appWordAfterApp }
             if reading.isAppSuffix[i] || reading.isUnknown[i] { return MatchCosts.anotherAppsName }
         }
@@ -298,11 +329,22 @@ struct TemplateAligner {
 
     /// Where each value of `vocabulary` is said, by start position (computed once per utterance).
     mutating func spans(of vocabulary: Int32) -> [[ValueSpan]] {
-        if let known = valueSpans[vocabulary] { return known }
+        saidValues(of: vocabulary).byStart
+    }
+
+    /// Whether some value of `vocabulary` is said anywhere.
+    mutating func saysSomeValue(of vocabulary: Int32) -> Bool {
+        saidValues(of: vocabulary).saysSome
+    }
+
+    private mutating func saidValues(of vocabulary: Int32) -> SaidValues {
+        if let known = readVocabularies.firstIndex(of: vocabulary) { return valueSpans[known] }
         let compiled = registry.vocabularies[Int(vocabulary)]
         var found = [[ValueSpan]](repeating: [], count: reading.tokens.count)
         for start in reading.tokens.indices {
             func addForms(startingWith first: Int32) {
+                // Only a word of some value opens one of this vocabulary's.
+                guard registry.wordFacts[Int(first)].isValueWord else { return }
                 for formIndex in compiled.formsByFirstWord[first] ?? [] {
                     let form = compiled.forms[Int(formIndex)]
                     var typos = 0
@@ -325,15 +367,23 @@ struct TemplateAligner {
             if start > 0, reading.tokens[start] == "am", reading.tokens[start - 1] == "i" { continue }
             if reading.ids[start] >= 0 { addForms(startingWith: reading.ids[start]) }
             // A phrase's verb said is that verb, never a typo of a value ("log" is no "long").
-            if reading.ids[start] < 0 || !registry.leadingVerbs.contains(reading.ids[start]) {
+            if reading.ids[start] < 0 || !registry.wordFacts[Int(reading.ids[start])].isLeadingVerb {
                 reading.typoIDs[start].forEach(addForms)
             }
             if compiled.readsDays, DayWords.isDate(reading.tokens[start]) {
                 found[start].append(ValueSpan(length: 1, value: ValueSpan.writtenDate, typos: 0))
             }
         }
-        valueSpans[vocabulary] = found
-        return found
+        let said = SaidValues(byStart: found, saysSome: found.contains { !$0.isEmpty })
+        readVocabularies.append(vocabulary)
+        valueSpans.append(said)
+        return said
+    }
+
+    /// Where a vocabulary's values are said, worked out once per utterance.
+    private struct SaidValues {
+        var byStart: [[ValueSpan]]
+        var saysSome: Bool
     }
 
     private mutating func alignment(
@@ -349,7 +399,7 @@ struct TemplateAligner {
         var skippedWords: [(word: Int32, cost: Double)] = []
         var saysTopicWord = false
         while cell != 0 {
-            let taken = step[cell]
+            let taken = table.step[cell]
             defer { laterKind = taken.kind }
             let from = Int(taken.from)
             let i = from / width
@@ -383,10 +433,10 @@ struct TemplateAligner {
                     saidAs[name] = words.joined(separator: " ")
                 }
             case .extra:
-                extraCosts[i] = cost[cell] - cost[from]
+                extraCosts[i] = table.cost[cell] - table.cost[from]
             case .skip:
-                if case .slot(let name, _) = template.elements[j] { skippedSlotCosts[name] = cost[cell] - cost[from] }
-                if case .word(let word, false) = template.elements[j] { skippedWords.append((word, cost[cell] - cost[from])) }
+                if case .slot(let name, _) = template.elements[j] { skippedSlotCosts[name] = table.cost[cell] - table.cost[from] }
+                if case .word(let word, false) = template.elements[j] { skippedWords.append((word, table.cost[cell] - table.cost[from])) }
             case .word:
                 if case .word(_, false) = template.elements[j], j != template.leadingWord { saysTopicWord = true }
             case .app:
@@ -408,7 +458,7 @@ struct TemplateAligner {
             saysTopic: saysTopicWord || fills.values.contains { if case .text = $0 { false } else { true } })
     }
 
-    private struct Step {
+    struct Step {
         enum Kind: UInt8 { case extra, skip, word, app, unknownApp, number, value, text }
         var kind: Kind = .skip
         /// For `.value`: which of the vocabulary's values was said.

@@ -109,7 +109,7 @@ struct UtteranceReading {
         }
         Self.setFractionsAside(&numbers, in: tokens)
         self.ids = ids
-        self.isVerb = tokens.indices.map { !synonymIDs[$0].isEmpty || ids[$0] >= 0 && registry.leadingVerbs.contains(ids[$0]) }
+        self.isVerb = tokens.indices.map { !synonymIDs[$0].isEmpty || ids[$0] >= 0 && registry.wordFacts[Int(ids[$0])].isLeadingVerb }
         self.synonymIDs = synonymIDs
         self.typoIDs = typoIDs
         self.numbers = numbers
