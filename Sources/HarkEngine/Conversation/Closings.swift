@@ -9,7 +9,9 @@ enum Closings {
     /// when `text` says a word of thanks or goodbye.
     static func reply(to text: String, appNames: @autoclosure () -> Set<String>) -> String? {
         let folded = UniversalWords.fold(text)
-        guard folded.split(separator: " ").contains(where: { closingWords.contains(String($0)) }) else { return nil }
+        let heard = folded.split(separator: " ", maxSplits: longest)
+        // A closing is a few words; a long line is none, and is not searched for app names.
+        guard heard.count <= longest, heard.contains(where: { closingWords.contains(String($0)) }) else { return nil }
         var said = " " + folded + " "
         for name in appNames().sorted(by: { $0.count > $1.count }) { said = said.replacingOccurrences(of: " \(name) ", with: " ") }
         var words = said.split(separator: " ").map(String.init)
@@ -30,6 +32,9 @@ enum Closings {
     private static let goodbyes: Set<String> = [
         "bye", "goodbye", "good bye", "bye bye", "see you later", "good night", "goodnight", "later",
     ]
+    /// The most words a closing is read from: "ok thank you so much Coffee Bar that's all".
+    private static let longest = 12
+
     /// The words one of those says, at least.
     private static let closingWords = Set((thanks.union(goodbyes)).flatMap { $0.split(separator: " ").map(String.init) })
         .subtracting(["you", "so", "much", "very", "a", "lot", "good", "see"])
