@@ -54,6 +54,7 @@ struct TemplateAligner {
                 if !reading.says(part.id) {
                     let skipped = skipCost(of: part, namedElsewhere: namesAppElsewhere(template: index, facts: facts))
                     let tiesApp = part.traits.isSuperset(of: [.small, .beforeApp])
+                    // A phrase with no verb may take text (`saysVerb` asks more of it: a floor may be low).
                     let takesText = part.traits.contains(.textPlace) && (facts.verb < 0 || reading.says(facts.verb))
                     add(skipped, tiesApp ? min(skipped, MatchCosts.appConnector) : skipped, takesText: takesText)
                 }
