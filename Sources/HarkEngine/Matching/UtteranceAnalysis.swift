@@ -155,18 +155,18 @@ struct UtteranceAnalyser {
     /// unless the clauses around say the rest (`besideContext`: "time for a trim, Tressora:
     /// Wednesday").
     private func isTerse(_ tokens: [String], besideContext: Bool = false) -> Bool {
-        guard tokens.count >= 2, tokens.count <= 6,
-              !tokens.contains(where: { Self.articles.contains($0) }),
-              besideContext || tokens.contains(where: { !isAppNameWord($0) && !Self.onlyNumberOrDay($0) })
-        else { return false }
-        let last = tokens.count - 1
-        if registry.appNameLength(at: 0, in: tokens) != nil { return true }
-        for start in tokens.indices.dropFirst() {
-            if let length = registry.appNameLength(at: start, in: tokens), start + length - 1 == last {
-                return !SmallWords.contains(tokens[start - 1])
-            }
+        guard tokens.count >= 2, tokens.count <= 6, !tokens.contains(where: { Self.articles.contains($0) }) else { return false }
+        let keywords: ArraySlice<String>
+        if let length = registry.appNameLength(at: 0, in: tokens) {
+            keywords = tokens[length...]
+        } else if let start = tokens.indices.dropFirst().first(where: { start in
+            registry.appNameLength(at: start, in: tokens).map { start + $0 == tokens.count } ?? false
+        }), !SmallWords.contains(tokens[start - 1]) {
+            keywords = tokens[..<start]
+        } else {
+            return false
         }
-        return false
+        return besideContext || keywords.contains { !Self.onlyNumberOrDay($0) }
     }
 
     private static let articles: Set<String> = ["a", "an", "the", "my", "some", "your"]
