@@ -41,6 +41,8 @@ RUNS = {"matched"}
 OFFERS = {"matched", "confirm", "ambiguous"}
 RIGHT = {"matched", "confirm"}
 COMPARED = {"enum", "integer", "number", "date"}
+MONTHS = ["january", "february", "march", "april", "may", "june", "july", "august", "september",
+          "october", "november", "december"]
 
 
 def json5(text):
@@ -140,6 +142,10 @@ def value(kind, said):
             return said
     if kind == "date":
         said = re.sub(r"^(on |next |this )+", "", said)
+        # A date said as digits ("2026-01-14") Hark shows as said; compare its month and day.
+        iso = re.match(r"^\d{4}-(\d{2})-(\d{2})$", said)
+        if iso:
+            said = f"{MONTHS[int(iso.group(1)) - 1]} {int(iso.group(2))}"
         # A month's day, as Hark shows it ("may-2") and as the writers list it ("may 2").
         return re.sub(r"^([a-z]+)[- ](\d{1,2})(st|nd|rd|th)?$", r"\1 \2", said)
     return said

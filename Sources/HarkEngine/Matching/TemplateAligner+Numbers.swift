@@ -19,6 +19,40 @@ extension TemplateAligner {
         return .some(template.looseValues.amount(amount, saidIn: word, convertedFor: slot).map { SlotFill(amount: $0) })
     }
 
+    /// A number slot the alignment filled, where its number starts and the phrase's unit word after it.
+    struct PlacedNumber {
+        let slot: String
+        let start: Int
+        let unit: Int32?
+    }
+
+    /// A number placed in a slot without the phrase's unit after it gives way to a number said
+    /// elsewhere with that unit: in "pay pocket money 2 lily 6 dollars" the dollars are 6.
+    func moveToNumberWithUnit(
+        _ placed: PlacedNumber, in template: CompiledTemplate, extraCosts: inout [Double],
+        fills: inout [String: SlotFill], saidAs: inout [String: String]
+    ) {
+        guard let unit = placed.unit, let placedSpan = reading.numbers[placed.start],
+              !saysWord(unit, after: placed.start, span: placedSpan)
+        else { return }
+        for start in reading.tokens.indices where extraCosts[start] >= 0 {
+            guard let span = reading.numbers[start], saysWord(unit, after: start, span: span),
+                  extraCosts[start..<(start + span.tokenCount)].allSatisfy({ $0 >= 0 }),
+                  case let fill?? = numberFill(span, at: start, for: placed.slot, in: template, besides: unit)
+            else { continue }
+            fills[placed.slot] = fill
+            saidAs[placed.slot] = reading.said(start..<(start + span.tokenCount))
+            for index in start..<(start + span.tokenCount) { extraCosts[index] = -1 }
+            return
+        }
+    }
+
+    /// Whether the number `span` at token `start` is followed by the word `word`.
+    private func saysWord(_ word: Int32, after start: Int, span: NumberSpan) -> Bool {
+        let after = start + span.tokenCount
+        return after < reading.tokens.count && reading.ids[after] == word
+    }
+
     /// The phrase's word right after element `j`, if a word follows it.
     func wordAfter(_ j: Int, in template: CompiledTemplate) -> Int32? {
         guard j + 1 < template.elements.count, case .word(let next, _) = template.elements[j + 1] else { return nil }

@@ -398,6 +398,7 @@ struct TemplateAligner {
         var extraCosts = [Double](repeating: -1, count: reading.tokens.count)
         var skippedSlotCosts: [String: Double] = [:]
         var skippedWords: [(word: Int32, cost: Double)] = []
+        var placedNumbers: [PlacedNumber] = []
         var saysTopicWord = false
         while cell != 0 {
             let taken = table.step[cell]
@@ -421,6 +422,7 @@ struct TemplateAligner {
                    case let fill?? = numberFill(span, at: i, for: name, in: template, besides: wordAfter(j, in: template))
                 {
                     fills[name] = fill
+                    placedNumbers.append(PlacedNumber(slot: name, start: i, unit: wordAfter(j, in: template)))
                 }
             case .value:
                 if case .slot(let name, let vocabulary) = template.elements[j] {
@@ -444,6 +446,9 @@ struct TemplateAligner {
                 break
             }
             cell = from
+        }
+        for placed in placedNumbers {
+            moveToNumberWithUnit(placed, in: template, extraCosts: &extraCosts, fills: &fills, saidAs: &saidAs)
         }
         let refund = fillStrayValues(of: template, extraCosts: &extraCosts, skipped: skippedSlotCosts,
                                      fills: &fills, saidAs: &saidAs)
