@@ -93,7 +93,7 @@ extension HelpText {
                           0.05 of it: Hark runs it
               ambiguous   two or more shortcuts are that close: Hark asks "Did you mean …?"
               confirm     the best is consequential and was not said exactly, or it
-                          scores 0.4 or more in the app named, 0.1 above any other, and
+                          scores 0.3 or more in the app named, 0.1 above any other, and
                           says more than its verb, or it ties with others and only its
                           values were said around the request: Hark asks "Did you mean …?"
               not a command  a negation, question, past or hypothetical: runs nothing
