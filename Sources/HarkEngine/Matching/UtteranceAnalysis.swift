@@ -204,8 +204,9 @@ struct UtteranceAnalyser {
     ) -> [String] {
         var result: [String] = []
         var index = 0
-        let namesAnApp = words.contains(where: isAppNameWord)
-        let known = words.map(isKnown)
+        let ids = words.map { registry.words.id(of: $0) }
+        let known = ids.map { $0 != nil }
+        let namesAnApp = ids.contains { $0.map(opensAppName) ?? false }
         while index < words.count {
             let word = words[index]
             let next = index + 1 < words.count ? words[index + 1] : ""
@@ -302,9 +303,11 @@ struct UtteranceAnalyser {
     }
 
     private func isAppNameWord(_ word: String) -> Bool {
-        guard let id = registry.words.id(of: word) else { return false }
-        return registry.appFormsByFirstWord[id] != nil
+        registry.words.id(of: word).map(opensAppName) ?? false
     }
+
+    /// Whether registry word `id` is the first word of some app's name.
+    private func opensAppName(_ id: Int32) -> Bool { registry.appFormsByFirstWord[id] != nil }
 
     /// A word two registry words were joined into, where the pair is used together in a phrase or value.
     private func split(_ word: String) -> [String]? {
