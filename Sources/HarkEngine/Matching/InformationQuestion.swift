@@ -19,7 +19,7 @@ struct InformationQuestion {
         guard !reading.whollyNamedApps.isEmpty, !asked.isEmpty else { return nil }
         var aligner = TemplateAligner(registry: registry, reading: reading)
         var best: MatchCandidate?
-        for app in reading.whollyNamedApps.sorted() {
+        for app in reading.whollyNamedApps {
             let templates = registry.apps[Int(app)].templates.map { (index: $0, template: registry.templates[Int($0)]) }
             var wordsByShortcut: [Int32: Set<String>] = [:]
             for (_, template) in templates { wordsByShortcut[template.shortcut, default: []].formUnion(words(of: template)) }

@@ -341,7 +341,7 @@ struct TemplateAligner {
     private mutating func saidValues(of vocabulary: Int32) -> SaidValues {
         if let known = readVocabularies.firstIndex(of: vocabulary) { return valueSpans[known] }
         let compiled = registry.vocabularies[Int(vocabulary)]
-        var found = [[ValueSpan]](repeating: [], count: reading.tokens.count)
+        var found = [[ValueSpan]](filledWith: [], count: reading.tokens.count)
         for start in reading.tokens.indices {
             func addForms(startingWith first: Int32) {
                 // Only a word of some value opens one of this vocabulary's.
@@ -395,7 +395,7 @@ struct TemplateAligner {
         var usedUnknownApp = false
         var cell = end
         var laterKind: Step.Kind?
-        var extraCosts = [Double](repeating: -1, count: reading.tokens.count)
+        var extraCosts = [Double](filledWith: -1, count: reading.tokens.count)
         var skippedSlotCosts: [String: Double] = [:]
         var skippedWords: [(word: Int32, cost: Double)] = []
         var placedNumbers: [PlacedNumber] = []

@@ -173,7 +173,7 @@ struct UtteranceAnalyser {
 
     /// Whether `word` says nothing but a number ("5", "five") or a day ("tomorrow").
     private static func onlyNumberOrDay(_ word: String) -> Bool {
-        NumberParser.number(in: [word], at: 0) != nil || word.first?.isNumber == true || DayWords.namesDay(word)
+        NumberParser.number(in: [word], at: 0) != nil || word.opensWithNumber || DayWords.namesDay(word)
     }
 
     /// "make" or "do" right before a phrase's verb is filler, as non-native speakers say it
@@ -204,8 +204,9 @@ struct UtteranceAnalyser {
     ) -> [String] {
         var result: [String] = []
         var index = 0
-        let namesAnApp = words.contains(where: isAppNameWord)
-        let known = words.map(isKnown)
+        let ids = words.map { registry.words.id(of: $0) }
+        let known = ids.map { $0 != nil }
+        let namesAnApp = ids.contains { $0.map(opensAppName) ?? false }
         while index < words.count {
             let word = words[index]
             let next = index + 1 < words.count ? words[index + 1] : ""
@@ -217,7 +218,7 @@ struct UtteranceAnalyser {
                 index += 2
                 continue
             }
-            if !next.isEmpty, !namesAnApp, let joined = appNameHeardSplit(word, next) {
+            if !next.isEmpty, !namesAnApp, !isKnownWord || !known[index + 1], let joined = appNameHeardSplit(word, next) {
                 // A recogniser's split of an app's name, where no app is named otherwise:
                 // "hydra tour", "wall it", "meditate or".
                 rewritten["\(word) \(next)"] = joined
@@ -232,7 +233,7 @@ struct UtteranceAnalyser {
                 loosely = true
             } else if let spelled = Self.textedWords[word],
                       Self.textedContexts[word]?.contains(next) == true || isAppNameWord(next) || precedes(spelled, next)
-                        || next.first?.isNumber == true {
+                        || next.opensWithNumber {
                 // "4 10 min": no number is two numbers said one after the other.
                 rewritten[word] = spelled
                 result.append(spelled)
@@ -288,10 +289,10 @@ struct UtteranceAnalyser {
     }
 
     /// The one-word app name that `word` and `next` joined are, or are one typo from (six letters
-    /// or more), when one of them is no registry word.
+    /// or more); the caller asks only when one of them is no registry word.
     private func appNameHeardSplit(_ word: String, _ next: String) -> String? {
         let joined = word + next
-        guard joined.count >= 6, !isKnown(word) || !isKnown(next),
+        guard joined.count >= 6,
               NumberParser.number(in: [word], at: 0) == nil, NumberParser.number(in: [next], at: 0) == nil
         else { return nil }
         let candidates = registry.words.id(of: joined).map { [$0] } ?? registry.words.typoNeighbours(of: joined)
@@ -302,16 +303,21 @@ struct UtteranceAnalyser {
     }
 
     private func isAppNameWord(_ word: String) -> Bool {
-        guard let id = registry.words.id(of: word) else { return false }
-        return registry.appFormsByFirstWord[id] != nil
+        registry.words.id(of: word).map(opensAppName) ?? false
     }
 
+    /// Whether registry word `id` is the first word of some app's name.
+    private func opensAppName(_ id: Int32) -> Bool { registry.appFormsByFirstWord[id] != nil }
+
     /// A word two registry words were joined into, where the pair is used together in a phrase or value.
+    /// Cuts at character boundaries, walking the string's indices: no array of characters is made.
     private func split(_ word: String) -> [String]? {
-        let characters = Array(word)
-        for cut in 2..<(characters.count - 1) {
-            let first = String(characters[..<cut])
-            let second = String(characters[cut...])
+        let count = word.count
+        var cutIndex = word.index(word.startIndex, offsetBy: 2)
+        for _ in 2..<(count - 1) {
+            defer { word.formIndex(after: &cutIndex) }
+            let first = String(word[..<cutIndex])
+            let second = String(word[cutIndex...])
             guard let a = registry.words.id(of: first), let b = registry.words.id(of: second) else { continue }
             if registry.pairs.contains(CompiledRegistry.pairKey(a, b)) || (first.count >= 4 && second.count >= 4) {
                 return [first, second]

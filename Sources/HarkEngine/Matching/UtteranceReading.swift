@@ -23,12 +23,13 @@ struct UtteranceReading {
     /// Every registry word said, exactly or with one typo, as a bit set by word number.
     private let saidWords: [UInt64]
     let saysNumber: Bool
-    /// Apps named, exactly, with a typo or in part.
-    let namedApps: Set<Int32>
+    /// Apps named, exactly, with a typo or in part. These app lists are sorted, each app once: a
+    /// handful at most, found faster by a scan than by hashing.
+    let namedApps: [Int32]
     /// Apps named by their whole name (or with a typo): such a name may stand outside the app's place.
-    let whollyNamedApps: Set<Int32>
+    let whollyNamedApps: [Int32]
     /// Apps whose name is said more than once ("start a workout in Workout").
-    let appsNamedTwice: Set<Int32>
+    let appsNamedTwice: [Int32]
     /// Some word could be the name of an app the registry does not know.
     let mayNameAnyApp: Bool
     /// For each token, the app it names exactly (-1 if none).
@@ -74,14 +75,14 @@ struct UtteranceReading {
         self.hasFrame = hasFrame
         self.isTerse = isTerse
         let count = tokens.count
-        var ids = [Int32](repeating: -1, count: count)
-        var typoIDs = [[Int32]](repeating: [], count: count)
-        var numbers = [NumberSpan?](repeating: nil, count: count)
-        var isSmall = [Bool](repeating: false, count: count)
-        var isUnknown = [Bool](repeating: false, count: count)
-        var isAppSuffix = [Bool](repeating: false, count: count)
-        var isAppWord = [Bool](repeating: false, count: count)
-        var synonymIDs = [[Int32]](repeating: [], count: count)
+        var ids = [Int32](filledWith: -1, count: count)
+        var typoIDs = [[Int32]](filledWith: [], count: count)
+        var numbers = [NumberSpan?](filledWith: nil, count: count)
+        var isSmall = [Bool](filledWith: false, count: count)
+        var isUnknown = [Bool](filledWith: false, count: count)
+        var isAppSuffix = [Bool](filledWith: false, count: count)
+        var isAppWord = [Bool](filledWith: false, count: count)
+        var synonymIDs = [[Int32]](filledWith: [], count: count)
         var said = [UInt64](repeating: 0, count: (registry.wordFacts.count + 63) / 64)
         func markSaid(_ id: Int32) { said[Int(id) >> 6] |= 1 << UInt64(id & 63) }
         for (index, token) in tokens.enumerated() {
@@ -122,13 +123,12 @@ struct UtteranceReading {
         self.mayNameAnyApp = isUnknown.contains(true)
         let mentions = Self.findAppMentions(ids: ids, typoIDs: typoIDs, isAppSuffix: isAppSuffix, registry: registry)
         self.appMentions = mentions
-        self.namedApps = Set(mentions.map(\.app))
-        self.whollyNamedApps = Set(mentions.filter { !$0.isPartial }.map(\.app))
-        var mentionCounts: [Int32: Int] = [:]
-        for mention in mentions where !mention.isPartial { mentionCounts[mention.app, default: 0] += 1 }
-        self.appsNamedTwice = Set(mentionCounts.filter { $0.value > 1 }.keys)
-        var exact = [Int32](repeating: -1, count: tokens.count)
-        var loose = [Int32](repeating: -1, count: tokens.count)
+        self.namedApps = Self.distinct(mentions.map(\.app))
+        let whole = mentions.filter { !$0.isPartial }.map(\.app).sorted()
+        self.whollyNamedApps = Self.distinct(whole)
+        self.appsNamedTwice = Self.distinct(whole.indices.dropFirst().filter { whole[$0] == whole[$0 - 1] }.map { whole[$0] })
+        var exact = [Int32](filledWith: -1, count: tokens.count)
+        var loose = [Int32](filledWith: -1, count: tokens.count)
         for mention in mentions {
             for position in mention.start..<(mention.start + mention.length) {
                 if mention.typos == 0 && !mention.isPartial {
@@ -140,7 +140,7 @@ struct UtteranceReading {
         }
         self.exactAppAt = exact
         self.looseAppAt = loose
-        var connector = [Bool](repeating: false, count: count)
+        var connector = [Bool](filledWith: false, count: count)
         for mention in mentions {
             var before = mention.start - 1
             while before >= 0, Self.appConnectors.contains(tokens[before]) {
@@ -155,6 +155,13 @@ struct UtteranceReading {
         }
         self.isAppConnector = connector
         self.followsAppPreposition = tokens.indices.map { $0 > 0 && ["in", "on", "using", "with", "via"].contains(tokens[$0 - 1]) }
+    }
+
+    /// `apps` sorted, each once.
+    private static func distinct(_ apps: [Int32]) -> [Int32] {
+        var result: [Int32] = []
+        for app in apps.sorted() where result.last != app { result.append(app) }
+        return result
     }
 
     private static let appConnectors: Set<String> = [

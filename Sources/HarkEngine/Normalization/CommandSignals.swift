@@ -45,7 +45,7 @@ enum CommandSignals {
         }
         var kind: NotACommand.Kind?
         var said: [String] = []
-        var keep = [Bool](repeating: true, count: words.count)
+        var keep = [Bool](filledWith: true, count: words.count)
         var command = words
         var participle: Int?
         func mark(_ found: NotACommand.Kind, _ range: Range<Int>) {

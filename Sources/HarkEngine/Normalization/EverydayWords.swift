@@ -9,12 +9,12 @@ enum EverydayWords {
         var result: [String] = []
         result.reserveCapacity(words.count)
         var index = 0
-        let saysDigits = words.contains { $0.first?.isNumber == true }
+        let saysDigits = words.contains { $0.opensWithNumber }
         while index < words.count {
             let word = words[index]
             defer { index += 1 }
             if Politeness.hesitations.contains(word) { continue }
-            if word == "k", result.last?.first?.isNumber == true {
+            if word == "k", result.last?.opensWithNumber == true {
                 // "1k" is a thousand, not "1 ok".
                 result.append("thousand")
             } else if saysDigits, let (whole, length) = spelledAcrossDigits(words, at: index) {
@@ -34,7 +34,7 @@ enum EverydayWords {
     private static func spelledAcrossDigits(_ words: [String], at start: Int) -> ([String], Int)? {
         for length in [3, 2] where start + length <= words.count {
             let parts = words[start..<(start + length)]
-            guard parts.contains(where: { $0.first?.isNumber == true }) else { continue }
+            guard parts.contains(where: \.opensWithNumber) else { continue }
             if let whole = spelled[parts.joined()] { return (whole, length) }
         }
         return nil

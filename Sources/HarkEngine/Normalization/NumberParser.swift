@@ -43,7 +43,7 @@ public enum NumberParser {
     /// whether it was said in digits.
     static func said(in tokens: [String], at start: Int) -> (value: Double, digits: String, tokenCount: Int, isDigits: Bool)? {
         guard start >= 0, start < tokens.count else { return nil }
-        if tokens[start].first?.isNumber == true, let value = Double(tokens[start]) { return (value, tokens[start], 1, true) }
+        if tokens[start].opensWithNumber, let value = Double(tokens[start]) { return (value, tokens[start], 1, true) }
         guard let span = number(in: tokens, at: start), case .value(let value) = span.reading else { return nil }
         return (Double(value), String(value), span.tokenCount, false)
     }

@@ -110,7 +110,7 @@ struct SaidNumber: Sendable, Hashable {
     /// "1e3" as the normaliser splits it ("1", "e", "3"): read, or too large past 10^18.
     private static func scientific(_ tokens: [String], at start: Int) -> (Reading, Int)? {
         guard start + 2 < tokens.count, tokens[start + 1] == "e",
-            let mantissa = Double(tokens[start]), tokens[start].first?.isNumber == true,
+            let mantissa = Double(tokens[start]), tokens[start].opensWithNumber,
             let exponent = Int(tokens[start + 2]), exponent >= 0
         else { return nil }
         guard exponent < 18 else { return (.tooLarge, 3) }
