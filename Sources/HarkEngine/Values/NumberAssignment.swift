@@ -38,8 +38,9 @@ struct NumberAssignment: Sendable {
             if let named = Self.target(naming: number, in: tokens, claimed: claimed, among: targets)
                 ?? Self.target(countingTimeOf: &number, among: targets) {
                 if values[named.name] == nil { values[named.name] = number } else { unplaced.append(number) }
-            } else if number.wordAfter.map({ UnitWords.seconds(in: $0) != nil }) == true {
-                // "2 hours" is no answer to "How many …?" when nothing here counts time.
+            } else if number.wordAfter.map(UnitWords.isUnit) == true {
+                // A unit no parameter here is counted in: "2 hours" is no answer to "How many
+                // …?" when nothing counts time, "8 ounces" no zone.
                 unplaced.append(number)
             } else if let asked, targets.contains(where: { $0.name == asked }) {
                 forAsked.append(number)
