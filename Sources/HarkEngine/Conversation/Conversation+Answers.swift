@@ -17,6 +17,10 @@ extension Conversation {
         default:
             break
         }
+        // "thanks", "bye": no answer, to a name's question too; the question is asked again.
+        if Closings.reply(to: text, appNames: context.index.spokenAppNames) != nil {
+            return [.ask(question.prompt)]
+        }
         switch question {
         case .value, .pick: run.heard.note(context.heard)
         default: break
@@ -90,18 +94,34 @@ extension Conversation {
         }
     }
 
-    /// What the matcher runs for `text` when it is a request said instead of the value asked for
-    /// ("send my new address to the bank in Movara" when a day was asked): it reads as no value
-    /// of the parameter, and as a request Hark would run. Nil for any other answer.
+    /// What the matcher runs for `text` when it is a request said instead of the value asked for:
+    /// it reads as no value of the parameter and as a request Hark would run ("send my new
+    /// address to the bank in Movara" when a day was asked), or it names an app and fits a
+    /// request well enough to run, whatever value it says too ("Pay 12 dollars at the bakery with
+    /// my credit card in Wallet" when the card was asked, asked about as it is consequential).
+    /// A near request is an answer ("book it for friday in Tables" when the day was asked). Nil
+    /// for any other answer.
     func requestInsteadOfAnswer(_ text: String, to run: IntentRun, in context: TurnContext) -> MatchDecision? {
         guard case .value(let asked, _)? = run.question, asked.parameter.entityQuery == nil,
             UniversalWords.meaning(of: text) == nil
         else { return nil }
-        let (reading, _) = AnswerReader(run: run, today: Day(context.now)).read(text, as: asked.parameter.valueKind, for: asked.name)
-        guard case .notUnderstood = reading else { return nil }
         let decided = context.decide(text)
-        guard case .matched = decided else { return nil }
-        return decided
+        switch decided {
+        case .matched:
+            let (reading, _) = AnswerReader(run: run, today: Day(context.now)).read(text, as: asked.parameter.valueKind, for: asked.name)
+            if case .notUnderstood = reading { return decided }
+        case .confirm(let candidate) where candidate.score >= MatchCosts.acceptScore:
+            break
+        default:
+            return nil
+        }
+        return Self.namesApp(text, among: context.index.spokenAppNames) ? decided : nil
+    }
+
+    /// Whether `text` says one of `appNames` (lowercased) as whole words.
+    private static func namesApp(_ text: String, among appNames: Set<String>) -> Bool {
+        let said = " " + UniversalWords.fold(text) + " "
+        return appNames.contains { said.contains(" \($0) ") }
     }
 
     private mutating func answerValue(
