@@ -109,6 +109,12 @@ struct UtteranceReading {
             typoIDs[index].forEach(markSaid)
         }
         Self.setFractionsAside(&numbers, in: tokens)
+        // A word of the apps right after a number, or one naming a number parameter, is what the
+        // number counts ("three shots"), never a typo of another word ("short", a size).
+        for case let (start, span?) in numbers.enumerated() where start + span.tokenCount < count {
+            let after = start + span.tokenCount
+            if ids[after] >= 0 || registry.numberParameterWords.contains(tokens[after]) { typoIDs[after] = [] }
+        }
         self.ids = ids
         self.isVerb = tokens.indices.map { !synonymIDs[$0].isEmpty || ids[$0] >= 0 && registry.wordFacts[Int(ids[$0])].isLeadingVerb }
         self.synonymIDs = synonymIDs
