@@ -19,6 +19,20 @@ func numberAndValueSlotsAreFilledWhateverTheSpokenForm(utterance: String, ounces
     #expect(decision.matchedSlots == ["ounces": .number(ounces), "hydrationType": .value(drink)])
 }
 
+/// A request reads a number whole, as an answer does: "1e3" is 1000, never 3.
+@Test(arguments: [("Log 1e3 ounces of water in Hydrator", 1000), ("Log 1.5e2 ounces of water in Hydrator", 150)])
+func aNumberWrittenWithAnExponentIsReadWhole(utterance: String, ounces: Int) {
+    #expect(matcher.decide(utterance).matchedSlots == ["ounces": .number(ounces), "hydrationType": .value("water")])
+}
+
+/// A number too large to read fills no slot (the conversation refuses it), never a part of it.
+@Test(arguments: ["Log 1e308 ounces of water in Hydrator", "Log a hundred thousand million billion ounces of water in Hydrator"])
+func aNumberTooLargeToReadFillsNoSlot(utterance: String) {
+    let decision = matcher.decide(utterance)
+    #expect(decision.matchedShortcut == "Hydrator.TrackIntake")
+    #expect(decision.matchedSlots == ["hydrationType": .value("water")])
+}
+
 @Test(arguments: [
     ("Log green tea in Hydrator", "greenTea"),
     ("Log tea in Hydrator", "tea"),

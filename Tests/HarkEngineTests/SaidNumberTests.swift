@@ -20,6 +20,14 @@ func numbersBeyondReadingAreTooLarge(text: String) {
     #expect(SaidNumber.all(in: UtteranceReading.tokens(of: text)).first?.reading == .tooLarge)
 }
 
+@Test(arguments: [
+    ("Log 1e308 ounces", true), ("Log a hundred thousand million billion ounces", true),
+    ("Log 99999999999999999999 ounces", true), ("Log 1e3 ounces", false), ("Log a hundred thousand ounces", false),
+])
+func aRequestMentionsANumberTooLargeAsAnAnswerWouldBe(text: String, tooLarge: Bool) {
+    #expect(SaidNumber.mentionsTooLarge(text) == tooLarge)
+}
+
 @Test(arguments: ["go to the pier", "move to zone 5", "for how long", "I ate"])
 func homophonesAreWordsUnlessAUnitFollows(text: String) {
     #expect(!SaidNumber.all(in: UtteranceReading.tokens(of: text)).contains { $0.reading == .whole(2) || $0.reading == .whole(4) || $0.reading == .whole(8) })

@@ -15,7 +15,7 @@ extension Conversation {
         let parameter = asked.parameter
         let reason: String
         if [.integer, .number].contains(parameter.valueKind) {
-            if NumberParser.mentionsTooLarge(text) {
+            if SaidNumber.mentionsTooLarge(text) {
                 reason = HarkWording.numberTooLarge
             } else if parameter.valueKind == .integer, FractionWords.mentionsFraction(text) {
                 reason = HarkWording.wholeNumbersOnly(parameter.title)
@@ -37,22 +37,12 @@ extension Conversation {
     }
 }
 
-extension NumberParser {
-    /// Whether `text` says a whole number too large for `Int` anywhere.
+extension SaidNumber {
+    /// Whether `text` says a number too large to read anywhere, as answers read numbers.
     ///
-    ///     NumberParser.mentionsTooLarge("Log 99999999999999999999 ounces")  // true
+    ///     SaidNumber.mentionsTooLarge("Log 1e308 ounces")  // true
     static func mentionsTooLarge(_ text: String) -> Bool {
-        let tokens = TextNormalizer.tokens(text, strippingPoliteness: false)
-        var index = 0
-        while index < tokens.count {
-            guard let span = number(in: tokens, at: index) else {
-                index += 1
-                continue
-            }
-            if span.reading == .tooLarge { return true }
-            index += max(span.tokenCount, 1)
-        }
-        return false
+        all(in: TextNormalizer.tokens(text, strippingPoliteness: false)).contains { $0.reading == .tooLarge }
     }
 }
 

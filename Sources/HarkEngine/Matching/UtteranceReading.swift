@@ -8,9 +8,9 @@ struct UtteranceReading {
     let ids: [Int32]
     /// Known words one typo away (a typo may turn one registry word into another: "find" → "fund").
     let typoIDs: [[Int32]]
-    /// The whole number starting at each token. A number with a fractional part ("4 and a half",
-    /// "twenty two point five") is one span read as no whole number, so that nothing cuts it
-    /// short; `amount(at:)` reads it whole.
+    /// The whole number starting at each token. A number said over more words is one span, so
+    /// that nothing cuts it short: one with a fractional part ("4 and a half", "twenty two point
+    /// five") is read as no whole number, which `amount(at:)` reads whole.
     let numbers: [NumberSpan?]
     let isSmall: [Bool]
     /// Not a registry word, no typo of one, not a number: may be an unknown app's name.
@@ -108,7 +108,7 @@ struct UtteranceReading {
             }
             typoIDs[index].forEach(markSaid)
         }
-        Self.setFractionsAside(&numbers, in: tokens)
+        Self.readWhole(&numbers, in: tokens)
         // A word of the apps right after a number, or one naming a number parameter, is what the
         // number counts ("three shots"), never a typo of another word ("short", a size).
         for case let (start, span?) in numbers.enumerated() where start + span.tokenCount < count {
@@ -205,19 +205,20 @@ struct UtteranceReading {
         }
     }
 
-    /// A whole number that a fractional part follows is one span, not a whole number
-    /// (`notANumber`, read by `amount(at:)`), and no number starts inside it.
-    private static func setFractionsAside(_ numbers: inout [NumberSpan?], in tokens: [String]) {
+    /// A number said over more words than the whole number read at its start is one span, read
+    /// as answers read it (`SaidNumber`), and no number starts inside it: a fractional part ("4
+    /// and a half", read by `amount(at:)`), "1e3" (which the normaliser splits in three) and
+    /// scale words piled past reading ("a hundred thousand million billion": too large, never cut short).
+    private static func readWhole(_ numbers: inout [NumberSpan?], in tokens: [String]) {
         var index = 0
         while index < numbers.count {
             defer { index += 1 }
-            guard let span = numbers[index], case .value = span.reading else { continue }
-            let end = index + span.tokenCount
-            guard let (_, length) = SaidNumber.fractionalPart(tokens, at: end) else { continue }
-            let fractionEnd = min(end + length, numbers.count)
-            numbers[index] = NumberSpan(reading: .notANumber, tokenCount: fractionEnd - index)
-            for position in (index + 1)..<fractionEnd { numbers[position] = nil }
-            index = fractionEnd - 1
+            guard let span = numbers[index], let (said, length) = SaidNumber.read(tokens, at: index),
+                length > span.tokenCount
+            else { continue }
+            numbers[index] = NumberSpan(reading: said.asWholeNumber, tokenCount: length)
+            for position in (index + 1)..<(index + length) { numbers[position] = nil }
+            index += length - 1
         }
     }
 

@@ -8,6 +8,15 @@ struct SaidNumber: Sendable, Hashable {
         case fraction(Double)
         /// Beyond what Hark reads: more than `Int` holds, "1e308", scale words piled up.
         case tooLarge
+
+        /// What the reading says as a whole number: a fraction says none.
+        var asWholeNumber: NumberReading {
+            switch self {
+            case .whole(let value): .value(value)
+            case .fraction: .notANumber
+            case .tooLarge: .tooLarge
+            }
+        }
     }
 
     var reading: Reading
@@ -45,8 +54,8 @@ struct SaidNumber: Sendable, Hashable {
         return numbers
     }
 
-    /// The number starting at `start` and how many tokens it takes.
-    private static func read(_ tokens: [String], at start: Int, unitWords: Set<String>) -> (Reading, Int)? {
+    /// The number starting at `start`, read whole, and how many tokens it takes; nil if none starts there.
+    static func read(_ tokens: [String], at start: Int, unitWords: Set<String> = []) -> (Reading, Int)? {
         if let (value, length) = scientific(tokens, at: start) { return (value, length) }
         if let value = decimal(tokens[start]) { return (value, 1) }
         guard let span = NumberParser.number(in: tokens, at: start) else {
@@ -78,7 +87,7 @@ struct SaidNumber: Sendable, Hashable {
     }
 
     /// "and a half", "and a quarter", "and three quarters", "point 5", "point five" after a whole number.
-    static func fractionalPart(_ tokens: [String], at start: Int) -> (Double, Int)? {
+    private static func fractionalPart(_ tokens: [String], at start: Int) -> (Double, Int)? {
         func word(_ offset: Int) -> String? { start + offset < tokens.count ? tokens[start + offset] : nil }
         if word(0) == "and", word(1) == "a", let part = fractionWords[word(2) ?? ""] { return (part, 3) }
         if word(0) == "and", word(1) == "three", word(2) == "quarters" { return (0.75, 3) }
