@@ -148,7 +148,9 @@ struct Conversation: Sendable {
         switch UniversalWords.meaning(of: text) {
         case .yes:
             state = .idle
-            return begin(candidate, saying: request, in: context)
+            // "Pay 12 dollars at the bakery …", yes: why the merchant is asked, as when run at once.
+            let replies = begin(candidate, saying: request, in: context)
+            return Self.explainingUnreadSlot(in: request, of: candidate, before: replies, state: state, index: context.index)
         case .no, .neither, .cancel:
             state = .idle
             return [.say(HarkWording.notDone)]
