@@ -231,10 +231,11 @@ struct UtteranceAnalyser {
                 rewritten[word] = number
                 result.append(number)
                 loosely = true
-            } else if let spelled = Self.textedWords[word],
+            } else if let spelled = Self.textedWords[word], result.last != spelled,
                       Self.textedContexts[word]?.contains(next) == true || isAppNameWord(next) || precedes(spelled, next)
                         || next.opensWithNumber {
-                // "4 10 min": no number is two numbers said one after the other.
+                // "4 10 min": no number is two numbers said one after the other; "for 4 tomorrow"
+                // is four, never "for for".
                 rewritten[word] = spelled
                 result.append(spelled)
                 loosely = true
