@@ -8,7 +8,8 @@ extension Conversation {
             if text.allSatisfy(\.isWhitespace) { return [.ask(question.prompt)] }
             return [.say(HarkWording.noWords)] + retry(question, in: &run, withHint: false)
         }
-        switch UniversalWords.meaning(of: text) {
+        let meaning = UniversalWords.meaning(of: text)
+        switch meaning {
         case .cancel:
             finish()
             return [.trace(.cancelled), .say(HarkWording.cancelled)]
@@ -18,7 +19,8 @@ extension Conversation {
             break
         }
         // "thanks", "bye": no answer, to a name's question too; the question is asked again.
-        if Closings.reply(to: text, appNames: context.index.spokenAppNames) != nil {
+        // ("ok thanks" is a yes.)
+        if meaning == nil, Closings.reply(to: text, appNames: context.index.spokenAppNames) != nil {
             return [.ask(question.prompt)]
         }
         switch question {
