@@ -121,7 +121,7 @@ extension Conversation {
     }
 
     /// Whether `text` says one of `appNames` (lowercased) as whole words.
-    private static func namesApp(_ text: String, among appNames: Set<String>) -> Bool {
+    static func namesApp(_ text: String, among appNames: Set<String>) -> Bool {
         let said = " " + UniversalWords.fold(text) + " "
         return appNames.contains { said.contains(" \($0) ") }
     }

@@ -156,7 +156,7 @@ struct Conversation: Sendable {
             return [.say(HarkWording.notDone)]
         case .help, nil:
             let decided = context.decide(text)
-            if case .matched = decided {
+            if Self.isRequestOfItsOwn(decided, text, in: context) {
                 // A request of its own instead of an answer: the question is dropped, the request heard.
                 state = .idle
                 return start(text, in: context, decided: decided)
@@ -167,6 +167,17 @@ struct Conversation: Sendable {
             }
             state = .confirmingShortcut(candidate, request: request, failures: failures + 1)
             return [.ask("\(HarkWording.yesOrNo) \(Self.confirmQuestion(candidate, in: context.index))")]
+        }
+    }
+
+    /// Whether `text`, said at "Did you mean …?", is a request of its own: one Hark would run, or
+    /// one naming its app that it asks about only as consequential ("Lock my debit card with
+    /// wallet please").
+    private static func isRequestOfItsOwn(_ decided: MatchDecision, _ text: String, in context: TurnContext) -> Bool {
+        switch decided {
+        case .matched: true
+        case .confirm(let candidate): candidate.score >= MatchCosts.acceptScore && namesApp(text, among: context.index.spokenAppNames)
+        default: false
         }
     }
 
