@@ -108,20 +108,27 @@ extension Conversation {
             UniversalWords.meaning(of: text) == nil
         else { return nil }
         let decided = context.decide(text)
+        guard Self.isRequestOfItsOwn(decided, text, in: context) else { return nil }
+        if case .confirm = decided { return decided }
+        if Self.namesApp(text, among: context.index.spokenAppNames) { return decided }
+        let (reading, _) = AnswerReader(run: run, today: Day(context.now)).read(text, as: asked.parameter.valueKind, for: asked.name)
+        guard case .notUnderstood = reading else { return nil }
+        return decided
+    }
+
+    /// Whether `text`, said at a question, may be a request of its own: one Hark would run, or
+    /// one naming its app that it asks about only as consequential ("Lock my debit card with
+    /// wallet please").
+    static func isRequestOfItsOwn(_ decided: MatchDecision, _ text: String, in context: TurnContext) -> Bool {
         switch decided {
-        case .matched:
-            let (reading, _) = AnswerReader(run: run, today: Day(context.now)).read(text, as: asked.parameter.valueKind, for: asked.name)
-            if case .notUnderstood = reading { return decided }
-        case .confirm(let candidate) where candidate.score >= MatchCosts.acceptScore:
-            break
-        default:
-            return nil
+        case .matched: true
+        case .confirm(let candidate): candidate.score >= MatchCosts.acceptScore && namesApp(text, among: context.index.spokenAppNames)
+        default: false
         }
-        return Self.namesApp(text, among: context.index.spokenAppNames) ? decided : nil
     }
 
     /// Whether `text` says one of `appNames` (lowercased) as whole words.
-    static func namesApp(_ text: String, among appNames: Set<String>) -> Bool {
+    private static func namesApp(_ text: String, among appNames: Set<String>) -> Bool {
         let said = " " + UniversalWords.fold(text) + " "
         return appNames.contains { said.contains(" \($0) ") }
     }

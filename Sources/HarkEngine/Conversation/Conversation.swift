@@ -170,17 +170,6 @@ struct Conversation: Sendable {
         }
     }
 
-    /// Whether `text`, said at "Did you mean …?", is a request of its own: one Hark would run, or
-    /// one naming its app that it asks about only as consequential ("Lock my debit card with
-    /// wallet please").
-    private static func isRequestOfItsOwn(_ decided: MatchDecision, _ text: String, in context: TurnContext) -> Bool {
-        switch decided {
-        case .matched: true
-        case .confirm(let candidate): candidate.score >= MatchCosts.acceptScore && namesApp(text, among: context.index.spokenAppNames)
-        default: false
-        }
-    }
-
     /// Starts what `candidate` runs; `text`, the request, when given, is read again for the values
     /// it says beyond the phrase (list values, numbers named by their unit, a day).
     private mutating func begin(_ candidate: MatchCandidate, saying text: String? = nil, in context: TurnContext) -> [Reply] {

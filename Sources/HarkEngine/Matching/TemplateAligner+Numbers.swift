@@ -32,11 +32,9 @@ extension TemplateAligner {
         _ placed: PlacedNumber, in template: CompiledTemplate, extraCosts: inout [Double],
         fills: inout [String: SlotFill], saidAs: inout [String: String]
     ) {
-        guard let unit = placed.unit, let placedSpan = reading.numbers[placed.start],
-              !saysWord(unit, after: placed.start, span: placedSpan)
-        else { return }
+        guard let unit = placed.unit, !saysUnit(unit, after: placed.start) else { return }
         for start in reading.tokens.indices where extraCosts[start] >= 0 {
-            guard let span = reading.numbers[start], saysWord(unit, after: start, span: span),
+            guard let span = reading.numbers[start], saysUnit(unit, after: start),
                   extraCosts[start..<(start + span.tokenCount)].allSatisfy({ $0 >= 0 }),
                   case let fill?? = numberFill(span, at: start, for: placed.slot, in: template, besides: unit)
             else { continue }
@@ -45,12 +43,6 @@ extension TemplateAligner {
             for index in start..<(start + span.tokenCount) { extraCosts[index] = -1 }
             return
         }
-    }
-
-    /// Whether the number `span` at token `start` is followed by the word `word`.
-    private func saysWord(_ word: Int32, after start: Int, span: NumberSpan) -> Bool {
-        let after = start + span.tokenCount
-        return after < reading.tokens.count && reading.ids[after] == word
     }
 
     /// The phrase's word right after element `j`, if a word follows it.

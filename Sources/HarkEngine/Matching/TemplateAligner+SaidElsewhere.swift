@@ -104,7 +104,7 @@ extension TemplateAligner {
     }
 
     /// Whether the number starting at token `start` is followed by the phrase's unit word `unit`.
-    private func saysUnit(_ unit: Int32?, after start: Int) -> Bool {
+    func saysUnit(_ unit: Int32?, after start: Int) -> Bool {
         guard let unit, let span = reading.numbers[start] else { return false }
         let after = start + span.tokenCount
         return after < reading.tokens.count && reading.ids[after] == unit
