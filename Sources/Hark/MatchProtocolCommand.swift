@@ -3,7 +3,8 @@ import HarkEngine
 
 /// One answer of the matcher line protocol: what was decided, for which shortcut, with which values.
 struct ProtocolAnswer {
-    /// `matched`, `ambiguous`, `confirm`, `not a command` or `no match`.
+    /// `matched`, `ambiguous`, `confirm`, `not a command`, `no match`, or (for the installed
+    /// apps) `closing`: thanks or a goodbye, answered before matching.
     var decision: String
     /// The shortcut acted on or asked about (for the installed apps, `App/Intent title`); nil when none.
     var shortcut: String?
@@ -68,6 +69,9 @@ func serveMatchProtocol(buildMilliseconds: Double, decide: (String) -> ProtocolA
 }
 
 extension ProtocolAnswer {
+    /// The answer for a line that only thanks or says goodbye: nothing is matched.
+    static let closing = ProtocolAnswer(decision: "closing", shortcut: nil, slot: nil, slots: [:], score: 0)
+
     /// The answer for a registry matcher's decision; `ambiguous` names the best shortcut.
     init(_ decision: MatchDecision, in matcher: PhraseMatcher) {
         let chosen: MatchCandidate?

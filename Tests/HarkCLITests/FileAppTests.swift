@@ -14,6 +14,7 @@ enum FileAppFixtures {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
     static let brewer = "\(repository)/transcripts/Brewer/Brewer.app.json5"
     static let tables = "\(repository)/transcripts/FileApps/Tables.app.json5"
+    static let moodlog = "\(repository)/transcripts/FileApps/Moodlog.app.json5"
     static let broken = "\(repository)/Tests/HarkFileAppsTests/BrokenApps"
 
     /// An environment whose apps folder is empty, so the person's own apps stay out of the test.

@@ -30,6 +30,23 @@ import Testing
     #expect(nothingNear.output == "Decision: no match; no phrase comes near, so Hark lists what you can say\nCandidates: none.\n")
 }
 
+@Test func matchSaysAClosingIsAnsweredBeforeAnyMatching() throws {
+    let store = try temporaryFolder() + "/x.sqlite"
+    let moodlog = FileAppFixtures.moodlog
+    let result = try HarkProcess.run(["match", "Moodlog cool thanks", "--app", moodlog, "--store", store])
+    #expect(result.output.hasPrefix("Decision: a closing; Hark answers “You're welcome.” and runs nothing\n"))
+    let json = try HarkProcess.run(["match", "bye Hydrator", "--json", "--store", store])
+    let object = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
+    #expect(object["decision"] as? String == "closing")
+    #expect((object["shortcuts"] as? [Any])?.isEmpty == true)
+    let lines = try HarkProcess.run(
+        ["match", "--jsonl", "--app", moodlog, "--store", store],
+        input: "{\"id\": 1, \"text\": \"Moodlog cool thanks\"}\n{\"id\": 2, \"text\": \"Moodlog ok\"}\n")
+    let answers = lines.output.split(separator: "\n").dropFirst().map(String.init)
+    #expect(answers.first?.contains("\"decision\": \"closing\", \"shortcut\": null") == true)
+    #expect(answers.last?.contains("\"decision\": \"confirm\", \"shortcut\": \"Moodlog\\/Log Mood\"") == true)
+}
+
 @Test func matchSeesTheStoresUserShortcutsAndTheirAmbiguity() throws {
     let store = try temporaryFolder() + "/x.sqlite"
     #expect(try HarkProcess.run(["shortcuts", "add", "Steep time", "Log tea in Hydrator", "--store", store]).status == 0)

@@ -45,6 +45,8 @@ struct HearReport: Encodable {
     let hearing: Hearing
     let match: MatchReport?
     private let decision: ExplainedDecision?
+    /// Hark's answer when the words only thank or say goodbye.
+    private let closing: String?
 
     init(file: String, hearing: Hearing, session: Session) {
         self.file = file
@@ -53,9 +55,12 @@ struct HearReport: Encodable {
             let (understanding, decision) = session.understand(words)
             let candidates = session.explain(words, limit: MatchCommand.defaultLimit).filter { $0.score > 0 }
             self.decision = decision
-            match = MatchReport(utterance: words, analysis: understanding, decision: decision, candidates: candidates)
+            closing = session.closingReply(to: words)
+            match = MatchReport(utterance: words, analysis: understanding, decision: decision, closing: closing,
+                                candidates: candidates)
         } else {
             decision = nil
+            closing = nil
             match = nil
         }
     }
@@ -66,7 +71,8 @@ struct HearReport: Encodable {
             let why = hearing.rejection.map { ", \($0.rawValue)" } ?? ""
             return ["\(file): \(Hearing.notCaughtReply) (confidence \(confidence)\(why))"]
         }
-        return ["\(file): heard “\(words)” (confidence \(confidence))"] + MatchCommand.describe(decision, candidates: []).prefix(1)
+        let decisionLine = closing.map(MatchCommand.closingLine) ?? MatchCommand.describe(decision, candidates: [])[0]
+        return ["\(file): heard “\(words)” (confidence \(confidence))", decisionLine]
     }
 
     private enum Keys: String, CodingKey {

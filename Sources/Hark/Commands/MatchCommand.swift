@@ -30,7 +30,7 @@ enum MatchCommand {
                 let session = try Session(catalog: catalog, store: store, environment: SessionEnvironment(clock: options.clock))
                 _ = session.decide("")
                 return serveMatchProtocol(buildMilliseconds: milliseconds(clock.now - start)) { text in
-                    ProtocolAnswer(session.decide(text))
+                    session.closingReply(to: text) == nil ? ProtocolAnswer(session.decide(text)) : .closing
                 }
             }
         }
@@ -42,8 +42,13 @@ enum MatchCommand {
             let session = try Session(catalog: catalog, store: store, environment: SessionEnvironment(clock: options.clock, deviceStrict: options.deviceStrict))
             let (analysis, decision) = session.understand(utterance)
             let candidates = session.explain(utterance, limit: options.limit ?? defaultLimit).filter { $0.score > 0 }
+            let closing = session.closingReply(to: utterance)
             if options.json {
-                Output.line(try MatchReport(utterance: utterance, analysis: analysis, decision: decision, candidates: candidates).json())
+                Output.line(try MatchReport(utterance: utterance, analysis: analysis, decision: decision, closing: closing,
+                                            candidates: candidates).json())
+            } else if let closing {
+                // Thanks or a goodbye is answered before matching: what the matcher made of it never runs.
+                ([closingLine(closing)] + describe(decision, candidates: candidates).dropFirst()).forEach(Output.line)
             } else {
                 (describe(decision, candidates: candidates) + AnalysisReport(analysis, decision: decision).lines).forEach(Output.line)
             }
@@ -68,6 +73,8 @@ enum MatchCommand {
                 + (chosen.slotsText.isEmpty ? "" : " with \(chosen.slotsText)")
                 + (chosen.score < ExplainedDecision.acceptScore
                     ? "; it fits best of the app's shortcuts, but not well enough to run, so Hark asks “Did you mean …?”"
+                    : chosen.valuesSaidAsYesOrNo
+                    ? "; only a yes or a no was said for it, as likely an acknowledgement as a request, so Hark asks “Did you mean …?”"
                     : tied
                     ? "; others fit as well, but only its values were said around the request, so Hark asks “Did you mean …?”"
                     : "; it is consequential and was not said exactly, so Hark asks “Did you mean …?” first")
@@ -86,6 +93,11 @@ enum MatchCommand {
             decisionLine,
             "Candidates, best first (Hark acts on the best at \(threshold) or more, unless another shortcut is within \(margin) of it):",
         ] + candidates.map { "  \($0.summary)" }
+    }
+
+    /// The decision for a line that only thanks or says goodbye.
+    static func closingLine(_ reply: String) -> String {
+        "Decision: a closing; Hark answers “\(reply)” and runs nothing"
     }
 
     private static func list(_ items: [String]) -> String {
@@ -168,7 +180,10 @@ struct MatchReport: Encodable {
     let candidates: [Candidate]
     let understanding: Understanding
 
-    init(utterance: String, analysis: UtteranceAnalysis, decision: ExplainedDecision, candidates: [MatchExplanation]) {
+    /// `closing`: Hark's answer when the utterance only thanks or says goodbye (`decision` is
+    /// then `closing`, and no shortcut is acted on).
+    init(utterance: String, analysis: UtteranceAnalysis, decision: ExplainedDecision, closing: String?,
+         candidates: [MatchExplanation]) {
         self.utterance = utterance
         let report = AnalysisReport(analysis, decision: decision)
         understanding = Understanding(
@@ -178,6 +193,9 @@ struct MatchReport: Encodable {
             pronoun: analysis.pronoun.map { "\($0.word) = \($0.value)" }, rewritten: analysis.rewritten,
             terse: analysis.isTerse, readLoosely: analysis.isReadLoosely, values: report.values)
         switch decision {
+        case _ where closing != nil:
+            self.decision = "closing"
+            shortcuts = []
         case .matched(let chosen):
             self.decision = "matched"
             shortcuts = [Candidate(chosen)]

@@ -56,6 +56,12 @@ enum UniversalWords {
         return yesOrNo(words)
     }
 
+    /// Whether `text` is a yes or a no (“ok”, “great”, “nope”).
+    static func isYesOrNo(_ text: String) -> Bool {
+        let meaning = yesOrNo(fold(text))
+        return meaning == .yes || meaning == .no
+    }
+
     /// Yes or no, said alone, twice (“yes yes”, “no, no”), or leading the rest (“yes, that's right”,
     /// “no, not now”), with fillers around it (“oh yes please”, “no thanks”).
     private static func yesOrNo(_ words: String) -> Meaning? {

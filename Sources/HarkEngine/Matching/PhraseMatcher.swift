@@ -183,6 +183,7 @@ public final class PhraseMatcher: Sendable {
                 && $0.score >= best.candidate.score - MatchCosts.ambiguityMargin
         }
         guard rivals.isEmpty else { return .ambiguous([best.candidate] + rivals) }
+        if Self.saysOnlyYesOrNo(best) { return .confirm(best.candidate) }
         let template = registry.templates[best.candidate.templateIndex]
         let isTolerant = best.candidate.score < 1 || readLoosely
         return template.isConsequential && isTolerant ? .confirm(best.candidate) : .matched(best.candidate)
@@ -264,6 +265,14 @@ public final class PhraseMatcher: Sendable {
         return known.allSatisfy {
             $0.shortcutID == best.candidate.shortcutID || $0.score <= best.candidate.score - MatchCosts.askMargin
         }
+    }
+
+    /// Whether a request says nothing but the app's name and a yes or a no that is also one of
+    /// its values ("Donaro ok", where "ok" is a feeling): an acknowledgement as likely as a
+    /// request, so it is asked about, never run.
+    private static func saysOnlyYesOrNo(_ alignment: Alignment) -> Bool {
+        let said = alignment.candidate.saidAs.values
+        return !alignment.saysPhraseWord && !said.isEmpty && said.allSatisfy(UniversalWords.isYesOrNo)
     }
 
     /// Whether an alignment is good enough to act on: no unknown app, a score at least `acceptScore`.

@@ -400,6 +400,7 @@ struct TemplateAligner {
         var skippedWords: [(word: Int32, cost: Double)] = []
         var placedNumbers: [PlacedNumber] = []
         var saysTopicWord = false
+        var saysPhraseWord = false
         while cell != 0 {
             let taken = table.step[cell]
             defer { laterKind = taken.kind }
@@ -441,6 +442,7 @@ struct TemplateAligner {
                 if case .slot(let name, _) = template.elements[j] { skippedSlotCosts[name] = table.cost[cell] - table.cost[from] }
                 if case .word(let word, false) = template.elements[j] { skippedWords.append((word, table.cost[cell] - table.cost[from])) }
             case .word:
+                saysPhraseWord = true
                 if case .word(_, false) = template.elements[j], j != template.leadingWord { saysTopicWord = true }
             case .app:
                 break
@@ -461,7 +463,8 @@ struct TemplateAligner {
             candidate: MatchCandidate(templateIndex: Int(templateIndex), shortcutID: template.shortcutID,
                                       score: min(1, score), slots: fills, saidAs: saidAs),
             usedUnknownApp: usedUnknownApp,
-            saysTopic: saysTopicWord || fills.values.contains { if case .text = $0 { false } else { true } })
+            saysTopic: saysTopicWord || fills.values.contains { if case .text = $0 { false } else { true } },
+            saysPhraseWord: saysPhraseWord)
     }
 
     struct Step {
@@ -494,6 +497,8 @@ struct Alignment {
     /// The utterance says what the request is about: a word of the phrase besides its verb, or
     /// a value other than free text ("open the camera" says only the verb of "Open a recipe").
     var saysTopic = false
+    /// The utterance says a word of the phrase itself, not only its values and the app's name.
+    var saysPhraseWord = false
     /// The utterance names the template's app by its whole name, spelt right.
     var namesOwnApp = false
 }

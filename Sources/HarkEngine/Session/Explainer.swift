@@ -32,9 +32,16 @@ struct Explainer {
     ///     explainer.decide("Log tea in Hydrator")   // .matched(MatchExplanation(... shortcut: "Log a Drink" ...))
     ///     explainer.decide("Order a pizza")         // .noMatch(nearest: [])
     ///
-    /// (Before matching, a conversation also answers "help", "cancel" and "What can I do with APP?".)
+    /// (Before matching, a conversation also answers "help", "cancel" and "What can I do with APP?",
+    /// and thanks or goodbyes: `closingReply(to:)`.)
     func decide(_ utterance: String) -> ExplainedDecision {
         understand(utterance).decision
+    }
+
+    /// What a conversation answers instead of matching when `utterance` only thanks or says
+    /// goodbye, to Hark or an app ("Hearth cool thanks": "You're welcome."); nil otherwise.
+    func closingReply(to utterance: String) -> String? {
+        Closings.reply(to: utterance, appNames: index.spokenAppNames)
     }
 
     private func explained(_ decision: MatchDecision, saying utterance: String) -> ExplainedDecision {

@@ -34,6 +34,12 @@ public struct MatchExplanation: Sendable, Hashable, Codable {
         self.slots = slots
     }
 
+    /// Whether every value was said as a yes or a no ("Donaro ok", "ok" being a feeling): with
+    /// nothing else said, the matcher asks about such a request instead of running it.
+    public var valuesSaidAsYesOrNo: Bool {
+        !saidAs.isEmpty && saidAs.values.allSatisfy(UniversalWords.isYesOrNo)
+    }
+
     /// How Hark names the shortcut in a question: `Log a Drink in Hydrator`, `your shortcut “Hydrate me”`.
     public var shortcutName: String {
         (isUserShortcut ? ShortcutName.userShortcut(phrase: shortcut) : .appShortcut(title: shortcut, app: app)).description

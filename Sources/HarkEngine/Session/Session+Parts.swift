@@ -52,6 +52,10 @@ extension Session {
     /// What the matcher decides `utterance` means, as a conversation starting with it would act.
     public func decide(_ utterance: String) -> ExplainedDecision { explainer.decide(utterance) }
 
+    /// Hark's answer when `utterance` only thanks or says goodbye, which runs nothing; see
+    /// `Explainer.closingReply(to:)`.
+    public func closingReply(to utterance: String) -> String? { explainer.closingReply(to: utterance) }
+
     // MARK: ShortcutEditor
 
     /// Binds `phrase` to what `utterance` runs, with the values it says fixed.
