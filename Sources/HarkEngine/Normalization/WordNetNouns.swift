@@ -89,19 +89,8 @@ final class WordNetNouns: Sendable {
         return (0..<words).map { fields[4 + 2 * $0].lowercased() }
     }
 
-    /// `data.noun` at `offset`: "offset lex_filenum ss_type w_cnt word lex_id … p_cnt [ptr offset
-    /// pos st]… | gloss"; the offsets of its `@` and `@i` (hypernym) pointers to nouns.
+    /// The offsets of the hypernyms of the sense at `offset` in `data.noun`.
     private func hypernyms(of offset: Int) -> [Int] {
-        guard let line = data.line(at: offset) else { return [] }
-        let fields = (line.split(separator: "|").first ?? "").split(separator: " ")
-        guard fields.count > 4, let words = Int(fields[3], radix: 16), fields.count > 4 + 2 * words,
-            let pointers = Int(fields[4 + 2 * words])
-        else { return [] }
-        return (0..<pointers).compactMap { pointer in
-            let start = 5 + 2 * words + 4 * pointer
-            guard start + 2 < fields.count, fields[start] == "@" || fields[start] == "@i", fields[start + 2] == "n"
-            else { return nil }
-            return Int(fields[start + 1])
-        }
+        data.line(at: offset).map { WordNetLines.hypernyms(inSense: $0, partOfSpeech: "n") } ?? []
     }
 }

@@ -1,8 +1,10 @@
 import Foundation
+import Synchronization
 
 /// English verbs and how their senses relate, from Princeton WordNet 3.0 as Debian's
 /// `wordnet-base` installs it (`/usr/share/wordnet`, the WordNet 3.0 licence: free to use, copy
-/// and distribute with its copyright notice). Read on first use only, never at start-up.
+/// and distribute with its copyright notice). The index is read on first use, never at
+/// start-up; a sense's line in `data.verb` is read when its hypernyms are first asked for.
 ///
 ///     WordNetVerbs.shared?.relation(of: "record", to: "log")   // .related (log is a way to record)
 ///     WordNetVerbs.shared?.relation(of: "cancel", to: "start") // .unrelated
@@ -21,18 +23,20 @@ final class WordNetVerbs: Sendable {
 
     /// Lemma ("put_down") → the byte offsets of its senses in `data.verb`, which name them.
     private let senses: [String: [Int]]
-    /// A sense → the senses one step more general (its `@` pointers).
-    private let hypernyms: [Int: [Int]]
+    /// `data.verb`, read a sense's line at a time.
+    private let data: LineFile
+    /// A sense → the senses one step more general (its `@` pointers), for the senses read so far.
+    private let hypernymsRead = Mutex<[Int: Set<Int>]>([:])
     /// Lemmas of forms ("drank" → "drink").
     private let morphology: WordNetMorphology
 
-    /// Reads the three files whole and keeps only the tables (the files are not held).
+    /// Reads the index and the irregular forms whole and keeps only their tables.
     init?(folder: String) {
         guard let index = FileManager.default.contents(atPath: folder + "/index.verb"),
-            let data = FileManager.default.contents(atPath: folder + "/data.verb")
+            let data = LineFile(path: folder + "/data.verb")
         else { return nil }
         senses = Self.readIndex(index)
-        hypernyms = Self.readHypernyms(data)
+        self.data = data
         morphology = .verbs(in: folder)
     }
 
@@ -63,38 +67,20 @@ final class WordNetVerbs: Sendable {
     }
 
     /// The senses one step more general than the sense at `offset`.
-    private func hypernyms(of offset: Int) -> Set<Int> { Set(hypernyms[offset] ?? []) }
-
-    /// `data.verb`: "offset lex_filenum ss_type w_cnt word lex_id … p_cnt [ptr offset pos st]… | gloss";
-    /// each sense's offset → the offsets of its `@` (hypernym) pointers to verbs.
-    private static func readHypernyms(_ data: Data) -> [Int: [Int]] {
-        var hypernyms: [Int: [Int]] = [:]
-        for line in data.split(separator: UInt8(ascii: "\n")) where line.first != UInt8(ascii: " ") {
-            let fields = (String(decoding: line, as: UTF8.self).split(separator: "|").first ?? "").split(separator: " ")
-            guard fields.count > 4, let offset = Int(fields[0]), let words = Int(fields[3], radix: 16),
-                fields.count > 4 + 2 * words, let pointers = Int(fields[4 + 2 * words])
-            else { continue }
-            var found: [Int] = []
-            for pointer in 0..<pointers {
-                let start = 5 + 2 * words + 4 * pointer
-                guard start + 2 < fields.count, fields[start] == "@", fields[start + 2] == "v",
-                    let target = Int(fields[start + 1])
-                else { continue }
-                found.append(target)
-            }
-            if !found.isEmpty { hypernyms[offset] = found }
-        }
-        return hypernyms
+    private func hypernyms(of offset: Int) -> Set<Int> {
+        if let known = hypernymsRead.withLock({ $0[offset] }) { return known }
+        let found = Set(data.line(at: offset).map { WordNetLines.hypernyms(inSense: $0, partOfSpeech: "v") } ?? [])
+        hypernymsRead.withLock { $0[offset] = found }
+        return found
     }
 
     /// `index.verb`: "lemma pos synset_cnt p_cnt [ptr…] sense_cnt tagsense_cnt offset…".
     private static func readIndex(_ index: Data) -> [String: [Int]] {
         var senses: [String: [Int]] = [:]
-        for line in index.split(separator: UInt8(ascii: "\n")) where line.first != UInt8(ascii: " ") {
-            let fields = String(decoding: line, as: UTF8.self).split(separator: " ")
-            guard fields.count > 4, let count = Int(fields[2]), let pointers = Int(fields[3]) else { continue }
-            let offsets = fields.dropFirst(6 + pointers).prefix(count).compactMap { Int($0) }
-            senses[String(fields[0])] = offsets
+        WordNetLines(index).forEach { fields in
+            guard fields.count > 4, let count = fields.number(at: 2), let pointers = fields.number(at: 3) else { return }
+            let first = 6 + pointers
+            senses[fields.text(at: 0)] = (first..<max(first, min(first + count, fields.count))).compactMap { fields.number(at: $0) }
         }
         return senses
     }
