@@ -15,10 +15,13 @@ enum Output {
         if isFull { flush() }
     }
 
-    /// One line of text; on a terminal, control characters in it are shown as pictures
-    /// (`VisibleText`), so what a file or a person typed cannot drive the terminal.
+    /// One line of text, or several joined by line feeds (help, a failure report); on a
+    /// terminal, control characters in each line are shown as pictures (`VisibleText`), so what
+    /// a file or a person typed cannot drive the terminal.
     static func line(_ text: String) {
-        write((isTerminal ? VisibleText.clean(text) : text) + "\n")
+        guard isTerminal else { return write(text + "\n") }
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        write(lines.map { VisibleText.clean(String($0)) }.joined(separator: "\n") + "\n")
     }
 
     /// One line whose escape codes Hark added itself (the REPL's colours), its text already made

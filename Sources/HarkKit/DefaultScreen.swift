@@ -12,10 +12,19 @@ extension AppScreen {
     /// Every record of the app, newest first, as items whose text lists the record's fields.
     public static func records(of app: String, from records: any RecordStore) throws -> AppScreen {
         let items = try records.everyRecord().reversed().map { record in
-            let fields = (try? JSONDecoder().decode([String: ScreenField].self, from: record.encoded)) ?? [:]
+            let fields = Self.fields(of: record)
             return Item(text: line(for: fields), fields: fields.mapValues(\.value))
         }
         return AppScreen(title: app, emptyMessage: "Nothing yet.", items: items)
+    }
+
+    /// A record's fields; a record kept as a plain value (`records.append("Civic", to: "Car")`)
+    /// is one field named after its collection (`car: Civic`).
+    private static func fields(of record: StoredRecord) -> [String: ScreenField] {
+        let decoder = JSONDecoder()
+        if let fields = try? decoder.decode([String: ScreenField].self, from: record.encoded) { return fields }
+        guard let value = try? decoder.decode(ScreenField.self, from: record.encoded) else { return [:] }
+        return [record.collection.prefix(1).lowercased() + record.collection.dropFirst(): value]
     }
 
     /// `date  key: value, key: value`, keys in alphabetical order.

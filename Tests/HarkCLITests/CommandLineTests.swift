@@ -107,6 +107,14 @@ func completionScriptsNameEveryCommand(_ shell: String) throws {
     #expect(check.terminationStatus == 0)
 }
 
+@Test func anAppsOwnBinaryCompletesItselfNotHark() throws {
+    let bash = try HarkProcess.run(["greeter", "completion", "bash"], binary: HarkProcess.fixtureBinary).output
+    #expect(bash.hasSuffix("complete -o default -F _hark hark-fixture\n"))
+    let fish = try HarkProcess.run(["greeter", "completion", "fish"], binary: HarkProcess.fixtureBinary).output
+    #expect(fish.contains("complete -c hark-fixture -f -n '__fish_use_subcommand' -a test"))
+    #expect(!fish.contains("complete -c hark "))
+}
+
 @Test func anUnknownShellIsBadUsage() throws {
     let result = try HarkProcess.run(["completion", "powershell"])
     #expect(result.status == 2)

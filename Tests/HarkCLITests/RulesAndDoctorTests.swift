@@ -33,6 +33,14 @@ private func fixture(_ name: String, _ arguments: [String]) throws -> HarkProces
         """)
 }
 
+@Test func doctorCountsOneOfAnythingInTheSingular() throws {
+    let store = try temporaryFolder() + "/x.sqlite"
+    let result = try fixture("greeter", ["doctor", "--store", store])
+    #expect(result.status == 0)
+    #expect(result.output.hasPrefix("No conflicts: 1 app, 1 App Shortcut, "))
+    #expect(result.output.hasSuffix(" and 0 user shortcuts of \(store) checked.\n"))
+}
+
 @Test func doctorIsCleanForTheSampleApps() throws {
     let result = try HarkProcess.run(["doctor", "--store", try temporaryFolder() + "/x.sqlite"])
     #expect(result.status == 0)

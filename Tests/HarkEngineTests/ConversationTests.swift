@@ -108,3 +108,17 @@ import Testing
     #expect(harness.say("Park my car in Garage") == ["Which car? Civic or Golf?"])
     #expect(harness.say("the golf") == ["Parked the Golf."])
 }
+
+@Test func recordsKeptAsPlainValuesAreShownNamedByTheirCollection() throws {
+    let harness = try Harness(apps: [Garage.self])
+    _ = harness.say("Add a car in Garage", "Civic", "Add a car in Garage", "Golf")
+    #expect(harness.say(":open Garage") == ["Garage:", "  car: Golf", "  car: Civic"])
+}
+
+@Test func aResolverOfferingNothingToChooseEndsTheRunInsteadOfAskingWhichOne() throws {
+    let harness = try Harness(apps: [Garage.self])
+    #expect(harness.say("Park my car in Garage")
+        == ["There's no car to choose from, so I've stopped. Nothing was saved."])
+    // The conversation is over: the next line is a request again, not an answer.
+    #expect(harness.say("Add a car in Garage") == ["What is the car called?"])
+}

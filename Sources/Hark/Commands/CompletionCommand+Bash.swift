@@ -1,7 +1,7 @@
 /// The bash script: finds the command among the words typed, then offers its flags after `-`,
 /// the values a flag takes after it, and the command's first argument.
 extension CompletionCommand {
-    static func bashScript(apps: [String]) -> String {
+    static func bashScript(apps: [String], program: String) -> String {
         let valueFlags = Set(owners.flatMap(\.flags).filter { $0.value != nil }.flatMap(\.names)).sorted()
         var valueCases = ""
         var flagCases = ""
@@ -17,7 +17,7 @@ extension CompletionCommand {
             "        \(command.rawValue)) \(bashReply(firstArgument(of: command, apps: apps))); return ;;\n"
         }.joined()
         return """
-            # hark completion for bash: eval "$(hark completion bash)"
+            # \(program) completion for bash: eval "$(\(program) completion bash)"
             _hark() {
                 local current=${COMP_WORDS[COMP_CWORD]}
                 local previous=${COMP_WORDS[COMP_CWORD-1]}
@@ -41,7 +41,7 @@ extension CompletionCommand {
                 case "$command" in
             \(argumentCases)    esac
             }
-            complete -o default -F _hark hark
+            complete -o default -F _hark \(program)
 
             """
     }

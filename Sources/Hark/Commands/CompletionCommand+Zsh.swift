@@ -1,14 +1,14 @@
 /// The zsh script: `_arguments` with hark's own flags and the command, then, for the command's
 /// words, `_arguments` again with that command's flags and first argument.
 extension CompletionCommand {
-    static func zshScript(apps: [String]) -> String {
+    static func zshScript(apps: [String], program: String) -> String {
         let commandCases = Subcommand.allCases.map { command in
             let specs = command.flags.map(zshSpec) + [zshArgument(firstArgument(of: command, apps: apps)), "'*:argument:_files'"]
             return "            \(command.rawValue)) _arguments \(specs.joined(separator: " ")) && ret=0 ;;\n"
         }.joined()
         return """
-            #compdef hark
-            # hark completion for zsh: eval "$(hark completion zsh)"
+            #compdef \(program)
+            # \(program) completion for zsh: eval "$(\(program) completion zsh)"
             _hark() {
                 local curcontext="$curcontext" state line ret=1
                 _arguments -C \\
@@ -21,7 +21,7 @@ extension CompletionCommand {
                 return ret
             }
             # Loaded from $fpath as _hark, this file is the function's first call; eval'd, it registers it.
-            if [[ $funcstack[1] == _hark ]]; then _hark "$@"; else compdef _hark hark; fi
+            if [[ $funcstack[1] == _hark ]]; then _hark "$@"; else compdef _hark \(program); fi
 
             """
     }

@@ -9,21 +9,30 @@ enum CompletionCommand {
 
     static func run(options parsed: Options, catalog: AppCatalog) -> Int32 {
         let apps = catalog.apps.map(\.name)
-        guard parsed.positional.count == 2, let script = script(for: parsed.positional[1], apps: apps) else {
-            Output.error("Say which shell: hark completion bash, zsh or fish.")
+        guard parsed.positional.count == 2, let script = script(for: parsed.positional[1], apps: apps, program: invokedName) else {
+            Output.error("Say which shell: \(invokedName) completion bash, zsh or fish.")
             return ExitStatus.usage
         }
         Output.write(script)
         return ExitStatus.success
     }
 
-    static func script(for shell: String, apps: [String]) -> String? {
+    /// The script for `shell` completing the command `program`.
+    static func script(for shell: String, apps: [String], program: String = "hark") -> String? {
         switch shell {
-        case "bash": bashScript(apps: apps)
-        case "zsh": zshScript(apps: apps)
-        case "fish": fishScript(apps: apps)
+        case "bash": bashScript(apps: apps, program: program)
+        case "zsh": zshScript(apps: apps, program: program)
+        case "fish": fishScript(apps: apps, program: program)
         default: nil
         }
+    }
+
+    /// The name this program was started by (`hark`, or an app's own binary made by `hark
+    /// init`, `Pantry`), which its scripts complete; `hark` when that is no plain word.
+    static var invokedName: String {
+        let name = (CommandLine.arguments.first ?? "").split(separator: "/").last.map(String.init) ?? ""
+        let isPlainWord = !name.isEmpty && name.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "._-".contains($0)) }
+        return isPlainWord ? name : "hark"
     }
 
     /// Each command's name ("" for hark alone) with the flags it takes.

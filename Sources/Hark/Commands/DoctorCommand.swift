@@ -20,8 +20,9 @@ enum DoctorCommand {
         // A phrase another app's phrase takes is reported once, as the conflict.
         let unmatched = session.unmatchedPhrases().filter { phrase in !conflicts.contains { $0.utterance == phrase.utterance } }
         let phrases = catalog.apps.flatMap(\.shortcuts).reduce(0) { $0 + $1.phrases.count }
-        let checked = "\(catalog.apps.count) apps, \(catalog.apps.flatMap(\.shortcuts).count) App Shortcuts, \(phrases) phrases"
-            + " and \(users) user shortcut\(users == 1 ? "" : "s") of \(store)"
+        let shortcuts = catalog.apps.flatMap(\.shortcuts).count
+        let checked = "\(counted(catalog.apps.count, "app")), \(counted(shortcuts, "App Shortcut")), \(counted(phrases, "phrase"))"
+            + " and \(counted(users, "user shortcut")) of \(store)"
         guard !conflicts.isEmpty || !unmatched.isEmpty else {
             Output.line("No conflicts: \(checked) checked.")
             return ExitStatus.success
@@ -33,11 +34,16 @@ enum DoctorCommand {
             Output.line("Not run as said: “\(phrase.utterance)” (phrase “\(phrase.phrase)”) is \(phrase.decision).")
         }
         let counts = [
-            conflicts.isEmpty ? nil : "\(conflicts.count) conflict\(conflicts.count == 1 ? "" : "s")",
-            unmatched.isEmpty ? nil : "\(unmatched.count) phrase\(unmatched.count == 1 ? "" : "s") not run as said",
+            conflicts.isEmpty ? nil : counted(conflicts.count, "conflict"),
+            unmatched.isEmpty ? nil : counted(unmatched.count, "phrase") + " not run as said",
         ].compactMap { $0 }
         Output.line("\(counts.joined(separator: " and ")) in \(checked).")
         return ExitStatus.failure
+    }
+
+    /// "1 app", "4 apps".
+    private static func counted(_ count: Int, _ noun: String) -> String {
+        "\(count) \(noun)\(count == 1 ? "" : "s")"
     }
 
     private static func deviceReport(_ session: Session) -> Int32 {

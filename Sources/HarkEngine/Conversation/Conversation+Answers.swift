@@ -159,6 +159,14 @@ extension Conversation {
             // "8-10", "2 or 3": two numbers where one is asked.
             return [.say(HarkWording.oneNumberOnly)] + retry(run.question, in: &run, withHint: false)
         case .notUnderstood:
+            // "the third one" at a choice's question: the option at that place in the list the
+            // hint says ("You can say fern, cactus, or basil.").
+            if case .choice(let options) = parameter.valueKind, let place = UniversalWords.ordinal(in: text),
+               let option = place == -1 ? options.last : options.indices.contains(place) ? options[place] : nil,
+               let value = parameter.value(from: .choice(id: option.id)) {
+                accept(value, for: asked, in: &run)
+                return advance(&run, in: context)
+            }
             return retry(run.question, in: &run)
         }
     }

@@ -27,6 +27,10 @@ extension Conversation {
                 }
                 parameter.assign(nil)
                 return replies + ask(.value(parameter: entry, prompt: Self.prompt(for: parameter, dialog)), in: &run)
+            case .disambiguation(let options, _) where options.isEmpty:
+                // Nothing to pick from (no car stored yet): asking would leave no answer to give.
+                finish()
+                return replies + [.say(HarkWording.nothingToChoose(parameter.title))]
             case .disambiguation(let options, let dialog):
                 let question = HarkWording.whichOne(options.map(\.spokenText), asking: dialog?.full)
                 return replies + ask(.pick(parameter: entry, options: options, prompt: question), in: &run)

@@ -15,6 +15,11 @@ extension Conversation {
             return [.trace(.asked(.value(parameter: asked.name), by: step))] + ask(.value(parameter: asked, prompt: prompt), in: &run)
         case .disambiguation(let storage, let options):
             guard let asked = run.parameter(storage: storage) else { return Self.unknownParameter(run) }
+            if options.isEmpty {
+                finish()
+                return [.trace(.asked(.disambiguation(parameter: asked.name), by: step)),
+                        .say(HarkWording.nothingToChoose(asked.parameter.title))]
+            }
             let prompt = HarkWording.whichOne(options.map(\.spokenText), asking: request.dialog?.full)
             return [.trace(.asked(.disambiguation(parameter: asked.name), by: step))]
                 + ask(.pick(parameter: asked, options: options, prompt: prompt), in: &run)

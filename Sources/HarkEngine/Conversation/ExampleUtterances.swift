@@ -102,7 +102,8 @@ enum ExampleUtterances {
         return text
     }
 
-    /// `text` with `value` at `placeholder`, and a unit after 1 singular ("1 ounce", "1 minute").
+    /// `text` with `value` at `placeholder`, and a unit after 1 singular ("1 ounce", "1 minute",
+    /// "1 dollar": Hark's own units, and those WordNet says one measures in).
     private static func saying(_ value: String, at placeholder: String, in text: String) -> String {
         guard value == "1", let place = text.range(of: placeholder + " ") else {
             return text.replacingOccurrences(of: placeholder, with: value)
@@ -110,7 +111,8 @@ enum ExampleUtterances {
         let rest = text[place.upperBound...]
         let unit = rest.prefix { $0.isLetter }
         let singular = ParameterWords.singular(String(unit))
-        guard UnitWords.isUnit(String(unit)), singular != unit else { return text.replacingOccurrences(of: placeholder, with: value) }
+        let isUnit = UnitWords.isUnit(String(unit)) || WordNetNouns.shared?.isUnitOfMeasure(String(unit)) == true
+        guard isUnit, singular != unit else { return text.replacingOccurrences(of: placeholder, with: value) }
         return text.replacingCharacters(in: place.lowerBound..<rest.index(rest.startIndex, offsetBy: unit.count), with: "1 " + singular)
     }
 

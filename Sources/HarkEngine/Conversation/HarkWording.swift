@@ -48,6 +48,11 @@ enum HarkWording {
         "I can't use \(value) as the \(title.lowercased()); please say another."
     }
 
+    /// An app offered an empty list to choose from: the run cannot go on.
+    static func nothingToChoose(_ title: String) -> String {
+        "There's no \(title.lowercased()) to choose from, so I've stopped. Nothing was saved."
+    }
+
     static func whichOne(_ options: [String]) -> String { "Which one: \(list(options, joiner: "or"))?" }
 
     /// A disambiguation question: the app's own dialog, then the choices unless it names them
