@@ -101,19 +101,28 @@ extension Conversation {
     /// address to the bank in Movara" when a day was asked), or it names an app and fits a
     /// request well enough to run, whatever value it says too ("Pay 12 dollars at the bakery with
     /// my credit card in Wallet" when the card was asked, asked about as it is consequential).
-    /// A near request is an answer ("book it for friday in Tables" when the day was asked). Nil
-    /// for any other answer.
+    /// A near request is an answer ("book it for friday in Tables" when the day was asked). At
+    /// a list ("Which one: Calming, Walking, …?") the same holds, an option picked being the
+    /// answer. Nil for any other answer.
     func requestInsteadOfAnswer(_ text: String, to run: IntentRun, in context: TurnContext) -> MatchDecision? {
-        guard case .value(let asked, _)? = run.question, asked.parameter.entityQuery == nil,
-            UniversalWords.meaning(of: text) == nil
-        else { return nil }
+        guard UniversalWords.meaning(of: text) == nil else { return nil }
+        let isAnswer: () -> Bool
+        switch run.question {
+        case .value(let asked, _)? where asked.parameter.entityQuery == nil:
+            isAnswer = {
+                let (reading, _) = AnswerReader(run: run, today: Day(context.now)).read(text, as: asked.parameter.valueKind, for: asked.name)
+                if case .notUnderstood = reading { return false } else { return true }
+            }
+        case .pick(let asked, let options, _)?:
+            isAnswer = { pick(text, among: options, for: asked, in: run) != nil }
+        default:
+            return nil
+        }
         let decided = context.decide(text)
         guard Self.isRequestOfItsOwn(decided, text, in: context) else { return nil }
         if case .confirm = decided { return decided }
         if Self.namesApp(text, among: context.index.spokenAppNames) { return decided }
-        let (reading, _) = AnswerReader(run: run, today: Day(context.now)).read(text, as: asked.parameter.valueKind, for: asked.name)
-        guard case .notUnderstood = reading else { return nil }
-        return decided
+        return isAnswer() ? nil : decided
     }
 
     /// Whether `text`, said at a question, may be a request of its own: one Hark would run, or
