@@ -165,7 +165,7 @@ extension HelpText {
             README with the next steps and a .gitignore. The package depends on Hark at
             PATH-OR-URL (a folder, or a Git URL whose main branch is used); without
             --hark, on the Hark checkout this hark was built from.
-            NAME must be a Swift identifier; DIR must not exist or be empty.
+            NAME must be an ASCII Swift identifier; DIR must not exist or be empty.
 
             With --file, writes an app declared in a file instead: NAME.app.json5 with one
             intent, and transcripts/ with two transcripts that install it with @app and

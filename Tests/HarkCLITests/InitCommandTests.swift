@@ -55,8 +55,9 @@ func initRefusesAHarkFolderThatIsNotHark(manifest: String) throws {
 
 @Test(arguments: [
     (["init"], "hark: Say the app's name: hark init NAME [--file] [--path DIR] [--hark PATH-OR-URL].\n"),
-    (["init", "9Lives"], "hark: “9Lives” is not a valid Swift identifier; use letters, digits and _, starting with a letter (such as MyApp).\n"),
-    (["init", "my-app"], "hark: “my-app” is not a valid Swift identifier; use letters, digits and _, starting with a letter (such as MyApp).\n"),
+    (["init", "9Lives"], "hark: “9Lives” cannot name an app's module and binary; use ASCII letters, digits and _, starting with a letter or _ (such as MyApp).\n"),
+    (["init", "my-app"], "hark: “my-app” cannot name an app's module and binary; use ASCII letters, digits and _, starting with a letter or _ (such as MyApp).\n"),
+    (["init", "Café"], "hark: “Café” cannot name an app's module and binary; use ASCII letters, digits and _, starting with a letter or _ (such as MyApp).\n"),
     (["init", "struct"], "hark: “struct” is a name Swift or Hark already uses; choose another, such as MyStruct.\n"),
     (["init", "Hark"], "hark: “Hark” is a name Swift or Hark already uses; choose another, such as MyHark.\n"),
     (["init", "One", "Two"], "hark: hark init takes one name; “Two” is one too many.\n"),

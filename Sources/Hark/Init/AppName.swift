@@ -13,14 +13,15 @@ enum AppName {
         "Parameter", "ParameterResolver", "Resolution", "IntentResult", "IntentContext", "Entry", "LogAmount",
     ]
 
-    /// Throws a one-sentence refusal unless `name` is a Swift identifier Hark can use.
+    /// Throws a one-sentence refusal unless `name` is a Swift identifier Hark can use: ASCII
+    /// only, as it names the module, the binary and the folder.
     static func check(_ name: String) throws(UsageError) {
         guard let first = name.unicodeScalars.first,
             first == "_" || first.properties.isXIDStart,
             name.unicodeScalars.dropFirst().allSatisfy({ $0.properties.isXIDContinue }),
             name.unicodeScalars.allSatisfy(\.isASCII)
         else {
-            throw UsageError("“\(name)” is not a valid Swift identifier; use letters, digits and _, starting with a letter (such as MyApp).")
+            throw UsageError("“\(name)” cannot name an app's module and binary; use ASCII letters, digits and _, starting with a letter or _ (such as MyApp).")
         }
         guard !taken.contains(name) else {
             throw UsageError("“\(name)” is a name Swift or Hark already uses; choose another, such as My\(name.prefix(1).uppercased() + name.dropFirst()).")
