@@ -228,10 +228,12 @@ struct TemplateAligner {
         if Self.destinations.contains(reading.tokens[i]) || before >= 0 && Self.destinations.contains(reading.tokens[before]) {
             return nil
         }
-        return ["it", "them"].contains(reading.tokens[i]) ? 1 : MatchCosts.textPlaceWords
+        return Self.pronouns.contains(reading.tokens[i]) ? 1 : MatchCosts.textPlaceWords
     }
 
     private static let destinations: Set<String> = ["to", "into", "onto"]
+    /// Words that stand for a thing said before, which a text value said alone cannot be.
+    private static let pronouns: Set<String> = ["it", "them"]
 
     private func mayBeText(_ i: Int) -> Bool {
         reading.numbers[i] == nil && !reading.isVerb[i] && reading.exactAppAt[i] < 0 && reading.looseAppAt[i] < 0
@@ -431,7 +433,9 @@ struct TemplateAligner {
                     fills[name] = .value(valueName(taken.value, of: compiled, at: i))
                 }
             case .text:
-                if case .word = template.elements[j], let name = template.textPlaces[j] {
+                // A pronoun alone ("find it") stands in the phrase's place but names nothing: asked for.
+                if case .word = template.elements[j], let name = template.textPlaces[j],
+                   !(tokensTaken == 1 && Self.pronouns.contains(reading.tokens[i])) {
                     let words = Array(reading.tokens[i..<(i + tokensTaken)])
                     fills[name] = .text(TextPlace.value(of: words, naming: template.looseValues))
                     saidAs[name] = words.joined(separator: " ")
