@@ -210,14 +210,16 @@ public final class PhraseMatcher: Sendable {
         var aligned = TemplateSet(count: registry.templates.count)
         var bestAcceptableScore = -Double.infinity
         func align(_ templates: [Int32]) {
-            var ordered: [(template: Int32, ceiling: Double, bound: Double?)] = []
+            var entries: [TemplateQueue.Entry] = []
+            entries.reserveCapacity(templates.count)
             for template in templates where aligned.insert(template) {
                 let limits = aligner.scoreLimits(template)
-                ordered.append((template, limits.ceiling, limits.bound))
+                entries.append(TemplateQueue.Entry(template: template, ceiling: limits.ceiling, bound: limits.bound))
             }
-            ordered.sort { a, b in a.ceiling > b.ceiling || (a.ceiling == b.ceiling && a.template < b.template) }
-            for (templateIndex, ceiling, bound) in ordered {
-                if pruning && ceiling < bestAcceptableScore - MatchCosts.ambiguityMargin { break }
+            var queue = TemplateQueue(entries)
+            while let next = queue.popFirst() {
+                if pruning && next.ceiling < bestAcceptableScore - MatchCosts.ambiguityMargin { break }
+                let (templateIndex, bound) = (next.template, next.bound)
                 let app = registry.templates[Int(templateIndex)].app
                 let shortcut = registry.templates[Int(templateIndex)].shortcut
                 func take(_ found: Alignment?) {

@@ -9,8 +9,9 @@ struct TemplateAligner {
     private var valueSpans: [SaidValues] = []
     /// The cells of the alignment table, kept between alignments.
     private let table = AlignmentTable()
-    /// What skipping each part of the template being aligned costs, kept between alignments.
-    private var partSkipCosts: [Double] = []
+    /// What filling the table reads of each part of the template being aligned, and of the place
+    /// after its last, kept between alignments.
+    private var columns: [Column] = []
     /// What each utterance word the template being aligned does not account for costs wherever
     /// it comes (NaN when that depends on where), kept between alignments.
     private var tokenExtraCosts: [Double] = []
@@ -93,18 +94,15 @@ struct TemplateAligner {
         let cells = (n + 1) * width
         let namedElsewhere = namesAppElsewhere(template)
         let takesText = !template.textPlaces.isEmpty && saysVerb(of: template)
-        partSkipCosts.removeAll(keepingCapacity: true)
-        let partsStart = Int(registry.bounds.templates[Int(templateIndex)].partsStart)
-        for j in elements.indices {
-            let part = registry.bounds.parts[partsStart + j]
-            partSkipCosts.append(part.kind == .word ? skipCost(of: part, namedElsewhere: namedElsewhere) : 0)
-        }
+        fillColumns(of: template, partsStart: Int(registry.bounds.templates[Int(templateIndex)].partsStart),
+                    namedElsewhere: namedElsewhere, takesText: takesText)
         tokenExtraCosts.removeAll(keepingCapacity: true)
         for i in 0..<n {
             tokenExtraCosts.append(extraCostAnywhere(token: i, template: template, namedElsewhere: namedElsewhere) ?? .nan)
         }
         let extraCostsAnywhere = tokenExtraCosts
-        let wordSkipCosts = partSkipCosts
+        let columns = columns
+        let saidSpans = valueSpans
         table.reset(cells: cells)
         let cost = table.cost
         let step = table.step
@@ -116,8 +114,6 @@ struct TemplateAligner {
                 step[to] = recorded
             }
         }
-        var currentSpans: [[ValueSpan]] = []
-        var spansElement = -1
 
         for i in 0...n {
             for j in 0...m {
@@ -127,15 +123,16 @@ struct TemplateAligner {
                 if i < n {
                     let anywhere = extraCostsAnywhere[i]
                     let extra = anywhere.isNaN
-                        ? extraCost(token: i, element: j, template: template, reachedBy: here == 0 ? nil : step[here].kind)
+                        ? extraCost(token: i, at: columns[j].extraPlace, reachedBy: here == 0 ? nil : step[here].kind)
                         : anywhere
                     relax(here, to: here + width, cost: base + extra, step: Step(kind: .extra))
                 }
                 guard j < m else { continue }
+                let column = columns[j]
+                relax(here, to: here + 1, cost: base + column.skipCost, step: Step(kind: .skip))
                 switch elements[j] {
-                case .word(let word, let isSmall):
-                    relax(here, to: here + 1, cost: base + wordSkipCosts[j], step: Step(kind: .skip))
-                    if i < n, isSmall, j + 1 < m, elements[j + 1].isApp, reading.isAppConnector[i] {
+                case .word(let word, _):
+                    if i < n, column.tiesApp, reading.isAppConnector[i] {
                         // "in Hearth" for "with {app}": which small word ties the app's name matters little.
                         relax(here, to: here + width + 1, cost: base + MatchCosts.appConnector, step: Step(kind: .word))
                     }
@@ -145,7 +142,7 @@ struct TemplateAligner {
                     } else if i < n, reading.synonymIDs[i].contains(word) {
                         relax(here, to: here + width + 1, cost: base + MatchCosts.synonym, step: Step(kind: .word))
                     }
-                    if takesText, template.textPlaces[j] != nil, i < n, let longest = longestText(at: i) {
+                    if column.takesText, i < n, let longest = longestText(at: i) {
                         // "the passports" for "an item", or "the hobbit book" for "a book".
                         for length in 1...longest {
                             guard i + length <= n, mayBeText(i + length - 1) else { break }
@@ -154,8 +151,6 @@ struct TemplateAligner {
                         }
                     }
                 case .app:
-                    relax(here, to: here + 1, cost: base + (namedElsewhere ? MatchCosts.appNamedElsewhere : MatchCosts.missingApp),
-                          step: Step(kind: .skip))
                     guard i < n else { continue }
                     for mention in reading.appMentions where mention.start == i && mention.app == template.app {
                         let mentionCost = Double(mention.typos) * MatchCosts.typo
@@ -171,26 +166,17 @@ struct TemplateAligner {
                                   step: Step(kind: .unknownApp))
                         }
                     }
-                case .slot(let name, let vocabulary):
-                    let isNumber = registry.vocabularies[Int(vocabulary)].isNumber
-                    relax(here, to: here + 1, cost: base + missingSlotCost(isNumber: isNumber), step: Step(kind: .skip))
+                case .slot(let name, _):
                     guard i < n else { continue }
-                    if isNumber {
-                        if let number = reading.numbers[i],
-                            numberFill(number, at: i, for: name, in: template, besides: wordAfter(j, in: template)) != nil {
-                            relax(here, to: here + number.tokenCount * width + 1, cost: base,
-                                  step: Step(kind: .number))
-                        }
-                    } else {
-                        if spansElement != j {
-                            currentSpans = spans(of: vocabulary)
-                            spansElement = j
-                        }
-                        for span in currentSpans[i] {
+                    if let said = column.saidValues {
+                        for span in saidSpans[said].byStart[i] {
                             relax(here, to: here + span.length * width + 1,
                                   cost: base + Double(span.typos) * MatchCosts.typo,
                                   step: Step(kind: .value, value: span.value))
                         }
+                    } else if let number = reading.numbers[i],
+                        numberFill(number, at: i, for: name, in: template, besides: wordAfter(j, in: template)) != nil {
+                        relax(here, to: here + number.tokenCount * width + 1, cost: base, step: Step(kind: .number))
                     }
                 }
             }
@@ -284,64 +270,19 @@ struct TemplateAligner {
         return MatchCosts.missingContentWord
     }
 
-    /// What utterance word `i` costs when the template does not account for it, wherever in the
-    /// template it comes; nil when that depends on the part it comes before (`extraCost`).
-    private func extraCostAnywhere(token i: Int, template: CompiledTemplate, namedElsewhere: Bool) -> Double? {
-        if namedElsewhere && reading.isAppConnector[i] { return MatchCosts.appConnector }
-        let namedApp = reading.exactAppAt[i]
-        if namedApp >= 0 {
-            return namedApp == template.app ? MatchCosts.ownAppNameOutsidePlace : .infinity
-        }
-        let looselyNamedApp = reading.looseAppAt[i]
-        if looselyNamedApp >= 0 {
-            // Another app misspelt, or a name like it that is not installed: either way not this app.
-            return looselyNamedApp == template.app ? MatchCosts.ownAppNameOutsidePlace : MatchCosts.anotherAppsName
-        }
-        if reading.isUnknown[i], !template.mentionsApp, i == 0 || reading.followsAppPreposition[i] {
-            // "… in Gulper", "Gulper, …": an app that is not installed, whose request this is not.
-            return MatchCosts.anotherAppsName
-        }
-        return nil
-    }
-
-    /// What utterance word `i` the template does not account for costs before template part
-    /// `element`, when `extraCostAnywhere` does not say. `reachedBy`: how the alignment came to
-    /// this cell (nil at its start).
-    private func extraCost(token i: Int, element j: Int, template: CompiledTemplate, reachedBy: Step.Kind?) -> Double {
-        let elements = template.elements
-        if j > 0, case .app = elements[j - 1], i > 0, reachedBy == .app {
-            if reading.isAppWord[i] { return MatchCosts.appWordAfterApp }
-            if reading.isAppSuffix[i] || reading.isUnknown[i] { return MatchCosts.anotherAppsName }
-        }
-        let nextToSlot = (j > 0 && elements[j - 1].isSlot) || (j < elements.count && elements[j].isSlot)
-        let small = reading.isSmall[i]
-        // A verb beside a value is another request ("workout stop run"), and a terse request has
-        // no modifiers: such a word costs in full.
-        let isModifier = !reading.isVerb[i] && (!reading.isTerse || small || reading.numbers[i] != nil)
-        if nextToSlot && isModifier {
-            // A number between a phrase's word and its number place is that place's number ("zone 3
-            // for 120 minutes" is zone 3), not a wrapper of a later one.
-            if reading.numbers[i] != nil, j < elements.count, case .slot(_, let vocabulary) = elements[j],
-               registry.vocabularies[Int(vocabulary)].isNumber {
-                return MatchCosts.wrapperSmallWord + MatchCosts.numberBeforeItsPlace
-            }
-            return small || reading.numbers[i] != nil ? MatchCosts.wrapperSmallWord : MatchCosts.wrapperContentWord
-        }
-        return small ? MatchCosts.extraSmallWord : MatchCosts.extraContentWord
-    }
-
     /// Where each value of `vocabulary` is said, by start position (computed once per utterance).
     mutating func spans(of vocabulary: Int32) -> [[ValueSpan]] {
-        saidValues(of: vocabulary).byStart
+        valueSpans[saidValues(of: vocabulary)].byStart
     }
 
     /// Whether some value of `vocabulary` is said anywhere.
     mutating func saysSomeValue(of vocabulary: Int32) -> Bool {
-        saidValues(of: vocabulary).saysSome
+        valueSpans[saidValues(of: vocabulary)].saysSome
     }
 
-    private mutating func saidValues(of vocabulary: Int32) -> SaidValues {
-        if let known = readVocabularies.firstIndex(of: vocabulary) { return valueSpans[known] }
+    /// Where in `valueSpans` the values of `vocabulary` said are, found first if need be.
+    private mutating func saidValues(of vocabulary: Int32) -> Int {
+        if let known = readVocabularies.firstIndex(of: vocabulary) { return known }
         let compiled = registry.vocabularies[Int(vocabulary)]
         var found = [[ValueSpan]](filledWith: [], count: reading.tokens.count)
         for start in reading.tokens.indices {
@@ -371,16 +312,41 @@ struct TemplateAligner {
             if reading.ids[start] >= 0 { addForms(startingWith: reading.ids[start]) }
             // A phrase's verb said is that verb, never a typo of a value ("log" is no "long").
             if reading.ids[start] < 0 || !registry.wordFacts[Int(reading.ids[start])].isLeadingVerb {
-                reading.typoIDs[start].forEach(addForms)
+                for typo in reading.typoIDs[start] { addForms(startingWith: typo) }
             }
             if compiled.readsDays, DayWords.isDate(reading.tokens[start]) {
                 found[start].append(ValueSpan(length: 1, value: ValueSpan.writtenDate, typos: 0))
             }
         }
-        let said = SaidValues(byStart: found, saysSome: found.contains { !$0.isEmpty })
         readVocabularies.append(vocabulary)
-        valueSpans.append(said)
-        return said
+        valueSpans.append(SaidValues(byStart: found, saysSome: found.contains { !$0.isEmpty }))
+        return valueSpans.count - 1
+    }
+
+    /// Fills `columns` for `template`, whose parts start at `partsStart` in `registry.bounds`.
+    private mutating func fillColumns(of template: CompiledTemplate, partsStart: Int, namedElsewhere: Bool, takesText: Bool) {
+        let elements = template.elements
+        columns.removeAll(keepingCapacity: true)
+        for j in 0...elements.count {
+            var column = Column(extraPlace: ExtraPlace(before: j, in: elements, vocabularies: registry.vocabularies))
+            guard j < elements.count else {
+                columns.append(column)
+                break
+            }
+            switch elements[j] {
+            case .word(_, let isSmall):
+                column.skipCost = skipCost(of: registry.bounds.parts[partsStart + j], namedElsewhere: namedElsewhere)
+                column.tiesApp = isSmall && j + 1 < elements.count && elements[j + 1].isApp
+                column.takesText = takesText && template.textPlaces[j] != nil
+            case .app:
+                column.skipCost = namedElsewhere ? MatchCosts.appNamedElsewhere : MatchCosts.missingApp
+            case .slot(_, let vocabulary):
+                let isNumber = registry.vocabularies[Int(vocabulary)].isNumber
+                column.skipCost = missingSlotCost(isNumber: isNumber)
+                if !isNumber { column.saidValues = saidValues(of: vocabulary) }
+            }
+            columns.append(column)
+        }
     }
 
     /// Where a vocabulary's values are said, worked out once per utterance.

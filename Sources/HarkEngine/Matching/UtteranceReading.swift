@@ -175,9 +175,16 @@ struct UtteranceReading {
         "to", "the", "app", "application", "for", "s", "by",
     ]
 
-    /// The tokens in `range`, joined by spaces, as a value was said.
+    /// The tokens in `range`, joined by spaces, as a value was said. Appended one by one: joining
+    /// a slice of the tokens costs thousands of instructions, most of them generic.
     func said(_ range: Range<Int>) -> String {
-        range.count == 1 ? tokens[range.lowerBound] : tokens[range].joined(separator: " ")
+        guard let first = range.first else { return "" }
+        var text = tokens[first]
+        for position in range.dropFirst() {
+            text.append(" ")
+            text.append(tokens[position])
+        }
+        return text
     }
 
     /// Whether `word` was said, exactly or with one typo.
