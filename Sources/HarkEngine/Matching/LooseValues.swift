@@ -66,6 +66,12 @@ public struct LooseValues: Sendable, Hashable {
         return counter.parameter
     }
 
+    /// Whether `word` is a unit one measures in, not a thing one counts: a length of time Hark
+    /// knows ("weeks"), one of its units, or a unit of measure in WordNet.
+    static func measures(_ word: String) -> Bool {
+        UnitWords.seconds(in: word) != nil || UnitWords.isUnit(word) || WordNetNouns.shared?.isUnitOfMeasure(word) == true
+    }
+
     /// Whether a number said right before `word` is not a value of number parameter `parameter`:
     /// `word` names another of the intent's number parameters and not this one ("34 inches" is
     /// no weight), or is a unit Hark knows other than this parameter's own ("2 hours" is no count

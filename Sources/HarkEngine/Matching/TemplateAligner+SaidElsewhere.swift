@@ -73,8 +73,10 @@ extension TemplateAligner {
                     // "zone 12"; "charge limit 80" after the phrase's own word for it.
                     take((extraCosts[position - 1] >= 0 ? position - 1 : position)..<end, as: number, for: name)
                 } else if case .value = span.reading, end < tokens.count, startsSaidValue(at: end, saidAs: saidAs),
+                    !LooseValues.measures(tokens[end]),
                     let name = loose.parameterCountingValues(), !saysNumber(named: name, of: template) {
-                    // "log 2 advil" counts pills; in "one compact van, three movers" the movers are said.
+                    // "log 2 advil" counts pills; in "one compact van, three movers" the movers are
+                    // said; "one week" measures the value ("a week pass"), counting nothing.
                     take(position..<end, as: number, for: name)
                 } else if let name = loose.onlyNumberParameter, position > 0, tokens[position - 1] == "to",
                     extraCosts[end...].allSatisfy({ $0 < 0 }) {
