@@ -34,9 +34,12 @@ struct PhraseIndex: Sendable {
                 let refused = Set(
                     shortcut.intent.parameters.entries.filter { DeviceRules.refusedKind($0.parameter.valueKind) != nil }.map(\.name))
                 let entities = entities.vocabularies(of: shortcut.id)
-                let loose = Self.looseValues(of: shortcut.intent.parameters, besides: shortcut.phrases, entities: entities.known)
                 targets[shortcut.id] = .appShortcut(shortcut)
                 for phrase in shortcut.phrases {
+                    // What this phrase has no place for ("Reserve 2 rye" for "Reserve a {loaf} loaf" says
+                    // the loaves another phrase places); a device fills only what some phrase places.
+                    let loose = Self.looseValues(
+                        of: shortcut.intent.parameters, besides: deviceStrict ? shortcut.phrases : [phrase], entities: entities.known)
                     let named = Set(PhraseSlots.names(in: phrase))
                     if !named.isDisjoint(with: entities.unknown) {
                         waitingForEntities.insert(shortcut.id)
