@@ -111,8 +111,7 @@ enum ExampleUtterances {
         let rest = text[place.upperBound...]
         let unit = rest.prefix { $0.isLetter }
         let singular = ParameterWords.singular(String(unit))
-        let isUnit = UnitWords.isUnit(String(unit)) || WordNetNouns.shared?.isUnitOfMeasure(String(unit)) == true
-        guard isUnit, singular != unit else { return text.replacingOccurrences(of: placeholder, with: value) }
+        guard LooseValues.measures(String(unit)), singular != unit else { return text.replacingOccurrences(of: placeholder, with: value) }
         return text.replacingCharacters(in: place.lowerBound..<rest.index(rest.startIndex, offsetBy: unit.count), with: "1 " + singular)
     }
 

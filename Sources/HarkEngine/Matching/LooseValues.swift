@@ -1,9 +1,10 @@
 /// Values an intent takes that a phrase has no place for (another phrase of its shortcut may
-/// have), which a request said after that phrase may still say: a number beside a word that names its parameter ("for 45 minutes", "2 puffs"), a
-/// day ("until tomorrow"), a value of a choice ("the rooftop hive"), and the words of a text
-/// parameter in place of the phrase's word that names it ("Find the passports" for "Find an
-/// item"). Said so, they cost what a value said elsewhere costs, not what unknown words cost; the
-/// conversation then fills them (`RequestValues`, `SlotFill.text`).
+/// have), which a request said after that phrase may still say: a number beside a word that
+/// names its parameter ("for 45 minutes", "2 puffs"), a day ("until tomorrow"), a value of a
+/// choice ("the rooftop hive"), and the words of a text parameter in place of the phrase's word
+/// that names it ("Find the passports" for "Find an item"). Said so, they cost what a value
+/// said elsewhere costs, not what unknown words cost; the conversation then fills them
+/// (`RequestValues`, `SlotFill.text`).
 public struct LooseValues: Sendable, Hashable {
     /// Words that name a number parameter outside the phrases (singular and plural), each with
     /// the parameter it names.
