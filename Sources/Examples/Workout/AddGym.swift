@@ -12,6 +12,10 @@ public struct AddGym: Intent {
         guard let here = context.location else {
             return .failure("I don't know where you are, so I can't save it as your gym.")
         }
+        let gyms = try context.records.all(Gym.self, in: Gym.collection)
+        if gyms.contains(where: { $0.isNear(latitude: here.latitude, longitude: here.longitude) }) {
+            return .success("This place is already one of your gyms.")
+        }
         try WorkoutRelevance.update(in: context) {
             try context.records.append(
                 Gym(latitude: here.latitude, longitude: here.longitude, date: context.now), to: Gym.collection)

@@ -14,6 +14,11 @@ struct Gym: Codable, Sendable {
     var latitude: Double
     var longitude: Double
     var date: Date
+
+    /// Whether a place is this gym: within about 100 metres (a thousandth of a degree).
+    func isNear(latitude: Double, longitude: Double) -> Bool {
+        abs(self.latitude - latitude) < 0.001 && abs(self.longitude - longitude) < 0.001
+    }
 }
 
 /// A workout planned for a day (from `day`, a UTC midnight, for 24 hours).
