@@ -116,8 +116,13 @@ enum HarkWording {
         }
     }
 
+    /// An error that stopped a run: its own words when it has any (`LocalizedError`, a
+    /// `description`); a type's bare reflection (`Boom()`) says nothing to a person and is left out.
     static func notSaved(_ error: any Error) -> String {
-        "Sorry, something went wrong and nothing was saved: \(error)"
+        let sorry = "Sorry, something went wrong and nothing was saved"
+        if let described = (error as? any LocalizedError)?.errorDescription { return "\(sorry): \(described)" }
+        let told = String(describing: error)
+        return told.hasPrefix(String(describing: type(of: error)) + "(") ? sorry + "." : "\(sorry): \(told)"
     }
 
     /// “a session”, “an event”: the indefinite article English puts before a word.
