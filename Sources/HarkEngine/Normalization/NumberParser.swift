@@ -90,17 +90,30 @@ public enum NumberParser {
         return readWords(tokens, from: &index)
     }
 
-    /// "2 thousand": scale words after digits.
+    /// "2 thousand", "2 hundred", "3 dozen": scale words after digits; "2 hundred and 5" adds
+    /// what follows "and" when it is smaller than the scale said.
     private static func applyScales(to value: Int, _ tokens: [String], from index: inout Int) -> NumberReading {
         var result = value
-        while index < tokens.count, let scale = scales[tokens[index]] {
+        var smallestScale = Int.max
+        while index < tokens.count, let scale = scales[tokens[index]] ?? multipliers[tokens[index]] {
             let (product, overflow) = result.multipliedReportingOverflow(by: scale)
             if overflow { return .tooLarge }
             result = product
+            smallestScale = min(smallestScale, scale)
             index += 1
+        }
+        if smallestScale != .max, index + 1 < tokens.count, tokens[index] == "and" {
+            var rest = index + 1
+            if case .value(let added)? = readMagnitude(tokens, from: &rest), added >= 0, added < smallestScale {
+                index = rest
+                return .value(result + added)
+            }
         }
         return .value(result)
     }
+
+    /// Words that multiply the digits before them without being scales of their own.
+    private static let multipliers = ["hundred": 100, "dozen": 12]
 
     /// A token of digits, possibly with a leading minus; nil if the token is not digits.
     private static func digits(_ token: String) -> NumberReading? {
