@@ -15,15 +15,33 @@ enum Closings {
         var said = " " + folded + " "
         for name in appNames().sorted(by: { $0.count > $1.count }) { said = said.replacingOccurrences(of: " \(name) ", with: " ") }
         var words = said.split(separator: " ").map(String.init)
-        while let first = words.first, openings.contains(first), words.count > 1 { words.removeFirst() }
         for ending in endings where words.count > ending.count && words.suffix(ending.count) == ending[...] {
             words.removeLast(ending.count)
         }
-        let phrase = words.joined(separator: " ")
-        if thanks.contains(phrase) { return HarkWording.youAreWelcome }
-        if goodbyes.contains(phrase) { return HarkWording.goodbye }
-        return nil
+        // One closing or several ("thanks, bye", "ok thanks, great, cheers"), openings between.
+        var sawGoodbye = false
+        var sawClosing = false
+        var position = 0
+        while position < words.count {
+            if openings.contains(words[position]) {
+                position += 1
+                continue
+            }
+            let rest = words[position...]
+            guard let closing = phrases.first(where: { rest.starts(with: $0.words) }) else { return nil }
+            sawClosing = true
+            sawGoodbye = sawGoodbye || closing.isGoodbye
+            position += closing.words.count
+        }
+        guard sawClosing else { return nil }
+        return sawGoodbye ? HarkWording.goodbye : HarkWording.youAreWelcome
     }
+
+    /// Every thanks and goodbye as words, longest first, so "thank you so much" is read whole.
+    private static let phrases: [(words: [String], isGoodbye: Bool)] =
+        (thanks.map { ($0, false) } + goodbyes.map { ($0, true) })
+            .map { (words: $0.0.split(separator: " ").map(String.init), isGoodbye: $0.1) }
+            .sorted { $0.words.count > $1.words.count || ($0.words.count == $1.words.count && $0.words.joined() < $1.words.joined()) }
 
     private static let thanks: Set<String> = [
         "thanks", "thank you", "thank you so much", "thank you very much", "thanks so much", "thanks a lot",

@@ -141,12 +141,20 @@ struct UtteranceAnalyser {
         let starts = [0] + (words.isEmpty ? [] : registry.appNameLength(at: 0, in: words).map { [$0] } ?? [])
         for start in starts {
             let rest = words[start...]
-            if let frame = EverydayWords.frames.first(where: { Self.starts(rest, with: $0) }), rest.count > frame.count {
+            if let frame = EverydayWords.frames.first(where: { Self.starts(rest, with: $0) }), rest.count > frame.count,
+               !Self.asksAboutThePast(frame, then: rest[rest.startIndex + frame.count]) {
                 analysis.frame = frame
                 words.removeSubrange(start..<(start + frame.count))
                 return
             }
         }
+    }
+
+    /// Whether a frame ending in "have" is the perfect tense instead ("could I have composted
+    /// the cactus?" asks about the past; "could I have a coffee?" asks for one): a past form of
+    /// a verb follows it.
+    private static func asksAboutThePast(_ frame: [String], then next: String) -> Bool {
+        frame.last == "have" && CommandSignals.pastStem(of: next) { WordNetVerbs.shared?.isVerb($0) ?? false } != nil
     }
 
     /// The app's whole name first or last, at most six words, no article and no "in"/"with"
