@@ -103,6 +103,10 @@ struct UtteranceReading {
                 // Every small word, number word and edition word is a registry word: this is none of
                 // them. A question word is what it says ("wortly what now" is no "wheat").
                 typoIDs[index] = CommandSignals.questionWords.contains(token) ? [] : registry.words.typoNeighbours(of: token)
+                if let value = Self.valueInPlural(token, in: registry), !typoIDs[index].contains(value) {
+                    // "teas": a short value's plural, as "coffees" is one typo from "coffee".
+                    typoIDs[index].append(value)
+                }
                 if NumberParser.mayStartNumber(token) { numbers[index] = NumberParser.number(in: tokens, at: index) }
                 isUnknown[index] = typoIDs[index].isEmpty && numbers[index] == nil && !DayWords.isDate(token)
             }
@@ -267,4 +271,13 @@ struct AppMention {
     var typos: Int
     /// Only the first word of a multi-word name was said.
     var isPartial: Bool
+}
+
+extension UtteranceReading {
+    /// The value word `token` is the plural of ("teas" → tea), when `token` is none itself.
+    static func valueInPlural(_ token: String, in registry: CompiledRegistry) -> Int32? {
+        let singular = ParameterWords.singular(token)
+        guard singular != token, let id = registry.words.id(of: singular), registry.wordFacts[Int(id)].isValueWord else { return nil }
+        return id
+    }
 }
