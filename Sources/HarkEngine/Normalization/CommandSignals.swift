@@ -162,7 +162,8 @@ enum CommandSignals {
         ["what", "if"], ["if", "i"], ["if", "we"], ["in", "case"], ["i", "might"], ["we", "might"], ["might"],
         ["i", "may"], ["we", "may"], ["maybe", "i", "should"], ["wonder", "if"], ["wonder", "whether"], ["wonder"],
         ["whether"], ["thinking", "about"], ["thinking", "of"], ["would", "it", "be"], ["would", "be"],
-        ["could", "be"], ["i", "should"], ["we", "should"], ["i", "would"], ["supposing"], ["suppose"],
+        ["could", "be"], ["i", "should"], ["we", "should"], ["i", "would"], ["would", "i", "have", "to"],
+        ["would", "i", "need", "to"], ["will", "i", "have", "to"], ["supposing"], ["suppose"],
         ["imagine"], ["hypothetically"],
     ]
 }
