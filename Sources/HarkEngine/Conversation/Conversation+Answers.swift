@@ -171,8 +171,7 @@ extension Conversation {
             // "the third one" at a choice's question: the option at that place in the list the
             // hint says ("You can say fern, cactus, or basil.").
             if case .choice(let options) = parameter.valueKind, let place = UniversalWords.ordinal(in: text),
-               let option = place == -1 ? options.last : options.indices.contains(place) ? options[place] : nil,
-               let value = parameter.value(from: .choice(id: option.id)) {
+               let option = options.element(atPlace: place), let value = parameter.value(from: .choice(id: option.id)) {
                 accept(value, for: asked, in: &run)
                 return advance(&run, in: context)
             }

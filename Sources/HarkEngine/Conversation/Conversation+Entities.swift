@@ -34,10 +34,7 @@ extension Conversation {
     func pick(
         _ text: String, among options: [any ParameterValue], for asked: IntentRun.Parameter, in run: IntentRun
     ) -> (any ParameterValue)? {
-        if let position = UniversalWords.ordinal(in: text) {
-            let index = position < 0 ? options.count - 1 : position
-            return options.indices.contains(index) ? options[index] : nil
-        }
+        if let position = UniversalWords.ordinal(in: text) { return options.element(atPlace: position) }
         let query = asked.parameter.entityQuery
         var choices: [ChoiceOption] = []
         if case .choice(let declared) = asked.parameter.valueKind { choices = declared }

@@ -56,10 +56,10 @@ enum UniversalWords {
         return yesOrNo(words)
     }
 
-    /// Whether `text` is a yes or a no (“ok”, “great”, “nope”).
-    static func isYesOrNo(_ text: String) -> Bool {
-        let meaning = yesOrNo(fold(text))
-        return meaning == .yes || meaning == .no
+    /// Whether some words were said and each is a yes or a no (“ok”, “great”, “nope”): the
+    /// values of a request that says nothing else are then as likely an acknowledgement.
+    static func areYesOrNo(_ said: some Collection<String>) -> Bool {
+        !said.isEmpty && said.allSatisfy { [.yes, .no].contains(yesOrNo(fold($0))) }
     }
 
     /// Yes or no, said alone, twice (“yes yes”, “no, no”), or leading the rest (“yes, that's right”,

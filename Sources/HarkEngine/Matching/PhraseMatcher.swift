@@ -273,8 +273,7 @@ public final class PhraseMatcher: Sendable {
     /// its values ("Donaro ok", where "ok" is a feeling): an acknowledgement as likely as a
     /// request, so it is asked about, never run.
     private static func saysOnlyYesOrNo(_ alignment: Alignment) -> Bool {
-        let said = alignment.candidate.saidAs.values
-        return !alignment.saysPhraseWord && !said.isEmpty && said.allSatisfy(UniversalWords.isYesOrNo)
+        !alignment.saysPhraseWord && UniversalWords.areYesOrNo(alignment.candidate.saidAs.values)
     }
 
     /// Whether an alignment is good enough to act on: no unknown app, a score at least `acceptScore`.

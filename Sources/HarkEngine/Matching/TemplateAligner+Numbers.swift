@@ -13,7 +13,7 @@ extension TemplateAligner {
         guard after < reading.tokens.count, reading.ids[after] != ownWord else { return said }
         let word = reading.tokens[after]
         // "2x 8oz", "3 times": how often, not how much; "2 lattes" counts lattes, never ounces.
-        if ["x", "times"].contains(word) || UtteranceReading.valueInPlural(word, in: registry) != nil { return nil }
+        if ["x", "times"].contains(word) || reading.isValuePlural[after] { return nil }
         guard template.looseValues.saysOtherUnit(word, than: slot) else { return said }
         guard UnitWords.secondsIn[word] != nil else { return nil }
         return .some(template.looseValues.amount(amount, saidIn: word, convertedFor: slot).map { SlotFill(amount: $0) })

@@ -45,6 +45,8 @@ struct UtteranceReading {
     let isVerb: [Bool]
     /// Registry words each token may stand for as an everyday synonym ("begin" for "start").
     let synonymIDs: [[Int32]]
+    /// Each token is the plural of a value word ("teas", "lattes"): what a number before it counts.
+    let isValuePlural: [Bool]
     /// A request frame ("get me", "I need") was said instead of a verb.
     let hasFrame: Bool
     /// Said as the app's name and keywords (`UtteranceAnalysis.isTerse`).
@@ -85,6 +87,7 @@ struct UtteranceReading {
         var synonymIDs = [[Int32]](filledWith: [], count: count)
         var said = [UInt64](repeating: 0, count: (registry.wordFacts.count + 63) / 64)
         func markSaid(_ id: Int32) { said[Int(id) >> 6] |= 1 << UInt64(id & 63) }
+        let valuePlurals = tokens.map { Self.valueInPlural($0, in: registry) }
         for (index, token) in tokens.enumerated() {
             if let registered = EverydayWords.verbs[token] {
                 synonymIDs[index] = registered.compactMap { registry.words.id(of: $0) }
@@ -103,7 +106,7 @@ struct UtteranceReading {
                 // Every small word, number word and edition word is a registry word: this is none of
                 // them. A question word is what it says ("wortly what now" is no "wheat").
                 typoIDs[index] = CommandSignals.questionWords.contains(token) ? [] : registry.words.typoNeighbours(of: token)
-                if let value = Self.valueInPlural(token, in: registry), !typoIDs[index].contains(value) {
+                if let value = valuePlurals[index], !typoIDs[index].contains(value) {
                     // "teas": a short value's plural, as "coffees" is one typo from "coffee".
                     typoIDs[index].append(value)
                 }
@@ -122,6 +125,7 @@ struct UtteranceReading {
         self.ids = ids
         self.isVerb = tokens.indices.map { !synonymIDs[$0].isEmpty || ids[$0] >= 0 && registry.wordFacts[Int(ids[$0])].isLeadingVerb }
         self.synonymIDs = synonymIDs
+        self.isValuePlural = valuePlurals.map { $0 != nil }
         self.typoIDs = typoIDs
         self.numbers = numbers
         self.isSmall = isSmall
@@ -275,7 +279,7 @@ struct AppMention {
 
 extension UtteranceReading {
     /// The value word `token` is the plural of ("teas" → tea), when `token` is none itself.
-    static func valueInPlural(_ token: String, in registry: CompiledRegistry) -> Int32? {
+    private static func valueInPlural(_ token: String, in registry: CompiledRegistry) -> Int32? {
         let singular = ParameterWords.singular(token)
         guard singular != token, let id = registry.words.id(of: singular), registry.wordFacts[Int(id)].isValueWord else { return nil }
         return id

@@ -37,7 +37,7 @@ public struct MatchExplanation: Sendable, Hashable, Codable {
     /// Whether every value was said as a yes or a no ("Donaro ok", "ok" being a feeling): with
     /// nothing else said, the matcher asks about such a request instead of running it.
     public var valuesSaidAsYesOrNo: Bool {
-        !saidAs.isEmpty && saidAs.values.allSatisfy(UniversalWords.isYesOrNo)
+        UniversalWords.areYesOrNo(saidAs.values)
     }
 
     /// How Hark names the shortcut in a question: `Log a Drink in Hydrator`, `your shortcut “Hydrate me”`.
