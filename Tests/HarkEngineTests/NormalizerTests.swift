@@ -105,3 +105,18 @@ func rangesAreReadAsNoNumber(said: String, read: String) {
     #expect(DayWords.mentionedDay(in: "December 5", today: today)?.iso == "2026-12-05")
     #expect(DayWords.mentionedDay(in: "February 29", today: today)?.iso == "2028-02-29")
 }
+
+/// A price said with its cents apart is one amount; other numbers beside a currency stay.
+@Test(arguments: [
+    ("pay seven dollars fifty", "pay 7.50 dollars"),
+    ("7 dollars and 50 cents", "7.50 dollars"),
+    ("12 bucks 99 at the shop", "12.99 bucks at the shop"),
+    ("3 euros and 5 cents", "3.05 euros"),
+    ("7 dollars 2 hours from now", "7 dollars 2 hours from now"),
+    ("7 dollars and 50", "7 dollars and 50"),
+    ("7 pounds 50", "7 pounds 50"),
+    ("7 dollars 5", "7 dollars 5"),
+])
+func pricesSaidInPartsAreReadWhole(said: String, read: String) {
+    #expect(TextNormalizer.tokens(said, strippingPoliteness: false).joined(separator: " ") == read)
+}

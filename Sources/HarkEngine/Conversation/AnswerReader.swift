@@ -11,6 +11,9 @@ struct AnswerReader {
         case tooLarge
         /// A number that is not whole (“12.5”) for a whole-number question.
         case notWhole
+        /// A number in a unit the question does not count in (“200 millilitres” for ounces),
+        /// with the unit as said.
+        case inAnotherUnit(String)
         case notUnderstood
     }
 
@@ -81,7 +84,11 @@ struct AnswerReader {
         }
         if let answer = others.removeValue(forKey: name) { return .understood(answer, others: others) }
         if asksNumber, numbers.unplaced.contains(where: { $0.reading == .tooLarge }) { return .tooLarge }
-        return others.isEmpty ? .notUnderstood : .othersOnly(others)
+        guard others.isEmpty else { return .othersOnly(others) }
+        if asksNumber, let unit = numbers.unplaced.lazy.compactMap(\.wordAfter).first(where: UnitWords.isUnit) {
+            return .inAnotherUnit(unit)
+        }
+        return .notUnderstood
     }
 
     /// The values named in `tokens`, and which parameter each number said goes to.

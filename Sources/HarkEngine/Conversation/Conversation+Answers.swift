@@ -111,7 +111,10 @@ extension Conversation {
         case .value(let asked, _)? where asked.parameter.entityQuery == nil:
             isAnswer = {
                 let (reading, _) = AnswerReader(run: run, today: Day(context.now)).read(text, as: asked.parameter.valueKind, for: asked.name)
-                if case .notUnderstood = reading { return false } else { return true }
+                switch reading {
+                case .notUnderstood, .inAnotherUnit: return false
+                default: return true
+                }
             }
         case .pick(let asked, let options, _)?:
             isAnswer = { pick(text, among: options, for: asked, in: run) != nil }
@@ -164,6 +167,8 @@ extension Conversation {
             return [.say(HarkWording.numberTooLarge)] + retry(run.question, in: &run, withHint: false)
         case .notWhole:
             return [.say(HarkWording.wholeNumbersOnly(parameter.title))] + retry(run.question, in: &run, withHint: false)
+        case .inAnotherUnit(let unit):
+            return [.say(HarkWording.inAnotherUnit(unit))] + retry(run.question, in: &run, withHint: false)
         case .notUnderstood where NumberRanges.holdsRange(TextNormalizer.tokens(text)):
             // "8-10", "2 or 3": two numbers where one is asked.
             return [.say(HarkWording.oneNumberOnly)] + retry(run.question, in: &run, withHint: false)

@@ -46,14 +46,18 @@ extension SaidNumber {
     }
 }
 
-/// Numbers that are not whole: “12.5”, “12,50”, “twelve and a half”, “8 point 5”.
+/// Numbers that are not whole: “12.5”, “12,50”, “twelve and a half”, “8 point 5”, a price said
+/// with its cents apart (“7 dollars and 50 cents”).
 ///
 ///     FractionWords.mentionsFraction("Pay 12.50 dollars")   // true
 enum FractionWords {
     static func mentionsFraction(_ text: String) -> Bool {
         if hasDecimalSeparator(text) { return true }
         let words = UniversalWords.fold(text).split(separator: " ")
-        return words.contains { ["half", "quarter", "point"].contains($0) }
+        if words.contains(where: { ["half", "quarter", "point"].contains($0) }) { return true }
+        return SaidNumber.all(in: TextNormalizer.tokens(text, strippingPoliteness: false)).contains {
+            if case .fraction = $0.reading { true } else { false }
+        }
     }
 
     /// Whether a digit, a point or comma, and a digit follow one another ("1.5", "2,5"; not

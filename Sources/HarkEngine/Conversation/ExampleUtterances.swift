@@ -87,6 +87,7 @@ enum ExampleUtterances {
                 switch (vocabulary, values[name]) {
                 // A number that cannot be meant (“Pay 0 dollars”, zone 1000 of 40) is not offered back.
                 case (.number, .number(let number)?) where number > 0 && range.contains(number): String(number)
+                case (.number, .decimal(let number)?) where number > 0: number.spokenText
                 case (.values(let known), .value(let canonical)?):
                     known.first { $0.canonical == canonical }?.spoken.first
                 default: nil

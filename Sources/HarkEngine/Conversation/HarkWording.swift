@@ -85,6 +85,9 @@ enum HarkWording {
         "Say \(list(options, joiner: "or")), or a number such as “the first one”."
     }
 
+    /// After a number in a unit the question does not count in ("200 millilitres" for ounces).
+    static func inAnotherUnit(_ unit: String) -> String { "That's in \(unit)." }
+
     /// After two numbers said as a range or a choice where one was asked ("8-10").
     static let oneNumberOnly = "Please say one number."
 

@@ -23,10 +23,11 @@ public enum TextNormalizer {
     }
 
     /// Every word of `text`: folded, contractions expanded, a month and day read as one word
-    /// (`MonthDays`), lengths of time said in parts read whole (`Durations`), and ranges read as
-    /// no number (`NumberRanges`).
+    /// (`MonthDays`), prices and lengths of time said in parts read whole (`Prices`,
+    /// `Durations`), and ranges read as no number (`NumberRanges`).
     static func words(of text: String) -> [String] {
-        NumberRanges.reading(Durations.reading(MonthDays.reading(rawWords(of: text).flatMap(Contractions.expand))))
+        let expanded = MonthDays.reading(rawWords(of: text).flatMap(Contractions.expand))
+        return NumberRanges.reading(Durations.reading(Prices.reading(expanded)))
     }
 
     /// The tokens joined by single spaces: a stable, comparable form of the text.
