@@ -73,19 +73,34 @@ public struct LooseValues: Sendable, Hashable {
         UnitWords.seconds(in: word) != nil || UnitWords.isUnit(word) || WordNetNouns.shared?.isUnitOfMeasure(word) == true
     }
 
+    /// Whether number parameter `parameter` measures in a unit ("ounces", "dollars", "minutes")
+    /// rather than counting things ("Quantity", "Players"): a number said before a value's plural
+    /// ("2 lattes") is never a measure's, and is a count's ("2 pizzas" for the quantity).
+    func measuresIn(_ parameter: String) -> Bool {
+        numberParameterWords[parameter]?.contains(where: Self.measures) ?? false
+    }
+
+    /// Whether `word`, said right before a number, names another of the intent's number
+    /// parameters and not `parameter` ("lane 12" is no quantity).
+    func namesOther(_ word: String, than parameter: String) -> Bool {
+        !names(word, parameter) && numberParameterWords.keys.contains { $0 != parameter && names(word, $0) }
+    }
+
+    /// Whether `word` names number parameter `parameter` ("inches" the length).
+    func names(_ word: String, _ parameter: String) -> Bool {
+        guard let words = numberParameterWords[parameter] else { return false }
+        return words.contains(word) || words.contains(ParameterWords.singular(word))
+    }
+
     /// Whether a number said right before `word` is not a value of number parameter `parameter`:
     /// `word` names another of the intent's number parameters and not this one ("34 inches" is
     /// no weight), or is a unit Hark knows other than this parameter's own ("2 hours" is no count
     /// of minutes; the conversation turns it into minutes). `word` is as the matcher compares it
     /// (units spelt one way).
     func saysOtherUnit(_ word: String, than parameter: String) -> Bool {
-        let singular = ParameterWords.singular(word)
-        let own = numberParameterWords[parameter] ?? []
-        if own.contains(word) || own.contains(singular) { return false }
-        for (name, words) in numberParameterWords where name != parameter && (words.contains(word) || words.contains(singular)) {
-            return true
-        }
-        return UnitWords.isUnit(word) && own.contains(where: UnitWords.isUnit)
+        if names(word, parameter) { return false }
+        if namesOther(word, than: parameter) { return true }
+        return UnitWords.isUnit(word) && numberParameterWords[parameter]?.contains(where: UnitWords.isUnit) == true
     }
 
     /// `amount` said before `word` in `parameter`'s unit, when both are lengths of time ("2

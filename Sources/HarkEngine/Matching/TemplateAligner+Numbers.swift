@@ -5,15 +5,28 @@ extension TemplateAligner {
     /// `.some(nil)` when it cannot be read (too large: the conversation refuses it); else the
     /// number, turned into the slot's unit when said in another length of time ("nap 2 hrs" is
     /// 120 for "{minutes} minute nap"). `ownWord` is the phrase's word after the slot, which never
-    /// makes it another's.
-    func numberFill(_ number: NumberSpan, at i: Int, for slot: String, in template: CompiledTemplate, besides ownWord: Int32?) -> SlotFill?? {
+    /// makes it another's; a word before the number naming another number parameter ("lot 310"
+    /// for the bid) makes it that one's, unless it is `ownWordBefore`, the phrase's word before
+    /// the slot.
+    func numberFill(
+        _ number: NumberSpan, at i: Int, for slot: String, in template: CompiledTemplate, besides ownWord: Int32?,
+        following ownWordBefore: Int32? = nil
+    ) -> SlotFill?? {
+        let after = i + number.tokenCount
+        let namedAfter = after < reading.tokens.count && template.looseValues.names(reading.tokens[after], slot)
+        if !namedAfter, i > 0, reading.ids[i - 1] != ownWordBefore, template.looseValues.namesOther(reading.tokens[i - 1], than: slot) {
+            return nil
+        }
         guard let amount = reading.amount(at: i) else { return .some(nil) }
         let said = SlotFill(amount: amount, whole: number.reading)
-        let after = i + number.tokenCount
         guard after < reading.tokens.count, reading.ids[after] != ownWord else { return said }
         let word = reading.tokens[after]
-        // "2x 8oz", "3 times": how often, not how much; "2 lattes" counts lattes, never ounces.
-        if ["x", "times"].contains(word) || reading.isValuePlural[after] { return nil }
+        // "2x 8oz", "3 times": how often, not how much; "2 lattes" counts lattes, never ounces,
+        // and is the count of "Order {quantity} {item}".
+        if ["x", "times"].contains(word) { return nil }
+        if reading.isValuePlural[after], template.looseValues.measuresIn(slot) || !Self.slot(slot, isFollowedBySlotIn: template) {
+            return nil
+        }
         guard template.looseValues.saysOtherUnit(word, than: slot) else { return said }
         guard UnitWords.secondsIn[word] != nil else { return nil }
         return .some(template.looseValues.amount(amount, saidIn: word, convertedFor: slot).map { SlotFill(amount: $0) })
@@ -43,6 +56,28 @@ extension TemplateAligner {
             for index in start..<(start + span.tokenCount) { extraCosts[index] = -1 }
             return
         }
+    }
+
+    /// Whether the word before the number at `i` names another number parameter than `slot` for
+    /// that number ("lot 310" is no bid), not as the unit of a number before it ("11.5 lbs 34
+    /// inches": the lbs are the weight's).
+    func saysOtherParameter(before i: Int, than slot: String, in loose: LooseValues) -> Bool {
+        guard i > 0, loose.namesOther(reading.tokens[i - 1], than: slot) else { return false }
+        return !(0..<(i - 1)).contains { start in reading.numbers[start].map { start + $0.tokenCount == i - 1 } ?? false }
+    }
+
+    /// Whether the phrase says slot `slot` right before another slot ("{quantity} {item}").
+    private static func slot(_ slot: String, isFollowedBySlotIn template: CompiledTemplate) -> Bool {
+        template.elements.indices.dropLast().contains { j in
+            guard case .slot(let name, _) = template.elements[j], name == slot, case .slot = template.elements[j + 1] else { return false }
+            return true
+        }
+    }
+
+    /// The phrase's word right before element `j`, if a word comes before it.
+    func wordBefore(_ j: Int, in template: CompiledTemplate) -> Int32? {
+        guard j > 0, case .word(let previous, _) = template.elements[j - 1] else { return nil }
+        return previous
     }
 
     /// The phrase's word right after element `j`, if a word follows it.

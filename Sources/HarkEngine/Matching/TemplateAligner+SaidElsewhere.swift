@@ -64,6 +64,9 @@ extension TemplateAligner {
                 let end = position + span.tokenCount
                 guard end <= tokens.count, extraCosts[position..<end].allSatisfy({ $0 >= 0 }) else { continue }
                 if end < tokens.count, extraCosts[end] >= 0, let name = loose.numberParameter(namedBy: tokens[end]) {
+                    // "lot 310 bid 45": a word before the number naming another parameter says
+                    // it is not this one's.
+                    guard !saysOtherParameter(before: position, than: name, in: loose) else { continue }
                     take(position..<(end + 1), as: number, for: name)
                 } else if end < tokens.count, extraCosts[end] >= 0, let name = loose.parameterCountingTime(besides: tokens[end]),
                     let amount, let converted = loose.amount(amount, saidIn: tokens[end], convertedFor: name) {
@@ -164,8 +167,9 @@ extension TemplateAligner {
                     guard let span = reading.numbers[start],
                         after == reading.tokens.count || reading.ids[after] == unit || !UnitWords.isUnit(reading.tokens[after])
                             || template.looseValues.convertsTime(from: reading.tokens[after], for: name),
-                        // "2 coffees" counts coffees, not ounces.
-                        after == reading.tokens.count || !startsSaidValue(at: after, saidAs: saidAs),
+                        // "2 coffees" counts coffees, not ounces; "lane 12" is no quantity.
+                        after == reading.tokens.count || !startsSaidValue(at: after, saidAs: saidAs)
+                            || !template.looseValues.measuresIn(name),
                         case let fill?? = numberFill(span, at: start, for: name, in: template, besides: unit)
                     else { continue }
                     // The number with its unit and the word tying it ("of 21 kilometres"), as far as

@@ -175,7 +175,8 @@ struct TemplateAligner {
                                   step: Step(kind: .value, value: span.value))
                         }
                     } else if let number = reading.numbers[i],
-                        numberFill(number, at: i, for: name, in: template, besides: wordAfter(j, in: template)) != nil {
+                        numberFill(number, at: i, for: name, in: template, besides: wordAfter(j, in: template),
+                                   following: wordBefore(j, in: template)) != nil {
                         relax(here, to: here + number.tokenCount * width + 1, cost: base, step: Step(kind: .number))
                     }
                 }
@@ -388,7 +389,8 @@ struct TemplateAligner {
                 usedUnknownApp = true
             case .number:
                 if case .slot(let name, _) = template.elements[j], let span = reading.numbers[i],
-                   case let fill?? = numberFill(span, at: i, for: name, in: template, besides: wordAfter(j, in: template))
+                   case let fill?? = numberFill(
+                       span, at: i, for: name, in: template, besides: wordAfter(j, in: template), following: wordBefore(j, in: template))
                 {
                     fills[name] = fill
                     placedNumbers.append(PlacedNumber(slot: name, start: i, unit: wordAfter(j, in: template)))
