@@ -24,6 +24,13 @@ import Testing
     #expect(exact.output.hasPrefix("Decision: matched Wallet › Lock Card with card = credit\n"))
 }
 
+@Test func matchSaysAQuestionForWhatAShortcutShowsIsAskedAbout() throws {
+    let store = try temporaryFolder() + "/x.sqlite"
+    let asked = try HarkProcess.run(["match", "How much have I spent today in Wallet?", "--store", store])
+    #expect(asked.output.hasPrefix(
+        "Decision: confirm Wallet › Show Spending; it is a question for what the shortcut shows, so Hark asks"))
+}
+
 @Test func matchSaysWhichOfShortcutsThatFitAlikeTheStoryGaveValuesTo() throws {
     let store = try temporaryFolder() + "/x.sqlite"
     let vitals = "\(FileAppFixtures.repository)/transcripts/Values/Vitals.app.json5"

@@ -50,14 +50,17 @@ enum MatchCommand {
                 // Thanks or a goodbye is answered before matching: what the matcher made of it never runs.
                 ([closingLine(closing)] + describe(decision, candidates: candidates).dropFirst()).forEach(Output.line)
             } else {
-                (describe(decision, candidates: candidates) + AnalysisReport(analysis, decision: decision).lines).forEach(Output.line)
+                let asked = analysis.notACommand?.kind == .question
+                (describe(decision, candidates: candidates, askedAsQuestion: asked) + AnalysisReport(analysis, decision: decision).lines)
+                    .forEach(Output.line)
             }
             return ExitStatus.success
         }
     }
 
-    /// The decision, then the candidates, one line each.
-    static func describe(_ decision: ExplainedDecision, candidates: [MatchExplanation]) -> [String] {
+    /// The decision, then the candidates, one line each. `askedAsQuestion`: the utterance is a
+    /// question, which a confirmation asks about as one for what a showing shortcut shows.
+    static func describe(_ decision: ExplainedDecision, candidates: [MatchExplanation], askedAsQuestion: Bool = false) -> [String] {
         let decisionLine: String
         switch decision {
         case .matched(let chosen):
@@ -71,7 +74,9 @@ enum MatchCommand {
             }
             decisionLine = "Decision: confirm \(chosen.matchName)"
                 + (chosen.slotsText.isEmpty ? "" : " with \(chosen.slotsText)")
-                + (chosen.score < ExplainedDecision.acceptScore
+                + (askedAsQuestion
+                    ? "; it is a question for what the shortcut shows, so Hark asks “Did you mean …?” instead of running it"
+                    : chosen.score < ExplainedDecision.acceptScore
                     ? "; it fits best of the app's shortcuts, but not well enough to run, so Hark asks “Did you mean …?”"
                     : chosen.valuesSaidAsYesOrNo
                     ? "; only a yes or a no was said for it, as likely an acknowledgement as a request, so Hark asks “Did you mean …?”"
