@@ -29,7 +29,8 @@ extension HelpText {
             2026-01-05T09:00:00Z (UTC), whatever the machine's time zone, locale or home.
             A failure prints the file and line of the first difference and a unified diff;
             when the turn there began a conversation, also what it matched and the nearest
-            phrases with their scores. The last line is "N passed, N failed". Coverage counts
+            phrases with their scores. The last line is "N passed, N failed" (and ", N not
+            found" when a path does not exist). Coverage counts
             the outcomes needsValue, disambiguation, confirmationRequired, unsupported,
             confirm and handle failure.
             Exit status: 0 all passed, 1 any failed, 2 a file could not be read or parsed,

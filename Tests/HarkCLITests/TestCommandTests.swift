@@ -80,7 +80,7 @@ func manyJobsPrintTheSameReportInTheSameOrder(jobs: Int) throws {
     let result = try HarkProcess.run(["test", folder, "one.transcript"])
     #expect(result.status == 2)
     #expect(result.error == "hark: one.transcript: no such file or folder\n")
-    #expect(result.output == "2 passed, 0 failed\n")
+    #expect(result.output == "2 passed, 0 failed, 1 not found\n")
 }
 
 @Test(arguments: [
@@ -100,7 +100,7 @@ func badTestOptionsExitTwoWithOneSentence(arguments: [String], message: String) 
     let result = try HarkProcess.run(["test", "/no/such/folder"])
     #expect(result.status == 2)
     #expect(result.error == "hark: /no/such/folder: no such file or folder\n")
-    #expect(result.output == "0 passed, 0 failed\n")
+    #expect(result.output == "0 passed, 0 failed, 1 not found\n")
 }
 
 @Test func theJUnitReportIsWrittenBesideTheClosingLine() throws {

@@ -26,7 +26,8 @@ enum TestCommand {
             if settings.coverage, let outcome = $0.result.outcome { coverage.add(trace: outcome.trace, apps: outcome.fileApps) }
         }
         if settings.coverage { coverage.report.forEach(Output.line) }
-        Output.line(summary.closingLine)
+        // A path that does not exist is counted too, so the last line says the run is not whole.
+        Output.line(summary.closingLine + (found.missing.isEmpty ? "" : ", \(found.missing.count) not found"))
         if let path = settings.junitPath {
             do {
                 try FileContents.write(Array(junit.xml().utf8), to: path)
