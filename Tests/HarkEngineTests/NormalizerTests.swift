@@ -120,3 +120,13 @@ func rangesAreReadAsNoNumber(said: String, read: String) {
 func pricesSaidInPartsAreReadWhole(said: String, read: String) {
     #expect(TextNormalizer.tokens(said, strippingPoliteness: false).joined(separator: " ") == read)
 }
+
+/// A plus sign says "plus": the amounts on each side stay apart, never one length of time.
+@Test(arguments: [
+    ("clock 3 min + 2 sec", "clock 3 min plus 2 sec"),
+    ("3+2 blitz", "3 plus 2 blitz"),
+    ("3 min 2 sec", "182 seconds"),
+])
+func aPlusSignKeepsTwoAmountsApart(said: String, read: String) {
+    #expect(TextNormalizer.tokens(said, strippingPoliteness: false).joined(separator: " ") == read)
+}

@@ -4,8 +4,8 @@ import Foundation
 ///
 ///     TextNormalizer.tokens("Hey Hark, what's the café's menu?")  // ["what", "is", "the", "cafes", "menu"]
 ///
-/// Lowercases, folds diacritics, drops punctuation and symbols (emoji, control characters),
-/// splits digits from letters ("8oz" → "8", "oz"), keeps digit groups ("1,000" → "1000",
+/// Lowercases, folds diacritics, drops punctuation and symbols (emoji, control characters; "+"
+/// reads "plus"), splits digits from letters ("8oz" → "8", "oz"), keeps digit groups ("1,000" → "1000",
 /// "1.5" stays one token, a decimal comma "3,5" reads "3.5"), keeps a minus sign that starts a number ("-3")
 /// and a date written `yyyy-mm-dd` whole, reads "1/2" as 0.5, expands
 /// contractions and, when asked, strips leading politeness and fillers and trailing
@@ -90,6 +90,10 @@ public enum TextNormalizer {
                 // "80%" is "80 percent".
                 finishWord()
                 words.append("percent")
+            case .symbol where scalar == "+":
+                // "3 min + 2 sec" is two amounts, never one length of time (`Durations`).
+                finishWord()
+                words.append("plus")
             case .symbol where scalar == "$" && next == .digit:
                 finishWord()
                 unitAfterNumber = "dollars"
@@ -158,7 +162,7 @@ public enum TextNormalizer {
             case "'", "\u{2019}", "\u{2018}", "\u{02BC}": self = .apostrophe
             case ",", ".": self = .digitJoiner
             case "-", "\u{2212}": self = .minus
-            case "%", "$": self = .symbol
+            case "%", "$", "+": self = .symbol
             case "a"..."z", "A"..."Z": self = .letter
             case "0"..."9": self = .digit
             case "\u{0}"..."\u{7F}": self = .separator
