@@ -112,6 +112,9 @@ public final class PhraseMatcher: Sendable {
         if case .noMatch = decided, analysis.notACommand == nil, let asked = askedForShowing() {
             return (analysis, .confirm(asked))
         }
+        if case .noMatch = decided, analysis.notACommand == nil, let meant = askedInOtherWords(analysis, alignments) {
+            return (analysis, .confirm(meant))
+        }
         switch decided {
         case .matched(let candidate), .confirm(let candidate):
             // "cancel my sleep session" fits "Start my {session} session" but for its verb: run nothing.
@@ -267,6 +270,20 @@ public final class PhraseMatcher: Sendable {
         return known.allSatisfy {
             $0.shortcutID == best.candidate.shortcutID || $0.score <= best.candidate.score - MatchCosts.askMargin
         }
+    }
+
+    /// The one shortcut of the app named that a near request says in other words: its verb
+    /// shares a WordNet sense with the phrase's ("Mendlo, call off tomorrow's visit" for "Cancel
+    /// my visit"), and it is worth asking about but for the margin over the others. Asked about,
+    /// never run.
+    private func askedInOtherWords(_ analysis: UtteranceAnalysis, _ alignments: [Alignment]) -> MatchCandidate? {
+        let check = VerbCheck(registry: registry)
+        let meant = alignments.filter {
+            !$0.usedUnknownApp && $0.namesOwnApp && $0.saysTopic && $0.candidate.score >= MatchCosts.askScore
+                && check.saysVerbInOtherWords(analysis, $0.candidate)
+        }
+        guard let first = meant.first, meant.allSatisfy({ $0.candidate.shortcutID == first.candidate.shortcutID }) else { return nil }
+        return first.candidate
     }
 
     /// Whether a request says nothing but the app's name and a yes or a no that is also one of

@@ -11,8 +11,9 @@ struct VerbCheck {
     func namesAnotherAction(_ analysis: UtteranceAnalysis, _ candidate: MatchCandidate) -> Bool {
         let template = registry.templates[candidate.templateIndex]
         guard template.leadingWord >= 0, case .word(let verbID, _) = template.elements[template.leadingWord],
-            let said = firstWord(of: analysis)
+            let saidAt = firstWord(of: analysis)
         else { return false }
+        let said = analysis.tokens[saidAt]
         let verb = registry.words.text(of: verbID)
         // The phrase's verb said where a request's verb goes ("open Hydrator and log …", "ask
         // Hydrator to log …"), not as a noun or after another verb ("cancel the dinner plan",
@@ -45,6 +46,21 @@ struct VerbCheck {
         return WordNetVerbs.shared?.relation(of: said, to: verb) == .unrelated
     }
 
+    /// Whether the request's own verb is another verb than the phrase's of `candidate` that
+    /// WordNet gives a sense in common with it, alone or with the word after it as one verb
+    /// ("call off" for "cancel", "follow" for "watch").
+    func saysVerbInOtherWords(_ analysis: UtteranceAnalysis, _ candidate: MatchCandidate) -> Bool {
+        let template = registry.templates[candidate.templateIndex]
+        guard template.leadingWord >= 0, case .word(let verbID, _) = template.elements[template.leadingWord],
+            let saidAt = firstWord(of: analysis), let verbs = WordNetVerbs.shared
+        else { return false }
+        let verb = registry.words.text(of: verbID)
+        let tokens = analysis.tokens
+        guard tokens[saidAt] != verb else { return false }
+        let phrasal = saidAt + 1 < tokens.count ? [tokens[saidAt] + "_" + tokens[saidAt + 1]] : []
+        return (phrasal + [tokens[saidAt]]).contains { verbs.sharesSense($0, verb) }
+    }
+
     /// Whether two words are one verb: the same word, or forms WordNet gives a sense in common.
     private static func sameVerb(_ word: String, _ verb: String) -> Bool {
         word == verb || WordNetVerbs.shared?.sharesSense(word, verb) == true
@@ -73,11 +89,11 @@ struct VerbCheck {
     /// Words after which a request's own verb comes: "… and log", "… to log", "please log".
     private static let verbOpeners: Set<String> = ["and", "to", "then", "please", "also", "just", "now"]
 
-    /// The request's own verb: the first word after the app's name, when the request starts with
+    /// Where the request's own verb is: the first word after the app's name, when the request starts with
     /// it, and after "to" ("I want to cancel …"). None after a frame that asks for a thing
     /// ("I need butter on my list", "get me a coffee"): the first word there names the thing,
     /// unless WordNet knows it only as a verb ("I want delete the tea").
-    private func firstWord(of analysis: UtteranceAnalysis) -> String? {
+    private func firstWord(of analysis: UtteranceAnalysis) -> Int? {
         let tokens = analysis.tokens
         guard !tokens.isEmpty else { return nil }
         var start = registry.appNameLength(at: 0, in: tokens) ?? 0
@@ -87,7 +103,7 @@ struct VerbCheck {
         } else if asksForAThing, start >= tokens.count || Self.mayNameAThing(tokens[start]) {
             return nil
         }
-        return start < tokens.count ? tokens[start] : nil
+        return start < tokens.count ? start : nil
     }
 
     /// Whether `word` may be a noun: WordNet knows it as one, or not as a verb (or is not installed).
