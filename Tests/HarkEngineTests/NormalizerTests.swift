@@ -130,3 +130,9 @@ func pricesSaidInPartsAreReadWhole(said: String, read: String) {
 func aPlusSignKeepsTwoAmountsApart(said: String, read: String) {
     #expect(TextNormalizer.tokens(said, strippingPoliteness: false).joined(separator: " ") == read)
 }
+
+/// A decimal digit of any script reads as its digit: "٨" (Arabic-Indic), "८" (Devanagari).
+@Test(arguments: [("log ٨ ounces", "log 8 ounces"), ("١٢ minutes", "12 minutes"), ("८ oz", "8 oz")])
+func digitsOfEveryScriptAreRead(said: String, read: String) {
+    #expect(TextNormalizer.tokens(said, strippingPoliteness: false).joined(separator: " ") == read)
+}

@@ -66,7 +66,7 @@ public enum TextNormalizer {
             switch kind {
             case .letter, .digit:
                 if currentKind != .separator, currentKind != kind { finishWord() }
-                current.append(lowercased(scalar))
+                current.append(kind == .digit ? Self.asciiDigit(scalar) : lowercased(scalar))
                 currentKind = kind
             case .apostrophe where currentKind == .letter && next == .letter:
                 current.append("'")
@@ -107,6 +107,13 @@ public enum TextNormalizer {
 
     private static func isPlainASCII(_ text: String) -> Bool {
         text.utf8.allSatisfy { $0 < 0x80 }
+    }
+
+    /// A decimal digit of any script as its ASCII digit ("٨" → "8"), so every reader of numbers
+    /// takes it.
+    private static func asciiDigit(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
+        guard scalar.value >= 0x80, let value = scalar.properties.numericValue, (0...9).contains(value) else { return scalar }
+        return Unicode.Scalar(UInt8(48 + Int(value)))
     }
 
     private static func lowercased(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
