@@ -25,7 +25,7 @@ final class CompiledRegistry: Sendable {
     /// `unit`: the unit word said after a number slot ("ounces"), which a number said elsewhere must share.
     let shortcutSlots: [[ShortcutSlot]]
     /// Words that name a number parameter of some intent: units, names, title words ("dollars").
-    let numberParameterWords: Set<String>
+    let numberParameterWords: WordMap<Bool>
     /// What ranking index candidates reads of each template, by template number: read for
     /// thousands of templates at a time, it is read faster from this short table.
     let rankingFacts: [RankingFacts]
@@ -47,7 +47,7 @@ final class CompiledRegistry: Sendable {
         wordFacts = built.wordFacts
         pairs = built.pairs
         shortcutSlots = built.shortcutSlots
-        numberParameterWords = Set(built.templates.flatMap { $0.looseValues.numberParameterWords.values.joined() })
+        numberParameterWords = WordMap(Set(built.templates.flatMap { $0.looseValues.numberParameterWords.values.joined() }))
         rankingFacts = built.templates.map { RankingFacts(wordRarity: $0.wordRarity, mentionsApp: $0.mentionsApp) }
         bounds = TemplateBounds(built.templates, wordFacts: built.wordFacts, vocabularies: built.vocabularies)
     }
