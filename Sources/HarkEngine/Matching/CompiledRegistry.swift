@@ -11,11 +11,11 @@ final class CompiledRegistry: Sendable {
     let apps: [CompiledApp]
     let vocabularies: [CompiledVocabulary]
     /// Word → templates whose own words or slot values contain it (content words only).
-    let postings: [Int32: Posting]
+    let postings: IDMap<Posting>
     /// Templates with a number slot, for utterances that say a number.
     let numberPosting: Posting
     /// First word of an app's name → (app, form) pairs starting with it.
-    let appFormsByFirstWord: [Int32: [AppForm]]
+    let appFormsByFirstWord: IDMap<[AppForm]>
     /// Facts about each word, by word number.
     let wordFacts: [WordFacts]
     /// Pairs of words said one after the other in a phrase or value (`pairKey`), to split joined words.
@@ -25,7 +25,7 @@ final class CompiledRegistry: Sendable {
     /// `unit`: the unit word said after a number slot ("ounces"), which a number said elsewhere must share.
     let shortcutSlots: [[ShortcutSlot]]
     /// Words that name a number parameter of some intent: units, names, title words ("dollars").
-    let numberParameterWords: Set<String>
+    let numberParameterWords: WordMap<Bool>
     /// What ranking index candidates reads of each template, by template number: read for
     /// thousands of templates at a time, it is read faster from this short table.
     let rankingFacts: [RankingFacts]
@@ -41,13 +41,13 @@ final class CompiledRegistry: Sendable {
         templates = built.templates
         apps = built.apps
         vocabularies = built.vocabularies
-        postings = built.postings
+        postings = IDMap(built.postings)
         numberPosting = built.numberPosting
-        appFormsByFirstWord = built.appFormsByFirstWord
+        appFormsByFirstWord = IDMap(built.appFormsByFirstWord)
         wordFacts = built.wordFacts
         pairs = built.pairs
         shortcutSlots = built.shortcutSlots
-        numberParameterWords = Set(built.templates.flatMap { $0.looseValues.numberParameterWords.values.joined() })
+        numberParameterWords = WordMap(Set(built.templates.flatMap { $0.looseValues.numberParameterWords.values.joined() }))
         rankingFacts = built.templates.map { RankingFacts(wordRarity: $0.wordRarity, mentionsApp: $0.mentionsApp) }
         bounds = TemplateBounds(built.templates, wordFacts: built.wordFacts, vocabularies: built.vocabularies)
     }
@@ -274,6 +274,7 @@ private struct RegistryBuilder {
             return CompiledVocabulary(isNumber: true)
         case .values(let values):
             var compiled = CompiledVocabulary(isNumber: false, readsDays: vocabulary == .days)
+            var formsByFirstWord: [Int32: [Int32]] = [:]
             for (valueIndex, value) in values.enumerated() {
                 compiled.canonicals.append(value.canonical)
                 let spokenForms = value.spoken.isEmpty ? [value.canonical] : value.spoken
@@ -283,9 +284,10 @@ private struct RegistryBuilder {
                     valueWords.formUnion(form)
                     for (a, b) in zip(form, form.dropFirst()) { pairs.insert(CompiledRegistry.pairKey(a, b)) }
                     compiled.forms.append(ValueForm(value: Int32(valueIndex), words: form))
-                    compiled.formsByFirstWord[first, default: []].append(Int32(compiled.forms.count - 1))
+                    formsByFirstWord[first, default: []].append(Int32(compiled.forms.count - 1))
                 }
             }
+            compiled.formsByFirstWord = IDMap(formsByFirstWord)
             return compiled
         }
     }
@@ -451,5 +453,5 @@ struct CompiledVocabulary: Sendable {
     var readsDays = false
     var canonicals: [String] = []
     var forms: [ValueForm] = []
-    var formsByFirstWord: [Int32: [Int32]] = [:]
+    var formsByFirstWord = IDMap<[Int32]>()
 }

@@ -386,12 +386,21 @@ private struct BestTemplates {
         scores.reserveCapacity(capacity + 1)
     }
 
+    /// Keeps `template` when it is among the best offered so far. Most offers are turned down
+    /// by the first test, which is inlined into the caller's loop over thousands of templates.
+    @inline(__always)
     mutating func offer(_ template: Int32, score: Float) {
         if templates.count == capacity, let last = scores.last,
            score < last || (score == last && template > templates[templates.count - 1])
         {
             return
         }
+        insert(template, score: score)
+    }
+
+    /// Puts `template` in its place by score, dropping the last when over `capacity`.
+    @inline(never)
+    private mutating func insert(_ template: Int32, score: Float) {
         var position = templates.count
         while position > 0 && (scores[position - 1] < score
             || (scores[position - 1] == score && templates[position - 1] > template))

@@ -5,6 +5,7 @@ extension TemplateAligner {
     /// Words of the phrase said in another place ("show purchases of my debit card", "start a
     /// session calming"): each costs `valueElsewhere` instead of a missing and an extra word.
     func placeWordsSaidElsewhere(_ skipped: [(word: Int32, cost: Double)], extraCosts: [Double]) -> Double {
+        guard !skipped.isEmpty else { return 0 }
         var refund = 0.0
         var used = extraCosts.map { $0 < 0 }
         for (word, skipCost) in skipped {

@@ -46,7 +46,12 @@ struct TemplateTally {
 
     /// Zeroes the weights touched, ready for the next utterance.
     mutating func clear() {
-        for position in 0..<touchedCount { weights[Int(touched[position])] = 0 }
+        let count = touchedCount
+        weights.withUnsafeMutableBufferPointer { weights in
+            touched.withUnsafeBufferPointer { touched in
+                for position in 0..<count { weights[Int(touched[position])] = 0 }
+            }
+        }
         touchedCount = 0
     }
 }

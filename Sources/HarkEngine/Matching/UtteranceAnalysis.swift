@@ -343,10 +343,10 @@ struct UtteranceAnalyser {
         return candidates.first(where: isKnown)
     }
 
-    private static let homophones: [String: String] = [
+    private static let homophones = WordMap<String>([
         "to": "2", "too": "2", "for": "4", "fore": "4", "won": "1", "ate": "8",
-    ]
-    private static let textedWords: [String: String] = ["2": "to", "4": "for"]
+    ])
+    private static let textedWords = WordMap<String>(["2": "to", "4": "for"])
     private static let textedContexts: [String: Set<String>] = [
         "2": ["me", "my", "the"], "4": ["tomorrow", "today", "tonight", "me", "my", "the", "a"],
     ]

@@ -178,10 +178,10 @@ struct UtteranceReading {
         return result
     }
 
-    private static let appConnectors: Set<String> = [
+    private static let appConnectors = WordMap<Bool>([
         "in", "on", "with", "using", "use", "via", "through", "from", "at", "open", "ask", "tell", "and",
         "to", "the", "app", "application", "for", "s", "by",
-    ]
+    ])
 
     /// The tokens in `range`, joined by spaces, as a value was said. Appended one by one: joining
     /// a slice of the tokens costs thousands of instructions, most of them generic.

@@ -5,7 +5,7 @@
 /// of known words are checked with `TypoMatch`.
 struct WordTable: Sendable {
     private(set) var words: [[UInt8]] = []
-    private var ids: [String: Int32] = [:]
+    private var ids = WordMap<Int32>()
     private var byDeletion: [UInt64: [Int32]] = [:]
     private var byWhole: [UInt64: [Int32]] = [:]
 
@@ -16,7 +16,7 @@ struct WordTable: Sendable {
         let id = Int32(words.count)
         let bytes = Array(word.utf8)
         words.append(bytes)
-        ids[word] = id
+        ids.updateValue(id, forKey: word)
         if typoTarget && bytes.count >= 4 {
             byWhole[Self.hash(bytes, skipping: -1), default: []].append(id)
             for position in 1..<bytes.count {

@@ -132,31 +132,31 @@ enum CommandSignals {
         return candidates.first(where: isKnown)
     }
 
-    private static let irregularPast: [String: String] = [
+    private static let irregularPast = WordMap<String>([
         "paid": "pay", "made": "make", "began": "begin", "begun": "begin", "ran": "run", "swam": "swim",
         "rode": "ride", "drank": "drink", "drunk": "drink", "ate": "eat", "bought": "buy", "took": "take",
         "gave": "give", "went": "go", "did": "do", "had": "have", "got": "get", "sent": "send", "spent": "spend",
         "set": "set", "put": "put", "wrote": "write", "read": "read", "left": "leave", "lost": "lose", "found": "find",
         "forgot": "forget", "forgotten": "forget", "kept": "keep", "brought": "bring", "came": "come",
-    ]
+    ])
 
     /// Verbs that help another ("have I logged", "do not"), never a request's own.
-    static let auxiliaries: Set<String> = [
+    static let auxiliaries = WordMap<Bool>([
         "do", "does", "did", "will", "would", "should", "shall", "can", "could", "may", "might", "must",
         "am", "is", "are", "was", "were", "have", "has", "had", "need",
-    ]
-    private static let questionAuxiliaries: Set<String> = [
+    ])
+    private static let questionAuxiliaries = WordMap<Bool>([
         "did", "do", "does", "have", "has", "had", "is", "are", "was", "were", "am", "should", "shall",
         "can", "could", "would", "will", "may", "might",
-    ]
+    ])
     /// The words that open a question ("what", "where"); never a typo of another word.
-    static let questionWords: Set<String> = ["when", "what", "why", "how", "where", "who", "which", "whether"]
-    private static let subjects: Set<String> = [
+    static let questionWords = WordMap<Bool>(["when", "what", "why", "how", "where", "who", "which", "whether"])
+    private static let subjects = WordMap<Bool>([
         "i", "we", "you", "he", "she", "they", "it", "there", "my", "our", "your", "the", "this", "that", "these",
-    ]
-    private static let pastTimes: Set<String> = ["yesterday", "ago", "earlier", "already", "previously"]
+    ])
+    private static let pastTimes = WordMap<Bool>(["yesterday", "ago", "earlier", "already", "previously"])
     /// The hypothetical openings by their first word, in the order below.
-    private static let hypotheticalsByFirstWord = Dictionary(grouping: hypotheticals) { $0[0] }
+    private static let hypotheticalsByFirstWord = WordMap(Dictionary(grouping: hypotheticals) { $0[0] })
 
     private static let hypotheticals: [[String]] = [
         ["what", "if"], ["if", "i"], ["if", "we"], ["in", "case"], ["i", "might"], ["we", "might"], ["might"],

@@ -21,7 +21,7 @@ enum Contractions {
 
     /// Contractions that do not split into stem + ending, and apostrophe-less forms
     /// that are not words in their own right.
-    private static let wholeWords: [String: [String]] = [
+    private static let wholeWords = WordMap<[String]>([
         "won't": ["will", "not"], "can't": ["can", "not"], "shan't": ["shall", "not"],
         "ain't": ["is", "not"], "let's": ["let", "us"], "i'm": ["i", "am"],
         "whats": ["what", "is"], "thats": ["that", "is"], "theres": ["there", "is"],
@@ -30,7 +30,7 @@ enum Contractions {
         "isnt": ["is", "not"], "arent": ["are", "not"], "wasnt": ["was", "not"],
         "cant": ["can", "not"], "wont": ["will", "not"], "im": ["i", "am"],
         "ive": ["i", "have"], "youre": ["you", "are"], "theyre": ["they", "are"],
-    ]
+    ])
 
     private static let endings: [(String, String)] = [
         ("n't", "not"), ("'re", "are"), ("'ve", "have"), ("'ll", "will"),

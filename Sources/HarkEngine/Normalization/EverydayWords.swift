@@ -40,7 +40,7 @@ enum EverydayWords {
         return nil
     }
 
-    private static let spelled: [String: [String]] = [
+    private static let spelled = WordMap<[String]>([
         "pls": ["please"], "plz": ["please"], "pleez": ["please"], "thx": ["thanks"], "thnx": ["thanks"],
         "thanx": ["thanks"], "ty": ["thanks"], "rn": ["right", "now"], "tmrw": ["tomorrow"], "tmr": ["tomorrow"],
         "tmw": ["tomorrow"], "tomoz": ["tomorrow"], "tommorow": ["tomorrow"], "tomorow": ["tomorrow"],
@@ -52,7 +52,7 @@ enum EverydayWords {
         "logoff": ["log", "out"], "signin": ["sign", "in"], "signout": ["sign", "out"], "signon": ["sign", "in"],
         "signoff": ["sign", "out"], "checkin": ["check", "in"], "checkout": ["check", "out"],
         "setup": ["set", "up"],
-    ]
+    ])
 
     /// `words` with multi-word verbs read as one verb: "kick off" → "begin", "what are" → "show".
     /// Registered phrases are read the same way, so one that says "what is" still fits exactly.
@@ -74,7 +74,7 @@ enum EverydayWords {
     }
 
     /// `phrases` by their first word, in the order below.
-    private static let phrasesByFirstWord = Dictionary(grouping: phrases) { $0.words[0] }
+    private static let phrasesByFirstWord = WordMap(Dictionary(grouping: phrases) { $0.words[0] })
 
     /// Multi-word verbs and frames read as one word the lexicon knows.
     private static let phrases: [(words: [String], reading: [String])] = [
@@ -99,7 +99,7 @@ enum EverydayWords {
     ]
 
     /// Everyday verbs and the registered verbs they may stand for.
-    static let verbs: [String: [String]] = {
+    static let verbs = WordMap<[String]>({
         let groups: [String: [String]] = [
             "log": ["add", "record", "track", "enter", "note", "register", "save", "put"],
             "track": ["log", "record", "add"],
@@ -131,5 +131,5 @@ enum EverydayWords {
             for word in everyday { reading[word, default: []].append(registered) }
         }
         return reading
-    }()
+    }())
 }

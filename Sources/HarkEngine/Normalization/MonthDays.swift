@@ -79,12 +79,12 @@ enum MonthDays {
     private static let monthNames: [String] = englishCalendar.monthSymbols.map { $0.lowercased() }
 
     /// Every English name of a month, long and short ("january", "jan", and "sept"), by number.
-    private static let months: [String: Int] = {
+    private static let months = WordMap<Int>({
         var table: [String: Int] = ["sept": 9]
         for (index, name) in englishCalendar.monthSymbols.enumerated() { table[name.lowercased()] = index + 1 }
         for (index, name) in englishCalendar.shortMonthSymbols.enumerated() { table[name.lowercased()] = index + 1 }
         return table
-    }()
+    }())
 
     private static let englishCalendar: Calendar = {
         var calendar = Calendar(identifier: .gregorian)

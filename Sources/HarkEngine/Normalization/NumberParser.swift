@@ -69,7 +69,7 @@ public enum NumberParser {
     /// Whether a number can start with `token` (digits, a minus sign, a number word, "a").
     static func mayStartNumber(_ token: String) -> Bool {
         if let first = token.utf8.first, first == UInt8(ascii: "-") || (first >= 48 && first <= 57) { return true }
-        return numberWords.contains(token)
+        return numberWordKeys.contains(token)
     }
 
     /// Whether `token` is a scale word ("thousand", "million").
@@ -77,7 +77,9 @@ public enum NumberParser {
 
     /// The words numbers are said with, for callers that prepare lookups.
     static let numberWords: Set<String> =
-        Set(smallNumbers.keys).union(scales.keys).union(["a", "and", "hundred", "dozen", "minus", "negative"])
+        Set(smallNumberTable.keys).union(scaleTable.keys).union(["a", "and", "hundred", "dozen", "minus", "negative"])
+    /// `numberWords`, read by `mayStartNumber` for every word of every utterance.
+    private static let numberWordKeys = WordMap<Bool>(numberWords)
 
     /// Reads digits or number words from `index`, advancing it past what was read.
     private static func readMagnitude(_ tokens: [String], from index: inout Int) -> NumberReading? {
@@ -113,7 +115,7 @@ public enum NumberParser {
     }
 
     /// Words that multiply the digits before them without being scales of their own.
-    private static let multipliers = ["hundred": 100, "dozen": 12]
+    private static let multipliers = WordMap(["hundred": 100, "dozen": 12])
 
     /// A token of digits, possibly with a leading minus; nil if the token is not digits.
     private static func digits(_ token: String) -> NumberReading? {
@@ -203,7 +205,8 @@ public enum NumberParser {
         }
     }
 
-    private static let smallNumbers: [String: Int] = [
+    private static let smallNumbers = WordMap(smallNumberTable)
+    private static let smallNumberTable: [String: Int] = [
         "zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
         "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13,
         "fourteen": 14, "fifteen": 15, "sixteen": 16, "seventeen": 17, "eighteen": 18,
@@ -211,7 +214,8 @@ public enum NumberParser {
         "seventy": 70, "eighty": 80, "ninety": 90,
     ]
 
-    private static let scales: [String: Int] = [
+    private static let scales = WordMap(scaleTable)
+    private static let scaleTable: [String: Int] = [
         "thousand": 1_000, "million": 1_000_000, "billion": 1_000_000_000,
         "trillion": 1_000_000_000_000, "quadrillion": 1_000_000_000_000_000,
         "quintillion": 1_000_000_000_000_000_000,

@@ -49,5 +49,5 @@ enum NumberRanges {
 
     /// Words that join the two numbers of a range or a choice ("-" is read as "to"; "and" only
     /// after "between").
-    private static let connectors: Set<String> = ["to", "or"]
+    private static let connectors = WordMap<Bool>(["to", "or"])
 }

@@ -66,13 +66,13 @@ enum Politeness {
         return 0
     }
 
-    private static let courtesyWords: Set<String> = [
+    private static let courtesyWords = WordMap<Bool>([
         "grateful", "appreciate", "thankful", "wondering", "wonder", "wondered", "kind", "love", "glad", "happy",
         "mind", "possible",
-    ]
+    ])
 
     /// Words that may stand anywhere without meaning anything ("um", "uh").
-    static let hesitations: Set<String> = ["um", "umm", "uh", "uhh", "er", "erm", "hmm", "hm", "mm"]
+    static let hesitations = WordMap<Bool>(["um", "umm", "uh", "uhh", "er", "erm", "hmm", "hm", "mm"])
 
     private static func hasPhrase(_ phrase: [String], in words: [String], at start: Int, before end: Int) -> Bool {
         guard start + phrase.count <= end else { return false }
@@ -110,10 +110,10 @@ enum Politeness {
     ])
 
     /// The leading phrases by their first word, longest first.
-    private static let leadingByFirstWord = Dictionary(grouping: leading) { $0[0] }
+    private static let leadingByFirstWord = WordMap(Dictionary(grouping: leading) { $0[0] })
 
     /// The trailing phrases by their last word, longest first.
-    private static let trailingByLastWord = Dictionary(grouping: trailing) { $0[$0.count - 1] }
+    private static let trailingByLastWord = WordMap(Dictionary(grouping: trailing) { $0[$0.count - 1] })
 
     private static let trailing = words([
         "please", "thanks", "thank you", "thank you so much", "thank you very much", "thanks so much",

@@ -52,6 +52,6 @@ enum Prices {
         return (amount, words[currencyAt], end - start)
     }
 
-    private static let currencies: Set<String> = ["dollar", "dollars", "buck", "bucks", "euro", "euros"]
+    private static let currencies = WordMap<Bool>(["dollar", "dollars", "buck", "bucks", "euro", "euros"])
     private static let centWords: Set<String> = ["cent", "cents"]
 }

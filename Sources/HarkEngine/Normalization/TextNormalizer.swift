@@ -40,22 +40,40 @@ public enum TextNormalizer {
         let folded = isPlainASCII(text) ? text : text.folding(
             options: [.diacriticInsensitive, .caseInsensitive, .widthInsensitive], locale: nil)
         var words: [String] = []
-        var current = String.UnicodeScalarView()
+        // The word being read, as UTF-8, and its length in scalars: appending to a byte array costs
+        // a fraction of appending to a `String.UnicodeScalarView`.
+        var current: [UInt8] = []
+        current.reserveCapacity(32)
+        var currentLength = 0
         var currentKind = CharacterKind.separator
         let scalars = Array(folded.unicodeScalars)
         /// "dollars" after a "$" before a number, said after the number ("$60" is "60 dollars").
         var unitAfterNumber: String?
 
+        func append(_ scalar: Unicode.Scalar) {
+            if scalar.isASCII {
+                current.append(UInt8(scalar.value))
+            } else {
+                current.append(contentsOf: UTF8.encode(scalar)!)
+            }
+            currentLength += 1
+        }
+
         func finishWord() {
-            while let last = current.last, last == "'" { current.removeLast() }
-            if !current.isEmpty, !(current.count == 1 && current.first == "-") {
-                words.append(current.contains("/") ? Self.readingSlash(String(current)) : String(current))
+            while current.last == UInt8(ascii: "'") {
+                current.removeLast()
+                currentLength -= 1
+            }
+            if !current.isEmpty, !(currentLength == 1 && current[0] == UInt8(ascii: "-")) {
+                let word = String(decoding: current, as: UTF8.self)
+                words.append(current.contains(UInt8(ascii: "/")) ? Self.readingSlash(word) : word)
             }
             if currentKind == .digit, let unit = unitAfterNumber {
                 words.append(unit)
                 unitAfterNumber = nil
             }
-            current = String.UnicodeScalarView()
+            current.removeAll(keepingCapacity: true)
+            currentLength = 0
             currentKind = .separator
         }
 
@@ -66,23 +84,23 @@ public enum TextNormalizer {
             switch kind {
             case .letter, .digit:
                 if currentKind != .separator, currentKind != kind { finishWord() }
-                current.append(kind == .digit ? Self.asciiDigit(scalar) : lowercased(scalar))
+                append(kind == .digit ? Self.asciiDigit(scalar) : lowercased(scalar))
                 currentKind = kind
             case .apostrophe where currentKind == .letter && next == .letter:
-                current.append("'")
+                append("'")
             case .digitJoiner where currentKind == .digit && next == .digit:
                 // "1,000" groups thousands; "3,5" is a decimal comma, read as "3.5".
-                if scalar == "." || !Self.groupsThousands(scalars, after: index) { current.append(".") }
+                if scalar == "." || !Self.groupsThousands(scalars, after: index) { append(".") }
             case .minus where currentKind == .separator && next == .digit:
-                current.append("-")
+                append("-")
                 currentKind = .separator
             case .separator where scalar == "/" && currentKind == .digit && next == .digit:
                 // "1/2" is a half; "12/14" stays one word, never two numbers.
-                current.append("/")
-            case .minus where currentKind == .digit && Self.joinsISODate(scalars, hyphenAt: index, wordLength: current.count):
+                append("/")
+            case .minus where currentKind == .digit && Self.joinsISODate(scalars, hyphenAt: index, wordLength: currentLength):
                 // "2026-12-14" stays one word: a day, not three numbers.
-                current.append("-")
-            case .minus where currentKind == .digit && Self.joinsTwoNumbers(scalars, hyphenAt: index, wordLength: current.count):
+                append("-")
+            case .minus where currentKind == .digit && Self.joinsTwoNumbers(scalars, hyphenAt: index, wordLength: currentLength):
                 // "8-10" is a range, "8 to 10" (`NumberRanges`); "1-2-3" is three numbers.
                 finishWord()
                 words.append("to")

@@ -15,13 +15,15 @@ public enum UnitWords {
 
     /// The length in seconds of the unit of time `word` names in any spelling ("hrs"), if any.
     static func seconds(in word: String) -> Int? {
-        secondsIn[canonical(word)]
+        secondsByUnit[canonical(word)]
     }
 
     /// Each unit of time (as `canonical` spells it) by its length in seconds.
     static let secondsIn: [String: Int] = ["seconds": 1, "minutes": 60, "hours": 3_600, "days": 86_400, "weeks": 604_800]
+    /// `secondsIn`, read by `seconds(in:)` for every word of every utterance.
+    private static let secondsByUnit = WordMap(secondsIn)
 
-    private static let aliases: [String: String] = {
+    private static let aliases = WordMap<String>({
         let groups: [String: [String]] = [
             "ounces": ["ounce", "ounces", "oz", "ozs", "fl"],
             "cups": ["cup", "cups"],
@@ -47,5 +49,5 @@ public enum UnitWords {
             for spelling in spellings { table[spelling] = canonical }
         }
         return table
-    }()
+    }())
 }

@@ -35,6 +35,9 @@ struct ParameterWords: Sendable {
 
     /// "stars" → "star", "boxes" → "box", "hours" → "hour"; other words as they are.
     static func singular(_ word: String) -> String {
+        // Every ending read below ends in "s": a word ending otherwise is read for every word of
+        // every utterance, and is its own singular.
+        guard word.utf8.last == UInt8(ascii: "s") else { return word }
         if word.hasSuffix("ies"), word.count > 4 { return String(word.dropLast(3)) + "y" }
         if word.hasSuffix("ses") || word.hasSuffix("xes") || word.hasSuffix("ches") || word.hasSuffix("shes") {
             return String(word.dropLast(2))
