@@ -2,8 +2,8 @@ import HarkEngine
 import HarkVoice
 
 /// The voice side of a session: hears `(audio FILE)` turns and speaks replies when asked
-/// (`--speak`, `--speak-to FILE.wav`, `:speak on|off`). Speaking that fails is said once on
-/// stderr and then left off; the conversation goes on in text. A `--speak-to` file that could
+/// (`--speak`, `--speak-to FILE.wav`, `:speak on|off`; `:speak on` with no sound card says so
+/// and stays off). Speaking that fails is said once on stderr and then left off; the conversation goes on in text. A `--speak-to` file that could
 /// not be written makes the run fail at the end (`failed`).
 final class SpokenReplies {
     let input = VoiceInput()
@@ -25,6 +25,14 @@ final class SpokenReplies {
         switch argument.lowercased() {
         case "on":
             let speaker = self.speaker ?? Speaker(destination: .device)
+            if speaker.destination == .device {
+                // Said at once, not after "Speaking the replies." at the first reply.
+                do throws(VoiceError) {
+                    try AudioDevice.checkOutput()
+                } catch {
+                    return .problem("\(error.description) The replies stay in text.")
+                }
+            }
             speaker.isOn = true
             self.speaker = speaker
             return .say("Speaking the replies.")

@@ -7,6 +7,11 @@ import Foundation
 ///     let microphone = try AudioDevice.microphone()      // fails in one sentence when there is none
 ///     let said = try microphone.recordUtterance()         // from the first sound to the pause after it
 public enum AudioDevice {
+    /// Opens the output device and closes it again: a sentence naming why there is none.
+    public static func checkOutput() throws(VoiceError) {
+        snd_pcm_close(try open(SND_PCM_STREAM_PLAYBACK, rate: 16_000, purpose: "No audio output device"))
+    }
+
     /// Plays mono audio and returns when it has been heard.
     public static func play(_ audio: PCMAudio) throws(VoiceError) {
         let pcm = try open(SND_PCM_STREAM_PLAYBACK, rate: audio.sampleRate, purpose: "No audio output device")

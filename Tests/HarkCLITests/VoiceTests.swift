@@ -120,3 +120,18 @@ private func clip(_ text: String, in folder: String) throws -> String {
     var device = stat()
     #expect(stat("/dev/full", &device) == 0 && device.st_mode & S_IFMT == S_IFCHR, "the device is written into, never replaced")
 }
+
+/// ALSA reads an empty configuration, so there is no output device whatever the machine has:
+/// `:speak on` says so at once and speech stays off, never "Speaking the replies." first.
+@Test func speakOnWithoutASoundCardSaysSoAndStaysInText() throws {
+    let folder = try temporaryFolder()
+    try "".write(toFile: folder + "/empty.conf", atomically: true, encoding: .utf8)
+    let result = try HarkProcess.run(
+        ["--store", ":memory:"], input: ":speak on\nHydrate me\n", environment: ["ALSA_CONFIG_PATH": folder + "/empty.conf"])
+    #expect(result.status == 0)
+    #expect(result.output.contains("No audio output device was found (ALSA: "))
+    #expect(result.output.contains("The replies stay in text.\n"))
+    #expect(!result.output.contains("Speaking the replies."))
+    #expect(result.output.contains("How many ounces?"))
+    #expect(result.error == "")
+}
