@@ -168,7 +168,7 @@ extension TemplateAligner {
                     guard let span = reading.numbers[start],
                         after == reading.tokens.count || reading.ids[after] == unit || !UnitWords.isUnit(reading.tokens[after])
                             || template.looseValues.convertsTime(from: reading.tokens[after], for: name),
-                        // "2 coffees" counts coffees, not ounces; "lane 12" is no quantity.
+                        // "2 coffees" counts coffees, never ounces; a quantity, yes.
                         after == reading.tokens.count || !startsSaidValue(at: after, saidAs: saidAs)
                             || !template.looseValues.measuresIn(name),
                         case let fill?? = numberFill(span, at: start, for: name, in: template, besides: unit)
