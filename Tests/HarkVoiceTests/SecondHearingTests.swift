@@ -4,18 +4,29 @@ import Testing
 
 @testable import HarkVoice
 
-private let grammar = ListeningGrammar(
-    sentences: [
-        [.words(["add a session in meditator"])], [.words(["remove a session in meditator"])],
-        [.words(["plan a workout in workout"])], [.words(["start a strength workout in workout"])],
-        [.words(["meditate for"]), .number, .words(["minutes with meditator"])],
-    ], leadingFillers: ["please"], trailingFillers: ["thank you"])
+/// `bench/voice.py`'s dev requests, each a sentence of its own.
+private let requests = [
+    "log 40 ounces of oat milk in hydrator", "log 14 ounces of black tea in hydrator",
+    "log 6 ounces of espresso in hydrator", "log 30 ounces of sparkling water in hydrator",
+    "log a drink in hydrator", "log chai in hydrator", "log out of meditator", "remove a session in meditator",
+    "meditate for 7 minutes with meditator", "how much have i meditated in meditator", "sign in to meditator",
+    "add a session in meditator", "begin a swim in workout", "plan a bike ride for tomorrow evening in workout",
+    "this is my gym in workout", "start a strength workout in workout",
+    "pay 60 dollars at the bookshop with my debit card in wallet",
+    "pay 17 dollars at the coffee shop with my credit card in wallet",
+    "pay 250 dollars at the supermarket with my bank card on my phone in wallet", "lock my visa card in wallet",
+    "plan a workout in workout", "forget my debit card suggestions in wallet", "make a payment in wallet",
+    "show my credit card purchases in wallet"
+]
 
-/// "Remove a session in Meditator" said by espeak-ng's en-us+m3 (165 words a minute, pitch 45)
-/// with white noise 15 dB below the speech, kept as a file: espeak-ng does not say a sentence
-/// with exactly the same samples twice.
+private let grammar = ListeningGrammar(
+    sentences: requests.map { [.words([$0])] }, leadingFillers: ["please"], trailingFillers: ["thank you"])
+
+/// "Start a strength workout in Workout" said by espeak-ng's en-gb+f3 (180 words a minute, pitch
+/// 60) with white noise 15 dB below the speech (`bench/voice.py`'s dev clip), kept as a file:
+/// espeak-ng does not say a sentence with exactly the same samples twice.
 private let noisyRequest = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .appendingPathComponent("Clips/remove-a-session-15dB.wav").path
+    .appendingPathComponent("Clips/start-a-strength-workout-15dB.wav").path
 
 /// A request made in noise that its noise-suppressed sound leaves uncaught is caught when heard
 /// again as it was recorded.
@@ -24,5 +35,5 @@ private let noisyRequest = URL(fileURLWithPath: #filePath).deletingLastPathCompo
     let recognizer = try Recognizer()
     let quieted = try #require(try NoiseSuppressor.quieted(noisy.resampled(to: PCMAudio.recognitionRate)))
     #expect(try recognizer.hear(prepared: Recognizer.prepared(quieted), in: grammar).words == nil)
-    #expect(try recognizer.hear(noisy, in: grammar).words == "remove a session in meditator")
+    #expect(try recognizer.hear(noisy, in: grammar).words == "start a strength workout in workout")
 }
