@@ -53,6 +53,15 @@ import Testing
     #expect(whole.output.hasPrefix("Decision: matched Parkmeter › Pay for Parking with zone = 3, hours = 2\n"))
 }
 
+@Test func matchGivesALengthOfTimeOnlyToAParameterCountingTime() throws {
+    let store = try temporaryFolder() + "/x.sqlite"
+    let courtside = "\(FileAppFixtures.repository)/transcripts/Values/Courtside.app.json5"
+    let result = try HarkProcess.run(
+        ["match", "book a court for 90 minutes for 4 players in courtside", "--app", courtside, "--store", store],
+        environment: try FileAppFixtures.emptyConfig())
+    #expect(result.output.hasPrefix("Decision: matched Courtside › Book a Court with players = 4, minutes = 90\n"))
+}
+
 @Test func matchFillsAChoiceByThePartOfItsNameThePhraseLeftOver() throws {
     let store = try temporaryFolder() + "/x.sqlite"
     let runclub = "\(FileAppFixtures.repository)/transcripts/Matching/Runclub.app.json5"

@@ -1,7 +1,7 @@
 /// The value a number said gives a number slot, in the slot's own unit.
 extension TemplateAligner {
     /// What the number `number` at token `i` gives number slot `slot`: nil when the word after it
-    /// makes it another parameter's ("34 inches" for a weight) or says how often ("2x");
+    /// makes it another parameter's ("34 inches" for a weight, "90 minutes" for players) or says how often ("2x");
     /// `.some(nil)` when it cannot be read (too large: the conversation refuses it); else the
     /// number, turned into the slot's unit when said in another length of time ("nap 2 hrs" is
     /// 120 for "{minutes} minute nap"). `ownWord` is the phrase's word after the slot, which never
@@ -28,7 +28,8 @@ extension TemplateAligner {
             return nil
         }
         guard template.looseValues.saysOtherUnit(word, than: slot) else { return said }
-        guard UnitWords.secondsIn[word] != nil else { return nil }
+        // "90 minutes" is no number of players: a length of time fills only a slot counting time.
+        guard template.looseValues.convertsTime(from: word, for: slot) else { return nil }
         return .some(template.looseValues.amount(amount, saidIn: word, convertedFor: slot).map { SlotFill(amount: $0) })
     }
 
