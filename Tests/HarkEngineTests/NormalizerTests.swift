@@ -68,7 +68,8 @@ func percentAndDollarSignsBesideANumberAreItsUnit(input: String, expected: Strin
     #expect(TextNormalizer.tokens(input, strippingPoliteness: false).joined(separator: " ") == expected)
 }
 
-/// A length of time said in parts is one number of the smallest unit said; one part stays.
+/// A length of time said in parts is one number of the smallest unit said; one part stays; one
+/// followed by "ago" is a point in time.
 @Test(arguments: [
     ("nap 1 hour 15 minutes", "nap 75 minutes"),
     ("an hour and 20 minutes", "80 minutes"),
@@ -77,6 +78,10 @@ func percentAndDollarSignsBesideANumberAreItsUnit(input: String, expected: Strin
     ("an hour and a half", "an hour and a half"),
     ("clear a day in cradle", "clear a day in cradle"),
     ("20 minutes 2 hours", "20 minutes 2 hours"),
+    ("she woke up 30 minutes ago", "she woke up earlier"),
+    ("an hour and 20 minutes ago", "earlier"),
+    ("an hour ago", "earlier"),
+    ("ago 30 minutes", "ago 30 minutes"),
 ])
 func lengthsOfTimeSaidInPartsAreReadWhole(said: String, read: String) {
     #expect(TextNormalizer.normalize(said) == read)

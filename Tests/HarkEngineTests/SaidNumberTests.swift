@@ -49,6 +49,20 @@ func homophonesAreWordsUnlessAUnitFollows(text: String) {
     #expect(assigned("12", asked: nil).isEmpty)
 }
 
+@Test func aLengthOfTimeGoesOnlyToAParameterCountingTime() {
+    let targets = [
+        NumberAssignment.Target(name: "energy", words: ParameterWords(name: "energy", title: "Energy", unit: "kilowatt hours")),
+        NumberAssignment.Target(name: "hour", words: ParameterWords(name: "hour", title: "Hour", unit: nil)),
+        NumberAssignment.Target(name: "rest", words: ParameterWords(name: "rest", title: "Minutes", unit: nil)),
+    ]
+    #expect(targets.map(\.words.secondsPerUnit) == [nil, nil, 60])
+    let tokens = UtteranceReading.tokens(of: "2 hours")
+    let assigned = NumberAssignment(tokens: tokens, claimed: [false, false], targets: Array(targets[0...0]), asked: nil)
+    #expect(assigned.values.isEmpty)
+    let converted = NumberAssignment(tokens: tokens, claimed: [false, false], targets: [targets[0], targets[2]], asked: nil)
+    #expect(converted.values.mapValues(\.reading) == ["rest": .whole(120)])
+}
+
 @Test(arguments: [
     (["1", "e", "-3"], [SaidNumber.Reading.whole(1), .whole(-3)]), (["2", "e"], [.whole(2)]), (["e", "5"], [.whole(5)]),
     (["1", "e", "99999999999999999999"], [.whole(1), .tooLarge]),

@@ -97,7 +97,9 @@ struct PhraseIndex: Sendable {
         var counters: [LooseValues.Counter] = []
         var numbers: [String] = []
         for entry in parameters.entries where [.integer, .number].contains(entry.parameter.valueKind) {
-            loose.numberParameterWords[entry.name] = ParameterWords(entry.parameter, named: entry.name).all
+            let words = ParameterWords(entry.parameter, named: entry.name)
+            loose.numberParameterWords[entry.name] = words.all
+            loose.secondsPerUnit[entry.name] = words.secondsPerUnit
             if entry.parameter.valueKind == .integer { loose.wholeNumberParameters.insert(entry.name) }
         }
         for entry in parameters.entries where !placed.contains(entry.name) {

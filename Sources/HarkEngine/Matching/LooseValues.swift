@@ -38,6 +38,10 @@ public struct LooseValues: Sendable, Hashable {
     /// The intent's whole-number (integer) parameters, placed by a phrase or not.
     public var wholeNumberParameters: Set<String> = []
 
+    /// The number parameters that count time, placed by a phrase or not, each with the length
+    /// of its unit in seconds (`ParameterWords.secondsPerUnit`).
+    public var secondsPerUnit: [String: Int] = [:]
+
     /// A whole-number parameter and what it counts.
     public struct Counter: Sendable, Hashable {
         public var parameter: String
@@ -107,9 +111,7 @@ public struct LooseValues: Sendable, Hashable {
     /// hours" is 120 minutes, "90 minutes" 1.5 hours); nil otherwise, and nil when a whole-number
     /// parameter would get a fraction ("3 minutes 2 seconds" is no whole number of minutes).
     func amount(_ amount: Double, saidIn word: String, convertedFor parameter: String) -> Double? {
-        guard let said = UnitWords.seconds(in: word),
-            let own = numberParameterWords[parameter]?.compactMap({ UnitWords.secondsIn[$0] }).min()
-        else { return nil }
+        guard let said = UnitWords.seconds(in: word), let own = secondsPerUnit[parameter] else { return nil }
         let converted = amount * Double(said) / Double(own)
         guard converted.isFinite, abs(converted) < Double(Int32.max) else { return nil }
         return wholeNumberParameters.contains(parameter) && converted != converted.rounded() ? nil : converted
@@ -118,7 +120,7 @@ public struct LooseValues: Sendable, Hashable {
     /// Whether `word` and `parameter`'s unit are both lengths of time, so `amount` turns one into
     /// the other.
     func convertsTime(from word: String, for parameter: String) -> Bool {
-        UnitWords.seconds(in: word) != nil && numberParameterWords[parameter]?.contains { UnitWords.secondsIn[$0] != nil } == true
+        UnitWords.seconds(in: word) != nil && secondsPerUnit[parameter] != nil
     }
 
     /// The one number parameter outside the phrases that counts time in another unit than

@@ -6,7 +6,8 @@
 ///     "2 days 6 hours"            → "54 hours"
 ///
 /// A length said in one part stays as it is, "an hour and a half" too (read as 90 minutes, it
-/// was tried and left out: docs/decisions.md).
+/// was tried and left out twice: docs/decisions.md); one followed by "ago" is a point in time,
+/// read "earlier" ("she woke up 30 minutes ago" fills no length).
 enum Durations {
     static func reading(_ words: [String]) -> [String] {
         guard words.contains(where: { UnitWords.seconds(in: $0) != nil }) else { return words }
@@ -14,7 +15,11 @@ enum Durations {
         result.reserveCapacity(words.count)
         var index = 0
         while index < words.count {
-            if let (total, unit, length) = duration(in: words, at: index) {
+            if let length = lengthSaidAgo(in: words, at: index) {
+                // "30 minutes ago" says when, never how long: no parameter takes it as a length.
+                result.append("earlier")
+                index += length + 1
+            } else if let (total, unit, length) = duration(in: words, at: index) {
                 result += [spelled(total), unit]
                 index += length
             } else {
@@ -45,6 +50,17 @@ enum Durations {
         else { return nil }
         if words[index - 1] == "and" { index -= 1 }
         return (seconds / Double(smallest), name, index - start)
+    }
+
+    /// How many words the length of time said from `start` takes when "ago" follows it.
+    private static func lengthSaidAgo(in words: [String], at start: Int) -> Int? {
+        var length = duration(in: words, at: start)?.2
+        if length == nil, let (_, count) = quantity(in: words, at: start), start + count < words.count,
+            UnitWords.seconds(in: words[start + count]) != nil {
+            length = count + 1
+        }
+        guard let length, start + length < words.count, words[start + length] == "ago" else { return nil }
+        return length
     }
 
     /// The amount a part starts with: "a"/"an" (1), digits ("1", "2.5") or a whole number in

@@ -68,15 +68,13 @@ struct NumberAssignment: Sendable {
         case .fraction(let value): amount = value
         case .tooLarge: return nil
         }
-        // Shortest unit first, so the choice never depends on a dictionary's order.
-        for (other, length) in UnitWords.secondsIn.sorted(by: { $0.value < $1.value }) where other != unit {
-            guard let target = targets.first(where: { $0.words.names(other) }) else { continue }
-            let converted = amount * Double(each) / Double(length)
-            guard converted > 0, converted < Double(Int32.max) else { return nil }
-            number.reading = converted == converted.rounded() ? .whole(Int(converted)) : .fraction(converted)
-            return target
-        }
-        return nil
+        // Shortest unit first, then the first declared.
+        let timed = targets.compactMap { target in target.words.secondsPerUnit.map { (target, $0) } }.filter { $0.1 != each }
+        guard let (target, length) = timed.min(by: { $0.1 < $1.1 }) else { return nil }
+        let converted = amount * Double(each) / Double(length)
+        guard converted > 0, converted < Double(Int32.max) else { return nil }
+        number.reading = converted == converted.rounded() ? .whole(Int(converted)) : .fraction(converted)
+        return target
     }
 
     /// The target a word beside `number` names: the word after it first (past value names),

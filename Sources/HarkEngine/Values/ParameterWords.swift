@@ -7,18 +7,36 @@ import HarkKit
 ///     ParameterWords(name: "bikeType", title: "Bike Type", unit: nil).names("bike")   // true
 struct ParameterWords: Sendable {
     private let words: Set<String>
+    /// The length in seconds of the unit of time the parameter counts in, if it counts time: its
+    /// unit when that is one word for a length of time ("minutes"), else its name or title when
+    /// that is one plural length of time ("Hours"). Never part of another unit: "kilowatt hours"
+    /// counts energy, and "Hour" names a time of day.
+    let secondsPerUnit: Int?
 
     init(name: String, title: String, unit: String?) {
+        let unitWords = TextNormalizer.tokens(unit ?? "", strippingPoliteness: false)
         var words: Set<String> = []
-        for source in [Self.splitCamelCase(name), title, unit ?? ""] {
-            for word in TextNormalizer.tokens(source, strippingPoliteness: false)
+        for (source, isUnit) in [(Self.splitCamelCase(name), false), (title, false), (unit ?? "", true)] {
+            for word in isUnit ? unitWords : TextNormalizer.tokens(source, strippingPoliteness: false)
             where word.count > 2 && !SmallWords.contains(word) && !Self.vague.contains(word) {
+                // "2 hours" names no parameter measured in kilowatt hours.
+                if isUnit, unitWords.count > 1, UnitWords.seconds(in: word) != nil { continue }
                 words.insert(word)
                 words.insert(Self.singular(word))
                 words.insert(UnitWords.canonical(word))
             }
         }
         self.words = words
+        secondsPerUnit = Self.secondsPerUnit(name: name, title: title, unitWords: unitWords)
+    }
+
+    private static func secondsPerUnit(name: String, title: String, unitWords: [String]) -> Int? {
+        if !unitWords.isEmpty { return unitWords.count == 1 ? UnitWords.seconds(in: unitWords[0]) : nil }
+        for source in [title, splitCamelCase(name)] {
+            let words = TextNormalizer.tokens(source, strippingPoliteness: false)
+            if words.count == 1, singular(words[0]) != words[0], let seconds = UnitWords.seconds(in: words[0]) { return seconds }
+        }
+        return nil
     }
 
     init(_ parameter: any AnyParameter, named name: String) {
