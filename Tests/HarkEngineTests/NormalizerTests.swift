@@ -87,6 +87,26 @@ func lengthsOfTimeSaidInPartsAreReadWhole(said: String, read: String) {
     #expect(TextNormalizer.normalize(said) == read)
 }
 
+/// A time of day is one word no number reader takes; a number alone, or before "in the
+/// morning" without "at", stays a number.
+@Test(arguments: [
+    ("order nachos at 7 pm", "order nachos at 7:00 pm"),
+    ("at 7:30", "at 7:30"),
+    ("7 a.m.", "7:00 a m"),
+    ("at half past seven", "at 7:30"),
+    ("quarter to eight", "7:45"),
+    ("at 8 in the evening", "at 8:00 in the evening"),
+    ("tonight at 8", "tonight at 8:00"),
+    ("friday at 10", "friday at 10:00"),
+    ("take 2 in the morning", "take 2 in the morning"),
+    ("set it at 20", "set it at 20"),
+    ("at 13 pm", "at 13 pm"),
+    ("12:345", "12 345"),
+])
+func timesOfDayAreOneWord(said: String, read: String) {
+    #expect(TextNormalizer.normalize(said) == read)
+}
+
 /// Two numbers said as a range or a choice are one word that is no number; other numbers stay.
 @Test(arguments: [
     ("log 8 to 10 oz", "log 8–10 oz"),

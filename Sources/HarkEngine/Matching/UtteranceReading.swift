@@ -111,8 +111,11 @@ struct UtteranceReading {
                     typoIDs[index].append(value)
                 }
                 if NumberParser.mayStartNumber(token) { numbers[index] = NumberParser.number(in: tokens, at: index) }
-                isUnknown[index] = typoIDs[index].isEmpty && numbers[index] == nil && !DayWords.isDate(token)
+                // A time of day says when, not what: it costs what a small word costs.
+                isSmall[index] = TimesOfDay.isTime(token)
+                isUnknown[index] = typoIDs[index].isEmpty && numbers[index] == nil && !DayWords.isDate(token) && !isSmall[index]
             }
+            if index > 0, TimesOfDay.halves.contains(token), TimesOfDay.isTime(tokens[index - 1]) { isSmall[index] = true }
             typoIDs[index].forEach(markSaid)
         }
         Self.readWhole(&numbers, in: tokens)

@@ -11,23 +11,11 @@
 enum Durations {
     static func reading(_ words: [String]) -> [String] {
         guard words.contains(where: { UnitWords.seconds(in: $0) != nil }) else { return words }
-        var result: [String] = []
-        result.reserveCapacity(words.count)
-        var index = 0
-        while index < words.count {
-            if let length = lengthSaidAgo(in: words, at: index) {
-                // "30 minutes ago" says when, never how long: no parameter takes it as a length.
-                result.append("earlier")
-                index += length + 1
-            } else if let (total, unit, length) = duration(in: words, at: index) {
-                result += [spelled(total), unit]
-                index += length
-            } else {
-                result.append(words[index])
-                index += 1
-            }
+        return SpanReading.rewriting(words) { words, start in
+            // "30 minutes ago" says when, never how long: no parameter takes it as a length.
+            if let length = lengthSaidAgo(in: words, at: start) { return (["earlier"], length + 1) }
+            return duration(in: words, at: start).map { ([spelled($0.0), $0.1], $0.2) }
         }
-        return result
     }
 
     /// The length of time said in parts from `start`, in its smallest unit, that unit, and how

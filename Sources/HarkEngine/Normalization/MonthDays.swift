@@ -10,18 +10,7 @@ enum MonthDays {
     /// `words` with each month and day said together read as one word; other words as they are.
     static func reading(_ words: [String]) -> [String] {
         guard words.contains(where: { months[$0] != nil }) else { return words }
-        var result: [String] = []
-        var index = 0
-        while index < words.count {
-            if let (word, length) = monthDay(in: words, at: index) {
-                result.append(word)
-                index += length
-            } else {
-                result.append(words[index])
-                index += 1
-            }
-        }
-        return result
+        return SpanReading.rewriting(words) { words, start in monthDay(in: words, at: start).map { ([$0.0], $0.1) } }
     }
 
     /// Whether a normalised token is a month and day read by `reading`.

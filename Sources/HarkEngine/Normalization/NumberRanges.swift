@@ -4,20 +4,13 @@
 enum NumberRanges {
     static func reading(_ words: [String]) -> [String] {
         guard words.contains(where: { connectors.contains($0) || $0 == "between" }) else { return words }
-        var result: [String] = []
-        result.reserveCapacity(words.count)
-        var index = 0
-        while index < words.count {
-            if let (range, length) = range(in: words, at: index) {
-                if result.last == "between" { result.removeLast() }
-                result += range
-                index += length
-            } else {
-                result.append(words[index])
-                index += 1
+        return SpanReading.rewriting(words) { words, start in
+            // "between 8 and 10" is the range alone.
+            if words[start] == "between", start + 1 < words.count, let (range, length) = range(in: words, at: start + 1) {
+                return (range, length + 1)
             }
+            return range(in: words, at: start)
         }
-        return result
     }
 
     /// Whether `words` (read by `reading`) hold a range or a choice of two numbers.

@@ -11,19 +11,7 @@
 enum Prices {
     static func reading(_ words: [String]) -> [String] {
         guard words.contains(where: currencies.contains) else { return words }
-        var result: [String] = []
-        result.reserveCapacity(words.count)
-        var index = 0
-        while index < words.count {
-            if let (amount, currency, length) = price(in: words, at: index) {
-                result += [amount, currency]
-                index += length
-            } else {
-                result.append(words[index])
-                index += 1
-            }
-        }
-        return result
+        return SpanReading.rewriting(words) { words, start in price(in: words, at: start).map { ([$0.0, $0.1], $0.2) } }
     }
 
     /// The price said from `start` ("7 dollars and 50 cents"): the amount in digits, the

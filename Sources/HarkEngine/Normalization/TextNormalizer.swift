@@ -6,7 +6,7 @@ import Foundation
 ///
 /// Lowercases, folds diacritics, drops punctuation and symbols (emoji, control characters; "+"
 /// reads "plus"), splits digits from letters ("8oz" → "8", "oz"), keeps digit groups ("1,000" → "1000",
-/// "1.5" stays one token, a decimal comma "3,5" reads "3.5"), keeps a minus sign that starts a number ("-3")
+/// "1.5" and "7:30" stay one token, a decimal comma "3,5" reads "3.5"), keeps a minus sign that starts a number ("-3")
 /// and a date written `yyyy-mm-dd` whole, reads "1/2" as 0.5, expands
 /// contractions and, when asked, strips leading politeness and fillers and trailing
 /// "please"/"thanks". Never fails: any input gives a (possibly empty) token list.
@@ -23,10 +23,10 @@ public enum TextNormalizer {
     }
 
     /// Every word of `text`: folded, contractions expanded, a month and day read as one word
-    /// (`MonthDays`), prices and lengths of time said in parts read whole (`Prices`,
+    /// (`MonthDays`), so is a time of day (`TimesOfDay`), prices and lengths of time said in parts read whole (`Prices`,
     /// `Durations`), and ranges read as no number (`NumberRanges`).
     static func words(of text: String) -> [String] {
-        let expanded = MonthDays.reading(rawWords(of: text).flatMap(Contractions.expand))
+        let expanded = TimesOfDay.reading(MonthDays.reading(rawWords(of: text).flatMap(Contractions.expand)))
         return NumberRanges.reading(Durations.reading(Prices.reading(expanded)))
     }
 
@@ -94,6 +94,9 @@ public enum TextNormalizer {
             case .minus where currentKind == .separator && next == .digit:
                 append("-")
                 currentKind = .separator
+            case .separator where scalar == ":" && currentKind == .digit && currentLength <= 2 && Self.twoDigitsEnd(scalars, after: index):
+                // "7:30" stays one word, a time of day (`TimesOfDay`), never two numbers.
+                append(":")
             case .separator where scalar == "/" && currentKind == .digit && next == .digit:
                 // "1/2" is a half; "12/14" stays one word, never two numbers.
                 append("/")
@@ -171,6 +174,11 @@ public enum TextNormalizer {
         guard !digits.isEmpty else { return false }
         let after = index + 1 + digits.count
         return after == scalars.count || CharacterKind(scalars[after]) != .minus
+    }
+
+    /// Whether exactly two digits follow the colon at `index`, then no further digit.
+    private static func twoDigitsEnd(_ scalars: [Unicode.Scalar], after index: Int) -> Bool {
+        scalars[(index + 1)...].prefix { CharacterKind($0) == .digit }.count == 2
     }
 
     /// Whether exactly three digits follow the comma at `index`, then no further digit.

@@ -1,0 +1,97 @@
+/// A time of day read as one word, `7:30`, which no number reader takes: a time is never a count
+/// or a measure ("order nachos in Kegelo at 7 pm" orders no 7 nachos, "rate my visit at 7:30"
+/// gives no 7 stars). The words saying which half of the day stay after it, so a value named by
+/// them still reads ("pm" for an afternoon), and a text parameter takes the time as it was said.
+///
+///     "at 7 pm"                → "at 7:00 pm"
+///     "half past seven"        → "7:30"
+///     "at 8 in the evening"    → "at 8:00 in the evening"
+///     "tonight at 8"           → "tonight at 8:00"
+///
+/// A number alone ("at 7") stays a number: it may be a temperature or a price; so does one
+/// before "in the morning" without "at" ("take 2 in the morning" may be two pills).
+enum TimesOfDay {
+    static func reading(_ words: [String]) -> [String] {
+        guard words.contains(where: { signals.contains($0) || $0.utf8.contains(UInt8(ascii: ":")) }) else { return words }
+        return SpanReading.rewriting(words) { words, start in time(in: words, at: start).map { ([$0.0], $0.1) } }
+    }
+
+    /// Whether a normalised token is a time of day ("7:30", "19:00"), as `reading` writes it.
+    static func isTime(_ token: String) -> Bool {
+        let bytes = token.utf8
+        guard bytes.count == 4 || bytes.count == 5, bytes.dropFirst(bytes.count - 3).first == UInt8(ascii: ":") else { return false }
+        return clock(token) != nil
+    }
+
+    /// Words said right after a time for the half of the day ("7 pm"), as `reading` keeps them.
+    static let halves: Set<String> = ["am", "pm", "oclock", "o'clock"]
+
+    /// The time said from `start` as `H:MM`, and how many words it took (the half of the day
+    /// after it is not taken).
+    private static func time(in words: [String], at start: Int) -> (String, Int)? {
+        let first = words[start]
+        if clock(first) != nil { return (first, 1) }
+        if let (hour, minute, length) = pastOrTo(words, at: start) { return (spelled(hour, minute), length) }
+        guard NumberParser.mayStartNumber(first), let said = NumberParser.said(in: words, at: start),
+            said.value == said.value.rounded(), (1...12).contains(Int(said.value))
+        else { return nil }
+        let afterAt = start > 0 && words[start - 1] == "at"
+        let saysHalf = halfOfTheDay(in: words, at: start + said.tokenCount)
+        // "7 pm" anywhere; "at 8 in the evening"; "tonight at 8", "friday at 10": a day, then the time on it.
+        guard saysHalf == .withTheNumber || (afterAt && saysHalf != nil)
+            || (afterAt && start > 1 && (DayWords.namesDay(words[start - 2]) || words[start - 2] == "tonight"))
+        else { return nil }
+        return (spelled(Int(said.value), 0), said.tokenCount)
+    }
+
+    /// "7:30" as written (the normaliser keeps it one word): its hour and minute.
+    private static func clock(_ word: String) -> (Int, Int)? {
+        let parts = word.split(separator: ":", omittingEmptySubsequences: false)
+        guard parts.count == 2, (1...2).contains(parts[0].count), parts[1].count == 2,
+            let hour = Int(parts[0]), let minute = Int(parts[1]), (0...23).contains(hour), (0...59).contains(minute)
+        else { return nil }
+        return (hour, minute)
+    }
+
+    /// "half past seven", "quarter past 7", "quarter to eight".
+    private static func pastOrTo(_ words: [String], at start: Int) -> (Int, Int, Int)? {
+        guard start + 2 < words.count, let minutes = ["half": 30, "quarter": 15][words[start]],
+            words[start + 1] == "past" || (words[start + 1] == "to" && minutes == 15),
+            let said = NumberParser.said(in: words, at: start + 2), said.value == said.value.rounded(),
+            (1...12).contains(Int(said.value))
+        else { return nil }
+        let hour = Int(said.value)
+        if words[start + 1] == "past" { return (hour, minutes, 2 + said.tokenCount) }
+        return (hour == 1 ? 12 : hour - 1, 45, 2 + said.tokenCount)
+    }
+
+    private static func spelled(_ hour: Int, _ minute: Int) -> String {
+        "\(hour):" + (minute < 10 ? "0\(minute)" : "\(minute)")
+    }
+
+    private enum HalfSaid { case withTheNumber, alsoAfterACount }
+
+    /// Whether the words from `index` say the half of the day: said with a number only as a time
+    /// ("am", "a m", "pm", "o'clock"), or also after a count ("in the evening", "at night",
+    /// "tonight"); nil when they say neither.
+    private static func halfOfTheDay(in words: [String], at index: Int) -> HalfSaid? {
+        guard index < words.count else { return nil }
+        let rest = words[index...]
+        let next = rest.dropFirst().first
+        switch words[index] {
+        case "am", "pm", "oclock", "o'clock": return .withTheNumber
+        case "a" where next == "m", "p" where next == "m", "o" where next == "clock": return .withTheNumber
+        case "tonight": return .alsoAfterACount
+        case "at" where next == "night": return .alsoAfterACount
+        case "in" where next == "the" && ["morning", "afternoon", "evening"].contains(rest.dropFirst(2).first ?? ""):
+            return .alsoAfterACount
+        default: return nil
+        }
+    }
+
+    /// Words one of which a time of day said in words needs.
+    private static let signals: Set<String> = [
+        "am", "pm", "m", "oclock", "o'clock", "clock", "tonight", "night", "morning", "afternoon", "evening", "half",
+        "quarter", "at",
+    ]
+}
