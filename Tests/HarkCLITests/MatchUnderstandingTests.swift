@@ -62,6 +62,16 @@ import Testing
     #expect(result.output.hasPrefix("Decision: matched Courtside › Book a Court with players = 4, minutes = 90\n"))
 }
 
+@Test func matchGivesACountOfThingsToNoParameterMeasuredInAUnit() throws {
+    let store = try temporaryFolder() + "/x.sqlite"
+    let plugpoint = "\(FileAppFixtures.repository)/transcripts/Values/Plugpoint.app.json5"
+    let result = try HarkProcess.run(
+        ["match", "log a charge in plugpoint with 2 kids in the car", "--app", plugpoint, "--store", store],
+        environment: try FileAppFixtures.emptyConfig())
+    #expect(result.output.contains("Plugpoint › Log a Charge (phrase \"Log a charge in {app}\")\n"))
+    #expect(!result.output.contains("energy = 2"))
+}
+
 @Test func matchFillsAChoiceByThePartOfItsNameThePhraseLeftOver() throws {
     let store = try temporaryFolder() + "/x.sqlite"
     let runclub = "\(FileAppFixtures.repository)/transcripts/Matching/Runclub.app.json5"

@@ -27,6 +27,8 @@ extension TemplateAligner {
         if reading.isValuePlural[after], template.looseValues.measuresIn(slot) || !Self.slot(slot, isFollowedBySlotIn: template) {
             return nil
         }
+        // "I have 2 kids": a count of a thing, no amount of a parameter measured in a unit.
+        if template.looseValues.measuresIn(slot), !template.looseValues.names(word, slot), Self.countsThings(word) { return nil }
         guard template.looseValues.saysOtherUnit(word, than: slot) else { return said }
         // "90 minutes" is no number of players: a length of time fills only a slot counting time.
         guard template.looseValues.convertsTime(from: word, for: slot) else { return nil }
@@ -65,6 +67,14 @@ extension TemplateAligner {
     func saysOtherParameter(before i: Int, than slot: String, in loose: LooseValues) -> Bool {
         guard i > 0, loose.namesOther(reading.tokens[i - 1], than: slot) else { return false }
         return !(0..<(i - 1)).contains { start in reading.numbers[start].map { start + $0.tokenCount == i - 1 } ?? false }
+    }
+
+    /// Whether `word` is the plural of a thing WordNet knows that is no unit ("kids", "friends";
+    /// not "dollars" or "kilos").
+    private static func countsThings(_ word: String) -> Bool {
+        let singular = ParameterWords.singular(word)
+        guard singular != word, !UnitWords.isUnit(word), let nouns = WordNetNouns.shared, nouns.isNoun(singular) else { return false }
+        return nouns.isUnitOfMeasure(word) == false
     }
 
     /// Whether the phrase says slot `slot` right before another slot ("{quantity} {item}").
