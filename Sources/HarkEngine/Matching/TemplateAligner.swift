@@ -211,7 +211,7 @@ struct TemplateAligner {
     /// they open with a pronoun, which is a thing by itself ("it", not "it to the budget").
     private func longestText(at i: Int) -> Int? {
         var before = i - 1
-        if before >= 0, ["the", "a", "an", "my", "our", "your"].contains(reading.tokens[before]) { before -= 1 }
+        if before >= 0, Self.determiners.contains(reading.tokens[before]) { before -= 1 }
         if Self.destinations.contains(reading.tokens[i]) || before >= 0 && Self.destinations.contains(reading.tokens[before]) {
             return nil
         }
@@ -219,6 +219,9 @@ struct TemplateAligner {
     }
 
     private static let destinations: Set<String> = ["to", "into", "onto"]
+    /// Words before a text value that are no part of it; static, as a literal `[…].contains` makes
+    /// its array on every call.
+    private static let determiners = ["the", "a", "an", "my", "our", "your"]
     /// Words that stand for a thing said before, which a text value said alone cannot be.
     private static let pronouns: Set<String> = ["it", "them"]
 

@@ -190,8 +190,8 @@ struct UtteranceAnalyser {
         var result: [String] = []
         for (index, word) in words.enumerated() {
             let next = index + 1 < words.count ? words[index + 1] : ""
-            let isLightVerb = ["make", "do"].contains(word) && registry.isLeadingVerb(next)
-            let isStrayBe = ["am", "is", "are"].contains(word) && ["want", "need", "wish"].contains(next)
+            let isLightVerb = Self.lightVerbs.contains(word) && registry.isLeadingVerb(next)
+            let isStrayBe = Self.formsOfBe.contains(word) && Self.wishes.contains(next)
                 && index > 0 && words[index - 1] == "i"
             if isLightVerb || isStrayBe {
                 fillers.append(word)
@@ -201,6 +201,12 @@ struct UtteranceAnalyser {
         }
         return result
     }
+
+    /// The small word lists read in loops, static: a literal `[…].contains` makes its array on every turn.
+    private static let lightVerbs = ["make", "do"]
+    private static let formsOfBe = ["am", "is", "are"]
+    private static let wishes = ["want", "need", "wish"]
+    private static let clauseOpenings = ["so", "then", "but"]
 
     private func isKnown(_ word: String) -> Bool { registry.words.id(of: word) != nil }
 
@@ -406,7 +412,7 @@ struct UtteranceAnalyser {
         var clauses: [[String]] = []
         for words in pieces {
             var start = 0
-            for (index, word) in words.enumerated() where ["so", "then", "but"].contains(word) && index >= 2 && index + 2 < words.count {
+            for (index, word) in words.enumerated() where clauseOpenings.contains(word) && index >= 2 && index + 2 < words.count {
                 clauses.append(Array(words[start..<index]))
                 start = index
             }
