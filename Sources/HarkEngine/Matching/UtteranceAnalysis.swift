@@ -207,6 +207,7 @@ struct UtteranceAnalyser {
     private static let formsOfBe = ["am", "is", "are"]
     private static let wishes = ["want", "need", "wish"]
     private static let clauseOpenings = ["so", "then", "but"]
+    private static let fractionWords = ["half", "quarter", "quarters"]
 
     private func isKnown(_ word: String) -> Bool { registry.words.id(of: word) != nil }
 
@@ -279,7 +280,7 @@ struct UtteranceAnalyser {
     /// Whether `word` may end a number said: a number ("11", "four") or a fraction's word ("and a
     /// half", "and three quarters").
     private static func endsNumber(_ word: String) -> Bool {
-        NumberParser.number(in: [word], at: 0) != nil || ["half", "quarter", "quarters"].contains(word)
+        NumberParser.number(in: [word], at: 0) != nil || fractionWords.contains(word)
     }
 
     /// The word naming a number parameter that WordNet gives `word` (no word of the apps) as a
