@@ -23,7 +23,7 @@ extension TemplateAligner {
         let word = reading.tokens[after]
         // "2x 8oz", "3 times": how often, not how much; "2 lattes" counts lattes, never ounces,
         // and is the count of "Order {quantity} {item}".
-        if ["x", "times"].contains(word) { return nil }
+        if Self.howOften.contains(word) { return nil }
         if reading.isValuePlural[after], template.looseValues.measuresIn(slot) || !Self.slot(slot, isFollowedBySlotIn: template) {
             return nil
         }
@@ -76,6 +76,10 @@ extension TemplateAligner {
         guard singular != word, !UnitWords.isUnit(word), let nouns = WordNetNouns.shared, nouns.isNoun(singular) else { return false }
         return nouns.isUnitOfMeasure(word) == false
     }
+
+    /// Words after a number that say how often ("2x", "3 times"); static, as a literal
+    /// `[…].contains` makes its array on every call.
+    private static let howOften = ["x", "times"]
 
     /// Whether the phrase says slot `slot` right before another slot ("{quantity} {item}").
     private static func slot(_ slot: String, isFollowedBySlotIn template: CompiledTemplate) -> Bool {

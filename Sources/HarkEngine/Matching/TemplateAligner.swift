@@ -169,6 +169,8 @@ struct TemplateAligner {
                 case .slot(let name, _):
                     guard i < n else { continue }
                     if let said = column.saidValues {
+                        // No value said: no table of where (`saidValues(of:)`).
+                        guard saidSpans[said].saysSome else { continue }
                         for span in saidSpans[said].byStart[i] {
                             relax(here, to: here + span.length * width + 1,
                                   cost: base + Double(span.typos) * MatchCosts.typo,
@@ -211,7 +213,7 @@ struct TemplateAligner {
     /// they open with a pronoun, which is a thing by itself ("it", not "it to the budget").
     private func longestText(at i: Int) -> Int? {
         var before = i - 1
-        if before >= 0, ["the", "a", "an", "my", "our", "your"].contains(reading.tokens[before]) { before -= 1 }
+        if before >= 0, Self.determiners.contains(reading.tokens[before]) { before -= 1 }
         if Self.destinations.contains(reading.tokens[i]) || before >= 0 && Self.destinations.contains(reading.tokens[before]) {
             return nil
         }
@@ -219,6 +221,9 @@ struct TemplateAligner {
     }
 
     private static let destinations: Set<String> = ["to", "into", "onto"]
+    /// Words before a text value that are no part of it; static, as a literal `[…].contains` makes
+    /// its array on every call.
+    private static let determiners = ["the", "a", "an", "my", "our", "your"]
     /// Words that stand for a thing said before, which a text value said alone cannot be.
     private static let pronouns: Set<String> = ["it", "them"]
 
@@ -273,7 +278,8 @@ struct TemplateAligner {
 
     /// Where each value of `vocabulary` is said, by start position (computed once per utterance).
     mutating func spans(of vocabulary: Int32) -> [[ValueSpan]] {
-        valueSpans[saidValues(of: vocabulary)].byStart
+        let said = valueSpans[saidValues(of: vocabulary)]
+        return said.saysSome ? said.byStart : [[ValueSpan]](filledWith: [], count: reading.tokens.count)
     }
 
     /// Whether some value of `vocabulary` is said anywhere.
@@ -285,7 +291,12 @@ struct TemplateAligner {
     private mutating func saidValues(of vocabulary: Int32) -> Int {
         if let known = readVocabularies.firstIndex(of: vocabulary) { return known }
         let compiled = registry.vocabularies[Int(vocabulary)]
-        var found = [[ValueSpan]](filledWith: [], count: reading.tokens.count)
+        // Made at the first value found: most vocabularies an utterance is bounded against say none.
+        var found: [[ValueSpan]] = []
+        func add(_ span: ValueSpan, at start: Int) {
+            if found.isEmpty { found = [[ValueSpan]](filledWith: [], count: reading.tokens.count) }
+            found[start].append(span)
+        }
         for start in reading.tokens.indices {
             func addForms(startingWith first: Int32) {
                 // Only a word of some value opens one of this vocabulary's.
@@ -304,7 +315,7 @@ struct TemplateAligner {
                         typos += wordTypos
                     }
                     if matched && typos <= 1 {
-                        found[start].append(ValueSpan(length: form.words.count, value: form.value, typos: typos))
+                        add(ValueSpan(length: form.words.count, value: form.value, typos: typos), at: start)
                     }
                 }
             }
@@ -316,11 +327,11 @@ struct TemplateAligner {
                 for typo in reading.typoIDs[start] { addForms(startingWith: typo) }
             }
             if compiled.readsDays, DayWords.isDate(reading.tokens[start]) {
-                found[start].append(ValueSpan(length: 1, value: ValueSpan.writtenDate, typos: 0))
+                add(ValueSpan(length: 1, value: ValueSpan.writtenDate, typos: 0), at: start)
             }
         }
         readVocabularies.append(vocabulary)
-        valueSpans.append(SaidValues(byStart: found, saysSome: found.contains { !$0.isEmpty }))
+        valueSpans.append(SaidValues(byStart: found, saysSome: !found.isEmpty))
         return valueSpans.count - 1
     }
 
@@ -352,6 +363,7 @@ struct TemplateAligner {
 
     /// Where a vocabulary's values are said, worked out once per utterance.
     private struct SaidValues {
+        /// Empty when no value is said.
         var byStart: [[ValueSpan]]
         var saysSome: Bool
     }

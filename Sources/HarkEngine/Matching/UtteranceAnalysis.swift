@@ -190,8 +190,8 @@ struct UtteranceAnalyser {
         var result: [String] = []
         for (index, word) in words.enumerated() {
             let next = index + 1 < words.count ? words[index + 1] : ""
-            let isLightVerb = ["make", "do"].contains(word) && registry.isLeadingVerb(next)
-            let isStrayBe = ["am", "is", "are"].contains(word) && ["want", "need", "wish"].contains(next)
+            let isLightVerb = Self.lightVerbs.contains(word) && registry.isLeadingVerb(next)
+            let isStrayBe = Self.formsOfBe.contains(word) && Self.wishes.contains(next)
                 && index > 0 && words[index - 1] == "i"
             if isLightVerb || isStrayBe {
                 fillers.append(word)
@@ -201,6 +201,13 @@ struct UtteranceAnalyser {
         }
         return result
     }
+
+    /// The small word lists read in loops, static: a literal `[…].contains` makes its array on every turn.
+    private static let lightVerbs = ["make", "do"]
+    private static let formsOfBe = ["am", "is", "are"]
+    private static let wishes = ["want", "need", "wish"]
+    private static let clauseOpenings = ["so", "then", "but"]
+    private static let fractionWords = ["half", "quarter", "quarters"]
 
     private func isKnown(_ word: String) -> Bool { registry.words.id(of: word) != nil }
 
@@ -273,7 +280,7 @@ struct UtteranceAnalyser {
     /// Whether `word` may end a number said: a number ("11", "four") or a fraction's word ("and a
     /// half", "and three quarters").
     private static func endsNumber(_ word: String) -> Bool {
-        NumberParser.number(in: [word], at: 0) != nil || ["half", "quarter", "quarters"].contains(word)
+        NumberParser.number(in: [word], at: 0) != nil || fractionWords.contains(word)
     }
 
     /// The word naming a number parameter that WordNet gives `word` (no word of the apps) as a
@@ -406,7 +413,7 @@ struct UtteranceAnalyser {
         var clauses: [[String]] = []
         for words in pieces {
             var start = 0
-            for (index, word) in words.enumerated() where ["so", "then", "but"].contains(word) && index >= 2 && index + 2 < words.count {
+            for (index, word) in words.enumerated() where clauseOpenings.contains(word) && index >= 2 && index + 2 < words.count {
                 clauses.append(Array(words[start..<index]))
                 start = index
             }

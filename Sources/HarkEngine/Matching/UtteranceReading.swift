@@ -171,15 +171,19 @@ struct UtteranceReading {
             }
         }
         self.isAppConnector = connector
-        self.followsAppPreposition = tokens.indices.map { $0 > 0 && ["in", "on", "using", "with", "via"].contains(tokens[$0 - 1]) }
+        self.followsAppPreposition = tokens.indices.map { $0 > 0 && Self.appPrepositions.contains(tokens[$0 - 1]) }
     }
 
     /// `apps` sorted, each once.
     private static func distinct(_ apps: [Int32]) -> [Int32] {
+        guard apps.count > 1 else { return apps }
         var result: [Int32] = []
         for app in apps.sorted() where result.last != app { result.append(app) }
         return result
     }
+
+    /// Words that may introduce an app's name; static, as a literal `[…].contains` makes its array on every call.
+    private static let appPrepositions = ["in", "on", "using", "with", "via"]
 
     private static let appConnectors = WordMap<Bool>([
         "in", "on", "with", "using", "use", "via", "through", "from", "at", "open", "ask", "tell", "and",

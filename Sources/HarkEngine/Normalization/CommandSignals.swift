@@ -88,7 +88,7 @@ enum CommandSignals {
             if let hypothetical = hypotheticalsByFirstWord[word]?.first(where: { matches($0, words, at: index) }),
                 index + hypothetical.count < words.count {
                 mark(.hypothetical, index..<(index + hypothetical.count))
-            } else if index == 0 || !["from", "of", "since", "for", "until", "about"].contains(words[index - 1]),
+            } else if index == 0 || !timeLinks.contains(words[index - 1]),
                       !isKnownWord,
                       pastTimes.contains(word) || (word == "last" && ["night", "week", "time", "month", "year", "weekend"].contains(next)) {
                 mark(.past, index..<(index + (word == "last" ? 2 : 1)))
@@ -110,6 +110,10 @@ enum CommandSignals {
         let kept = order.map { command[$0] }
         return Reading(signal: NotACommand(kind: kind, words: said), command: kept)
     }
+
+    /// Words before a time that make it no report of the past ("since last week"); static, as a
+    /// literal `[…].contains` in a loop makes its array on every turn.
+    private static let timeLinks = ["from", "of", "since", "for", "until", "about"]
 
     /// "did" before "the" is not a question about something the person did ("do a swim").
     private static func isSmallVerbTarget(_ word: String) -> Bool {

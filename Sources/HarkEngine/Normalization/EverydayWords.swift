@@ -32,7 +32,8 @@ enum EverydayWords {
     /// A texting form the normaliser cut where digits meet letters ("2day" → "2", "day"; "l8r"),
     /// read whole, with how many words it took.
     private static func spelledAcrossDigits(_ words: [String], at start: Int) -> ([String], Int)? {
-        for length in [3, 2] where start + length <= words.count {
+        // Longest first, without the array a literal `[3, 2]` makes on every call.
+        for length in (2...3).reversed() where start + length <= words.count {
             let parts = words[start..<(start + length)]
             guard parts.contains(where: \.opensWithNumber) else { continue }
             if let whole = spelled[parts.joined()] { return (whole, length) }

@@ -3,7 +3,11 @@
 /// parameter and Hark asks for the value instead of taking the first.
 enum NumberRanges {
     static func reading(_ words: [String]) -> [String] {
-        guard words.contains(where: { connectors.contains($0) || $0 == "between" }) else { return words }
+        // A range has a number right after the word joining it: most requests saying "to" or
+        // "or" have none, and no other word is then read as the start of a range.
+        guard words.indices.dropLast().contains(where: { index in
+            (connectors.contains(words[index]) || words[index] == "and") && number(in: words, at: index + 1) != nil
+        }) else { return words }
         return SpanReading.rewriting(words) { words, start in
             // "between 8 and 10" is the range alone.
             if words[start] == "between", start + 1 < words.count, let (range, length) = range(in: words, at: start + 1) {

@@ -38,7 +38,7 @@ enum Politeness {
         var result: [String] = []
         var index = 0
         while index < words.count {
-            if index > 0, index + 1 < words.count, ["please", "kindly"].contains(words[index]) {
+            if index > 0, index + 1 < words.count, courtesyInside.contains(words[index]) {
                 fillers.append(words[index])
                 index += 1
             } else if index > 0, index + 2 < words.count, words[index] == "for", words[index + 1] == "me" {
@@ -56,7 +56,7 @@ enum Politeness {
     /// might" ("I'd be ever so grateful if you could …", "I was wondering whether you might …");
     /// 0 when there is none. The words before must be few and say thanks, wonder or ask.
     private static func courtesyOpening(_ words: [String]) -> Int {
-        for index in words.indices.prefix(10) where ["if", "whether"].contains(words[index]) {
+        for index in words.indices.prefix(10) where conditionals.contains(words[index]) {
             guard index + 3 < words.count, words[index + 1] == "you",
                   ["could", "would", "might", "can", "will"].contains(words[index + 2]),
                   words[..<index].contains(where: courtesyWords.contains)
@@ -65,6 +65,12 @@ enum Politeness {
         }
         return 0
     }
+
+    /// Words a request says inside itself out of courtesy alone. These small word lists are static:
+    /// a literal `[…].contains` in a loop makes its array again on every turn.
+    private static let courtesyInside = ["please", "kindly"]
+    /// "if" and "whether", as in "I'd be grateful if you could …".
+    private static let conditionals = ["if", "whether"]
 
     private static let courtesyWords = WordMap<Bool>([
         "grateful", "appreciate", "thankful", "wondering", "wonder", "wondered", "kind", "love", "glad", "happy",

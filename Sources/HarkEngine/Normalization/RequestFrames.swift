@@ -9,12 +9,15 @@
 ///
 /// The participle's verb must be a verb of some phrase, or one Hark's lexicon reads as one.
 enum RequestFrames {
+    /// Words that negate a request; static, as a literal `[…].contains` in a loop makes its array every time.
+    private static let negations = ["not", "never", "no"]
+
     /// The request the words make, verb first, or nil when they make none of these. `framed`:
     /// a request frame ("I want", "get me") was already set aside before these words.
     /// `appName`: how many words of an app's name open `words` ("cradle, record that …").
     static func request(in words: [String], framed: Bool, appName: Int = 0, isKnown: (String) -> Bool) -> [String]? {
         // Negated ("a coffee not logged", "that I did not drink"), it asks for nothing.
-        guard !words.contains(where: { ["not", "never", "no"].contains($0) }) else { return nil }
+        guard !words.contains(where: negations.contains) else { return nil }
         if appName > 0, appName < words.count, let request = reported(Array(words[appName...]), isKnown: isKnown) {
             return Array(words[..<appName]) + request
         }
