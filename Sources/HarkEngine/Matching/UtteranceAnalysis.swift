@@ -291,7 +291,10 @@ struct UtteranceAnalyser {
             let nouns = WordNetNouns.shared
         else { return nil }
         for synonym in nouns.synonyms(of: word) {
-            for form in [synonym, synonym + "s", UnitWords.canonical(synonym)] where registry.numberParameterWords.contains(form) {
+            // Hark knows every name of a length of time WordNet would give ("years" and "days" share
+            // only a lifetime's sense).
+            for form in [synonym, synonym + "s", UnitWords.canonical(synonym)]
+            where registry.numberParameterWords.contains(form) && UnitWords.seconds(in: form) == nil {
                 return form
             }
         }
