@@ -3,35 +3,33 @@ import CWebRTC
 /// WebRTC's noise suppression, for a recording made in noise: it learns the steady noise (a
 /// fan, a hum, hiss) and takes it out of each 10 ms frame before the speech is framed and
 /// recognised. A recording whose background is not clearly above the noise floor Hark adds
-/// (`NoiseFloor`) is left exactly as it is.
+/// (`NoiseFloor`) is left exactly as it is; the noisier a recording is for its speech (see
+/// `level(for:)`), the harder its noise is taken down.
 ///
 ///     let quieted = try NoiseSuppressor.quieted(audio.resampled(to: 16_000)) ?? audio
 enum NoiseSuppressor {
-    /// WebRTC's moderate level (`NoiseSuppression::kModerate`; 0 low … 3 very high).
-    static let level: Int32 = 1
-
     /// A background this many times the noise floor's RMS (20 dB above it) is noise; one below
     /// it is as quiet as the floor the recogniser is given anyway.
     static let noisyRatio = 10.0
 
-    /// `audio` with its noise suppressed when its background (its quietest 100 ms, as
-    /// `Recognizer.framed` finds it) is noisy; nil when it is not, and nothing is to be done.
-    static func quieted(_ audio: PCMAudio) throws(VoiceError) -> PCMAudio? {
+    /// `audio` with its noise suppressed at `level` when its background (its quietest 100 ms,
+    /// as `Recognizer.framed` finds it) is noisy; nil when it is not, and nothing is to be done.
+    static func quieted(_ audio: PCMAudio, level: Level = .moderate) throws(VoiceError) -> PCMAudio? {
         let background = Recognizer.background(of: audio, blocks: 10, of: max(1, audio.sampleRate / 100))
         guard rms(of: background) >= NoiseFloor.level * noisyRatio else { return nil }
-        return try suppressed(audio, leadIn: background)
+        return try suppressed(audio, leadIn: background, level: level)
     }
 
-    /// `audio` run through WebRTC after a lead-in of its background five times over, which is
-    /// dropped afterwards: WebRTC learns the noise from the first frames, and without the
-    /// lead-in it took the first words for noise.
-    static func suppressed(_ audio: PCMAudio, leadIn background: [Int16]) throws(VoiceError) -> PCMAudio {
+    /// `audio` run through WebRTC at `level` after a lead-in of its background five times
+    /// over, which is dropped afterwards: WebRTC learns the noise from the first frames, and
+    /// without the lead-in it took the first words for noise.
+    static func suppressed(_ audio: PCMAudio, leadIn background: [Int16], level: Level) throws(VoiceError) -> PCMAudio {
         try VoiceLibrary.webrtc.require()
         let repeated = PCMAudio(samples: Array(repeatElement(background, count: 5).joined()), sampleRate: audio.sampleRate)
         let lead = NoiseFloor.added(to: repeated).samples
         var samples = lead + audio.samples
         let status = samples.withUnsafeMutableBufferPointer { buffer in
-            hark_webrtc_suppress_noise(buffer.baseAddress, buffer.count, Int32(audio.sampleRate), level)
+            hark_webrtc_suppress_noise(buffer.baseAddress, buffer.count, Int32(audio.sampleRate), level.rawValue)
         }
         guard status == 0 else { throw VoiceError("WebRTC's noise suppression failed (error \(status)).") }
         return PCMAudio(samples: Array(samples.dropFirst(lead.count)), sampleRate: audio.sampleRate)

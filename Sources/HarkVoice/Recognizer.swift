@@ -54,12 +54,13 @@ public final class Recognizer {
     deinit { ps_free(decoder) }
 
     /// Listens to `audio` (any rate; resampled to 16 kHz) for a sentence of `grammar`. A
-    /// recording made in noise is heard with its noise suppressed (`NoiseSuppressor`) and, when
-    /// that catches nothing, heard again as it was recorded, noise and all, which catches some
-    /// of those (see docs/decisions.md). The second hearing passes the same checks as the first.
+    /// recording made in noise is heard with its noise suppressed (`NoiseSuppressor`, the harder
+    /// the nearer its speech is to the noise) and, when that catches nothing, heard again as it
+    /// was recorded, noise and all, which catches some of those (see docs/decisions.md). The
+    /// second hearing passes the same checks as the first.
     public func hear(_ audio: PCMAudio, in grammar: ListeningGrammar) throws(VoiceError) -> Hearing {
         let recorded = audio.resampled(to: PCMAudio.recognitionRate)
-        guard let quieted = try NoiseSuppressor.quieted(recorded) else {
+        guard let quieted = try NoiseSuppressor.quieted(recorded, level: NoiseSuppressor.level(for: audio)) else {
             return try hear(prepared: Self.prepared(recorded), in: grammar)
         }
         let heard = try hear(prepared: Self.prepared(quieted), in: grammar)

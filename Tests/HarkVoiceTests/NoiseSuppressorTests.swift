@@ -37,3 +37,28 @@ private func tone(_ seconds: Double, amplitude: Double) -> [Int16] {
     let after = NoiseSuppressor.rms(of: Array(quieted.samples[8_000..<16_000]))
     #expect(after < before / 2)
 }
+
+/// `seconds` of noise at `level` RMS, then `seconds` of a tone `ratio` dB above it in that noise.
+private func toneInNoise(ratio: Double, level: Double) -> PCMAudio {
+    let amplitude = (2 * level * level * pow(10, ratio / 10)).squareRoot()
+    let speech = zip(tone(0.5, amplitude: amplitude), noise(0.5, level: level, seed: 7)).map { Int16(Int($0) + Int($1)) }
+    return PCMAudio(samples: noise(1, level: level) + speech, sampleRate: 16_000)
+}
+
+@Test func theSignalToNoiseRatioIsEstimatedFromTheRecordingItself() {
+    for ratio in [10.0, 15, 20] {
+        let audio = toneInNoise(ratio: ratio, level: 500)
+        let background = Recognizer.background(of: audio, blocks: 10, of: 160)
+        #expect(abs(NoiseSuppressor.signalToNoise(of: audio, background: background) - ratio) < 1)
+    }
+}
+
+@Test func theNoisierTheRecordingTheHarderItsNoiseIsTakenDown() {
+    #expect(NoiseSuppressor.level(forSignalToNoise: 20) == .moderate)
+    #expect(NoiseSuppressor.level(forSignalToNoise: 15) == .moderate)
+    #expect(NoiseSuppressor.level(forSignalToNoise: 10) == .veryHigh)
+    let quieter = toneInNoise(ratio: 8, level: 500)
+    let louder = toneInNoise(ratio: 18, level: 500)
+    #expect(NoiseSuppressor.level(for: quieter) == .veryHigh)
+    #expect(NoiseSuppressor.level(for: louder) == .moderate)
+}
