@@ -16,9 +16,9 @@ struct ParameterWords: Sendable {
     init(name: String, title: String, unit: String?) {
         let unitWords = TextNormalizer.tokens(unit ?? "", strippingPoliteness: false)
         var words: Set<String> = []
-        for (source, isUnit) in [(Self.splitCamelCase(name), false), (title, false), (unit ?? "", true)] {
-            for word in isUnit ? unitWords : TextNormalizer.tokens(source, strippingPoliteness: false)
-            where word.count > 2 && !SmallWords.contains(word) && !Self.vague.contains(word) {
+        let named = [Self.splitCamelCase(name), title].map { TextNormalizer.tokens($0, strippingPoliteness: false) }
+        for (sourceWords, isUnit) in [(named[0], false), (named[1], false), (unitWords, true)] {
+            for word in sourceWords where word.count > 2 && !SmallWords.contains(word) && !Self.vague.contains(word) {
                 // "2 hours" names no parameter measured in kilowatt hours.
                 if isUnit, unitWords.count > 1, UnitWords.seconds(in: word) != nil { continue }
                 words.insert(word)
