@@ -107,6 +107,18 @@ func timesOfDayAreOneWord(said: String, read: String) {
     #expect(TextNormalizer.normalize(said) == read)
 }
 
+/// An ordinal is one word no number reader takes; with a month it is a day.
+@Test(arguments: [
+    ("on the 3rd", "on the 3rd"),
+    ("my 2nd time", "my 2nd time"),
+    ("the 14th of january", "january-14"),
+    ("3 rd", "3rd"),
+    ("route rd 9", "route rd 9"),
+])
+func ordinalsAreOneWord(said: String, read: String) {
+    #expect(TextNormalizer.normalize(said) == read)
+}
+
 /// Two numbers said as a range or a choice are one word that is no number; other numbers stay.
 @Test(arguments: [
     ("log 8 to 10 oz", "log 8–10 oz"),
