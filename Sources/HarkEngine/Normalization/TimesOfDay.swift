@@ -46,6 +46,7 @@ enum TimesOfDay {
 
     /// "7:30" as written (the normaliser keeps it one word): its hour and minute.
     private static func clock(_ word: String) -> (Int, Int)? {
+        guard word.utf8.contains(UInt8(ascii: ":")) else { return nil }
         let parts = word.split(separator: ":", omittingEmptySubsequences: false)
         guard parts.count == 2, (1...2).contains(parts[0].count), parts[1].count == 2,
             let hour = Int(parts[0]), let minute = Int(parts[1]), (0...23).contains(hour), (0...59).contains(minute)
@@ -55,8 +56,9 @@ enum TimesOfDay {
 
     /// "half past seven", "quarter past 7", "quarter to eight".
     private static func pastOrTo(_ words: [String], at start: Int) -> (Int, Int, Int)? {
-        guard start + 2 < words.count, let minutes = ["half": 30, "quarter": 15][words[start]],
-            words[start + 1] == "past" || (words[start + 1] == "to" && minutes == 15),
+        guard start + 2 < words.count, words[start] == "half" || words[start] == "quarter" else { return nil }
+        let minutes = words[start] == "half" ? 30 : 15
+        guard words[start + 1] == "past" || (words[start + 1] == "to" && minutes == 15),
             let said = NumberParser.said(in: words, at: start + 2), said.value == said.value.rounded(),
             (1...12).contains(Int(said.value))
         else { return nil }
