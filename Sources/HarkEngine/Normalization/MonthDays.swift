@@ -30,7 +30,7 @@ enum MonthDays {
     /// of jan"), and how many words it took.
     private static func monthDay(in words: [String], at start: Int) -> (String, Int)? {
         func word(_ offset: Int) -> String? { start + offset < words.count ? words[start + offset] : nil }
-        func ordinal(at offset: Int) -> Int { word(offset).map(ordinalEndings.contains) == true ? 1 : 0 }
+        func ordinal(at offset: Int) -> Int { word(offset).map(Ordinals.endings.contains) == true ? 1 : 0 }
         if let month = word(0).flatMap({ months[$0] }), let day = word(1).flatMap(dayNumber) {
             return token(month: month, day: day).map { ($0, 2 + ordinal(at: 2)) }
         }
@@ -60,9 +60,6 @@ enum MonthDays {
         else { return nil }
         return (month + 1, day)
     }
-
-    /// "1st", "2nd", "3rd", "14th": the normaliser splits the ending from the digits.
-    private static let ordinalEndings: Set<String> = ["st", "nd", "rd", "th"]
 
     /// The months' English names, lowercased, January first: CLDR's, through Foundation.
     private static let monthNames: [String] = englishCalendar.monthSymbols.map { $0.lowercased() }

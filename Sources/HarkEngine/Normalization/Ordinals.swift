@@ -13,5 +13,6 @@ enum Ordinals {
         }
     }
 
-    private static let endings: Set<String> = ["st", "nd", "rd", "th"]
+    /// The endings of an ordinal written with digits, as the normaliser splits them off.
+    static let endings: Set<String> = ["st", "nd", "rd", "th"]
 }
