@@ -199,7 +199,8 @@ struct Conversation: Sendable {
             run.fill(lists.mapValues(\.answer), onlyWhereEmpty: false)
             // A device reads only the values its phrase has a place for.
             if !context.deviceStrict {
-                let said = RequestValues.reading(text, of: candidate, run: run, today: Day(context.now))
+                let request = context.index.matcher.sameOccasion(text, for: candidate)
+                let said = RequestValues.reading(request, of: candidate, run: run, today: Day(context.now))
                 run.fill(said.values, onlyWhereEmpty: false)
                 unplaced = Self.unplaced(said.unplaced)
             }

@@ -84,6 +84,12 @@ public struct LooseValues: Sendable, Hashable {
         numberParameterWords[parameter]?.contains(where: Self.measures) ?? false
     }
 
+    /// Whether number parameter `parameter` measures in a unit that is no currency (degrees,
+    /// ounces), so an amount of money is never its value ("it cost 40 dollars" is no temperature).
+    func measuresInOtherThanMoney(_ parameter: String) -> Bool {
+        measuresIn(parameter) && numberParameterWords[parameter]?.contains(where: Prices.isCurrency) == false
+    }
+
     /// Whether `word`, said right before a number, names another of the intent's number
     /// parameters and not `parameter` ("lane 12" is no quantity).
     func namesOther(_ word: String, than parameter: String) -> Bool {

@@ -10,7 +10,7 @@ import Synchronization
 public final class PhraseMatcher: Sendable {
     /// The templates the matcher was built from; `MatchCandidate.templateIndex` points here.
     public let templates: [PhraseTemplate]
-    private let registry: CompiledRegistry
+    let registry: CompiledRegistry
     /// How many index candidates are aligned when the utterance names no app.
     private static let indexCandidateLimit = 24
 
@@ -103,10 +103,8 @@ public final class PhraseMatcher: Sendable {
         }
         var decided = decision(from: alignments, readLoosely: analysis.isReadLoosely, mayAsk: analysis.notACommand == nil)
         if !analysis.context.isEmpty {
-            let context = UtteranceReading(listener.analyse(words: analysis.context, readingSignals: false), registry: registry)
-            var aligner = TemplateAligner(registry: registry, reading: context)
             let tied = decided
-            decided = decided.compactMap { aligner.fillingFromContext($0) }
+            decided = decided.compactMap { fillingFromContext($0, of: analysis) }
             if let meant = Self.onlyOneFilledByContext(before: tied, after: decided) { decided = .confirm(meant) }
         }
         if case .noMatch = decided, analysis.notACommand == nil, let asked = askedForShowing() {
@@ -125,6 +123,18 @@ public final class PhraseMatcher: Sendable {
             break
         }
         return (analysis, decided)
+    }
+
+    /// `candidate` with its empty slots filled from the clauses around the request, but for those
+    /// telling of another occasion than the one its phrase's verb asks for.
+    private func fillingFromContext(_ candidate: MatchCandidate, of analysis: UtteranceAnalysis) -> MatchCandidate {
+        let verb = registry.phraseVerb(ofTemplate: candidate.templateIndex)
+        let words = analysis.contextClauses.filter { !OtherOccasion.tells($0, besides: verb) }.flatMap { $0 }
+        guard !words.isEmpty else { return candidate }
+        let reading = UtteranceAnalyser(registry: registry).analyse(words: words, readingSignals: false)
+        let context = UtteranceReading(reading, registry: registry)
+        var aligner = TemplateAligner(registry: registry, reading: context)
+        return aligner.fillingFromContext(candidate)
     }
 
     /// Of shortcuts tied for a request that says little ("…, Tankora, note it"), the only one

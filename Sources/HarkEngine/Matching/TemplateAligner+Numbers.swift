@@ -29,6 +29,8 @@ extension TemplateAligner {
         }
         // "I have 2 kids": a count of a thing, no amount of a parameter measured in a unit.
         if template.looseValues.measuresIn(slot), !template.looseValues.names(word, slot), Self.countsThings(word) { return nil }
+        // "it cost 40 dollars": money, no amount of a parameter measured in degrees.
+        if Prices.isCurrency(word), template.looseValues.measuresInOtherThanMoney(slot) { return nil }
         guard template.looseValues.saysOtherUnit(word, than: slot) else { return said }
         // "90 minutes" is no number of players: a length of time fills only a slot counting time.
         guard template.looseValues.convertsTime(from: word, for: slot) else { return nil }

@@ -14,8 +14,10 @@ public struct UtteranceAnalysis: Sendable, Hashable {
     public var frame: [String] = []
     /// Negation, a question, the past or a hypothetical: nothing runs.
     public var notACommand: NotACommand?
-    /// Words of other clauses, read as context around the command ("I'm out of the door").
-    public var context: [String] = []
+    /// Other clauses, read as context around the command ("I'm out of the door").
+    var contextClauses: [[String]] = []
+    /// The words of the context's clauses.
+    public var context: [String] { contextClauses.flatMap { $0 } }
     /// "it" or "that" read as a value named in the context: ("it", "coffee").
     public var pronoun: Pronoun?
     /// Words read as other words: "logout" → "log out", "starting" → "start", "Medi tator" → "meditator".
@@ -59,12 +61,12 @@ struct UtteranceAnalyser {
                 let before = clauses[(addressed.isEmpty ? 0 : 1)..<start].flatMap { $0 }
                 let said = addressed + clauses[start..<end].flatMap { $0 }
                 var analysis = analyse(words: said)
-                analysis.context = before + clauses[end...].flatMap { $0 }
+                analysis.contextClauses = Array(clauses[(addressed.isEmpty ? 0 : 1)..<start] + clauses[end...])
                 analysis.isTerse = analysis.isTerse || isTerse(analysis.tokens, besideContext: !analysis.context.isEmpty)
                 heard.append(analysis)
                 if start > 0, var resolved = resolvingPronoun(in: said, context: before) {
                     // The value "it" stands for comes from before; values may follow too.
-                    resolved.context = analysis.context
+                    resolved.contextClauses = analysis.contextClauses
                     heard.append(resolved)
                 }
             }

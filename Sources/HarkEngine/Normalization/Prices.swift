@@ -40,6 +40,9 @@ enum Prices {
         return (amount, words[currencyAt], end - start)
     }
 
+    /// Whether `word` names a currency ("dollars", "bucks").
+    static func isCurrency(_ word: String) -> Bool { currencies.contains(word) }
+
     private static let currencies = WordMap<Bool>(["dollar", "dollars", "buck", "bucks", "euro", "euros"])
     private static let centWords: Set<String> = ["cent", "cents"]
 }

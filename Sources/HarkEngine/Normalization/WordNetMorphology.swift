@@ -37,6 +37,14 @@ struct WordNetMorphology: Sendable {
         return found
     }
 
+    /// Whether `word` is a past form (a past tense or participle, "paid", "logged") of some verb:
+    /// an irregular form that is no "-s" or "-ing" form, or a form ending "-ed". Whether it is a
+    /// verb at all is for the caller to ask.
+    func isPastForm(_ word: String) -> Bool {
+        if word.hasSuffix("ing") || word.hasSuffix("s") { return false }
+        return irregular[word] != nil || word.hasSuffix("ed")
+    }
+
     /// "form lemma…" per line; empty when the file is missing.
     private static func readExceptions(_ path: String) -> [String: [String]] {
         guard let contents = FileManager.default.contents(atPath: path) else { return [:] }

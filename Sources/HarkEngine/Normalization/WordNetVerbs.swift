@@ -61,6 +61,12 @@ final class WordNetVerbs: Sendable {
         return !mine.isEmpty && !mine.isDisjoint(with: senseOffsets(of: other))
     }
 
+    /// Whether `word` is a past form of a verb that shares a sense with `verb`: "paid" for "pay",
+    /// "bought" for "purchase".
+    func isPast(_ word: String, of verb: String) -> Bool {
+        morphology.isPastForm(word) && sharesSense(word, verb)
+    }
+
     /// The senses of every lemma `word` may be a form of.
     private func senseOffsets(of word: String) -> Set<Int> {
         Set(morphology.lemmas(of: word.lowercased()).flatMap { senses[$0] ?? [] })
