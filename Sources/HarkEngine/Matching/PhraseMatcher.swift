@@ -102,7 +102,11 @@ public final class PhraseMatcher: Sendable {
             }
         }
         var decided = decision(from: alignments, readLoosely: analysis.isReadLoosely, mayAsk: analysis.notACommand == nil)
-        if !analysis.context.isEmpty {
+        if analysis.context.isEmpty {
+            // "…, he turned 9": heard as one request, a story's own number is still no value.
+            let stories = StoryNumbers(registry: registry)
+            decided = decided.compactMap { stories.withoutStoryNumbers($0, in: clauses) }
+        } else {
             let tied = decided
             decided = decided.compactMap { fillingFromContext($0, of: analysis) }
             if let meant = Self.onlyOneFilledByContext(before: tied, after: decided) { decided = .confirm(meant) }
