@@ -82,6 +82,16 @@ public final class PhraseMatcher: Sendable {
                 if other.2 > bestRank { (analysis, alignments, bestRank) = other }
             }
         }
+        // "Book a van for Saturday in Movara, I moved last year": a story's past is its own.
+        if analysis.notACommand?.kind == .past, analysis.context.isEmpty, let whole = alignments.first {
+            for clause in listener.clauseAnalyses(clauses) where clause.notACommand == nil {
+                let other = heard(clause, penalty: Self.clausePenalty)
+                guard let best = other.1.first, isAcceptable(best), best.candidate.shortcutID == whole.candidate.shortcutID,
+                    analysis.notACommand != nil || other.2 > bestRank
+                else { continue }
+                (analysis, alignments, bestRank) = other
+            }
+        }
         // "How much have I spent in Wallet?": a question for what a showing shortcut shows.
         func askedForShowing() -> MatchCandidate? {
             InformationQuestion(registry: registry).shortcut(asked: analysis, admitting: admits)

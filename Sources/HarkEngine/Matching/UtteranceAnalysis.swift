@@ -286,8 +286,8 @@ struct UtteranceAnalyser {
     }
 
     /// The word naming a number parameter that WordNet gives `word` (no word of the apps) as a
-    /// synonym of, when it is no unit Hark knows ("bucks" → "dollars" where a parameter
-    /// counts dollars, "kilos" → "kilograms").
+    /// synonym of, when it is no unit Hark knows and the word given is a unit of measure in
+    /// WordNet ("bucks" → "dollars" where a parameter counts dollars, "kilos" → "kilograms").
     private func unitSynonym(of word: String) -> String? {
         guard !UnitWords.isUnit(word), word.count > 2, word.allSatisfy(\.isLetter),
             let nouns = WordNetNouns.shared
@@ -295,8 +295,10 @@ struct UtteranceAnalyser {
         for synonym in nouns.synonyms(of: word) {
             // Hark knows every name of a length of time WordNet would give ("years" and "days" share
             // only a lifetime's sense).
+            // Only a unit: "last" shares a sense with "finish" (an end), which names no amount.
             for form in [synonym, synonym + "s", UnitWords.canonical(synonym)]
-            where registry.numberParameterWords.contains(form) && UnitWords.seconds(in: form) == nil {
+            where registry.numberParameterWords.contains(form) && UnitWords.seconds(in: form) == nil
+                && nouns.isUnitOfMeasure(form) == true {
                 return form
             }
         }
