@@ -6,9 +6,10 @@ struct StoryNumbers {
     let registry: CompiledRegistry
 
     /// `candidate` without the numbers it took, for slots its phrase has no place for, from a
-    /// clause of `clauses` that says none of the phrase's words, another value or an app's name,
-    /// where the number has neither a unit (a currency too) nor its parameter's word beside it nor "to" before it at the
-    /// clause's end, and two words or more besides it and courtesy tell a story.
+    /// clause of `clauses` that says none of the phrase's words but small ones, no other value
+    /// and no app's name, where the number has neither a unit (a currency too) nor its
+    /// parameter's word beside it nor "to" before it at the clause's end, and two words or more
+    /// besides it and courtesy tell a story.
     func withoutStoryNumbers(_ candidate: MatchCandidate, in clauses: [[String]]) -> MatchCandidate {
         guard clauses.count > 1 else { return candidate }
         let template = registry.templates[candidate.templateIndex]
@@ -16,7 +17,10 @@ struct StoryNumbers {
         var placed: Set<String> = []
         for element in template.elements {
             switch element {
-            case .word(let id, _): phraseWords.insert(registry.words.text(of: id))
+            case .word(let id, _):
+                // "in" of "… in {app}" is said in stories too ("I'm in room 204").
+                let word = registry.words.text(of: id)
+                if !SmallWords.contains(word) { phraseWords.insert(word) }
             case .slot(let name, _): placed.insert(name)
             default: break
             }
