@@ -94,6 +94,7 @@ struct TemplateAligner {
         let cells = (n + 1) * width
         let namedElsewhere = namesAppElsewhere(template)
         let takesText = !template.textPlaces.isEmpty && saysVerb(of: template)
+        let textFrom = takesText ? textStart(of: template) : 0
         fillColumns(of: template, partsStart: Int(registry.bounds.templates[Int(templateIndex)].partsStart),
                     namedElsewhere: namedElsewhere, takesText: takesText)
         tokenExtraCosts.removeAll(keepingCapacity: true)
@@ -142,7 +143,7 @@ struct TemplateAligner {
                     } else if i < n, reading.synonymIDs[i].contains(word) {
                         relax(here, to: here + width + 1, cost: base + MatchCosts.synonym, step: Step(kind: .word))
                     }
-                    if column.takesText, i < n, let longest = longestText(at: i) {
+                    if column.takesText, i < n, i >= textFrom, let longest = longestText(at: i) {
                         // "the passports" for "an item", or "the hobbit book" for "a book".
                         for length in 1...longest {
                             guard i + length <= n, mayBeText(i + length - 1) else { break }
@@ -204,6 +205,15 @@ struct TemplateAligner {
             guard case .word(let word, false) = template.elements[index], template.textPlaces[index] == nil else { return false }
             return reading.says(word)
         }
+    }
+
+    /// Where a text value may start: after the phrase's verb, where the utterance says it ("my
+    /// friend asked me to add to my list" leaves the words before "add" to no text).
+    private func textStart(of template: CompiledTemplate) -> Int {
+        guard template.leadingWord >= 0, case .word(let verb, _) = template.elements[template.leadingWord],
+            let said = reading.ids.firstIndex(of: verb)
+        else { return 0 }
+        return said + 1
     }
 
     /// Whether utterance word `i` may be part of a text value: not a number, a day, a verb, a
