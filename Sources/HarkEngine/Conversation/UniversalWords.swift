@@ -35,11 +35,17 @@ enum UniversalWords {
     /// The most words a yes or a no is read from: “oh no I do not think so thank you”.
     private static let longestYesOrNo = 10
     /// Said around a yes or a no without changing it: “oh yes please”, “no thanks”.
-    private static let leading: Set<String> = ["oh", "um", "uh", "well", "hmm", "ah", "er"]
+    private static let leading: Set<String> = ["oh", "um", "uh", "well", "hmm", "ah", "er", "actually", "wait"]
     private static let trailing: Set<String> = ["please", "thanks", "thank you", "thank you very much", "then", "for now"]
     private static let help: Set<String> = [
         "help", "what can i do here", "what can i say", "what can i do", "what are my options",
         "options", "i don't know", "i do not know",
+    ]
+
+    /// Said after a request, words that take it back besides a cancel or a no (“…, just kidding”).
+    private static let retractions: Set<String> = [
+        "just kidding", "kidding", "i'm kidding", "i am kidding", "i was kidding", "just joking", "only joking",
+        "jk", "scratch that", "forget that",
     ]
 
     /// The words of each meaning, in a fixed order (for a recogniser's grammar).
@@ -47,6 +53,14 @@ enum UniversalWords {
     static var yesWords: [String] { yes.sorted() }
     static var noWords: [String] { no.sorted() }
     static var helpWords: [String] { help.sorted() }
+
+    /// Whether `text`, said as the last clause after a request, takes it back: “never mind”,
+    /// “no”, “actually no”, “just kidding”.
+    static func takesBack(_ text: String) -> Bool {
+        if retractions.contains(fold(text)) { return true }
+        let meaning = meaning(of: text)
+        return meaning == .cancel || meaning == .no
+    }
 
     static func meaning(of text: String) -> Meaning? {
         let words = fold(text)

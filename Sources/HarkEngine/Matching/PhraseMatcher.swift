@@ -69,6 +69,16 @@ public final class PhraseMatcher: Sendable {
     private func analyse(
         _ clauses: [[String]], admitting admits: (MatchCandidate) -> Bool
     ) -> (analysis: UtteranceAnalysis, decision: MatchDecision) {
+        // "Log water in Hydrator, never mind": a closing clause that takes the request back.
+        if clauses.count > 1, let last = clauses.last, UniversalWords.takesBack(last.joined(separator: " ")) {
+            let heard = analyse(Array(clauses.dropLast()), admitting: admits)
+            switch heard.decision {
+            case .matched(let candidate), .confirm(let candidate):
+                return (heard.analysis, .notACommand(NotACommand(kind: .negation, words: last), about: candidate))
+            default:
+                return heard
+            }
+        }
         let listener = UtteranceAnalyser(registry: registry)
         func heard(_ analysis: UtteranceAnalysis, penalty: Double) -> (UtteranceAnalysis, [Alignment], Double) {
             let alignments = ranked(analysis, pruning: true).filter { admits($0.candidate) }
