@@ -71,13 +71,12 @@ public final class PhraseMatcher: Sendable {
     ) -> (analysis: UtteranceAnalysis, decision: MatchDecision) {
         // "Log water in Hydrator, never mind": a closing clause that takes the request back.
         if clauses.count > 1, let last = clauses.last, UniversalWords.takesBack(last.joined(separator: " ")) {
-            let heard = analyse(Array(clauses.dropLast()), admitting: admits)
-            switch heard.decision {
-            case .matched(let candidate), .confirm(let candidate):
-                return (heard.analysis, .notACommand(NotACommand(kind: .negation, words: last), about: candidate))
-            default:
-                return heard
-            }
+            return notRunning(Array(clauses.dropLast()), as: NotACommand(kind: .negation, words: last), admitting: admits)
+        }
+        // "If it rains tomorrow, book a pool cleaning in Lagunel": a request on a condition.
+        if clauses.count > 1, let condition = clauses.first(where: ConditionClause.isCondition) {
+            let rest = clauses.filter { !ConditionClause.isCondition($0) }
+            return notRunning(rest, as: NotACommand(kind: .hypothetical, words: condition), admitting: admits)
         }
         let listener = UtteranceAnalyser(registry: registry)
         func heard(_ analysis: UtteranceAnalysis, penalty: Double) -> (UtteranceAnalysis, [Alignment], Double) {
@@ -147,6 +146,18 @@ public final class PhraseMatcher: Sendable {
             break
         }
         return (analysis, decided)
+    }
+
+    /// `clauses` heard and decided, but what they would run or ask about is `signal` about it:
+    /// a request taken back or said on a condition runs nothing.
+    private func notRunning(
+        _ clauses: [[String]], as signal: NotACommand, admitting admits: (MatchCandidate) -> Bool
+    ) -> (analysis: UtteranceAnalysis, decision: MatchDecision) {
+        let heard = analyse(clauses, admitting: admits)
+        switch heard.decision {
+        case .matched(let candidate), .confirm(let candidate): return (heard.analysis, .notACommand(signal, about: candidate))
+        default: return heard
+        }
     }
 
     /// `candidate` with its empty slots filled from the clauses around the request, but for those

@@ -1,0 +1,19 @@
+/// A clause that sets a condition on the request ("if it rains tomorrow", "unless it's sunny",
+/// "once I'm home"): the request is for when, or whether, that comes true, so nothing runs
+/// now. Courtesy said as a condition ("if you can", "if that's ok", "if possible") is none.
+enum ConditionClause {
+    /// Words a condition opens with; "once" only before who does it ("once again" is courtesy).
+    private static let openers: Set<String> = ["if", "unless"]
+    private static let subjects: Set<String> = ["i", "we", "he", "she", "they", "it", "the", "my", "our", "there"]
+    /// Words that make a condition one of courtesy: it is about the listener ("if you have
+    /// time") or about whether the request is welcome ("if that's ok").
+    private static let courteous: Set<String> = ["you", "ok", "okay", "alright", "fine", "possible", "convenient", "works"]
+
+    /// Whether `clause` (lowercased words) is a condition on the request beside it.
+    static func isCondition(_ clause: [String]) -> Bool {
+        guard clause.count > 1, let first = clause.first,
+            openers.contains(first) || (first == "once" && subjects.contains(clause[1]))
+        else { return false }
+        return !Politeness.strip(clause).isEmpty && !clause.contains(where: courteous.contains)
+    }
+}
