@@ -455,3 +455,13 @@ struct CompiledVocabulary: Sendable {
     var forms: [ValueForm] = []
     var formsByFirstWord = IDMap<[Int32]>()
 }
+
+extension CompiledRegistry {
+    /// The verb of the phrase of template `index` ("pay" for "Pay for parking in {app}"), if it
+    /// opens with one.
+    func phraseVerb(ofTemplate index: Int) -> String? {
+        let template = templates[index]
+        guard template.leadingWord >= 0, case .word(let id, _) = template.elements[template.leadingWord] else { return nil }
+        return words.text(of: id)
+    }
+}

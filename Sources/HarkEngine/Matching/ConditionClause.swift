@@ -4,6 +4,7 @@
 enum ConditionClause {
     /// Words a condition opens with; "once" only before who does it ("once again" is courtesy).
     private static let openers: Set<String> = ["if", "unless"]
+    /// Who a condition opening with "once" is about ("once I'm home").
     private static let subjects: Set<String> = ["i", "we", "he", "she", "they", "it", "the", "my", "our", "there"]
     /// Words that make a condition one of courtesy: it is about the listener ("if you have
     /// time") or about whether the request is welcome ("if that's ok").

@@ -21,16 +21,6 @@ enum OtherOccasion {
     }
 }
 
-extension CompiledRegistry {
-    /// The verb of the phrase of template `index` ("pay" for "Pay for parking in {app}"), if it
-    /// opens with one.
-    func phraseVerb(ofTemplate index: Int) -> String? {
-        let template = templates[index]
-        guard template.leadingWord >= 0, case .word(let id, _) = template.elements[template.leadingWord] else { return nil }
-        return words.text(of: id)
-    }
-}
-
 extension PhraseMatcher {
     /// `text` without the clauses around its request that tell of another occasion than the one
     /// `candidate`'s phrase asks for: what the conversation reads the request's other values from.

@@ -45,6 +45,7 @@ struct StoryNumbers {
         return kept
     }
 
+    /// Whether the number at `start` in `clause` is the story's (see `withoutStoryNumbers`).
     private func isStory(
         _ clause: [String], aroundNumberAt start: Int, length: Int, for name: String, phraseWords: Set<String>,
         values: [[String]], in template: CompiledTemplate

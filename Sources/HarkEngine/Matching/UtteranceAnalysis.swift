@@ -58,10 +58,11 @@ struct UtteranceAnalyser {
         for start in clauses.indices.prefix(4) where !(start == 1 && !address.isEmpty) {
             for end in (start + 1)...clauses.count where !(start == 0 && end == clauses.count) {
                 let addressed = start > 0 ? address : []
-                let before = clauses[(addressed.isEmpty ? 0 : 1)..<start].flatMap { $0 }
+                let clausesBefore = clauses[(addressed.isEmpty ? 0 : 1)..<start]
+                let before = clausesBefore.flatMap { $0 }
                 let said = addressed + clauses[start..<end].flatMap { $0 }
                 var analysis = analyse(words: said)
-                analysis.contextClauses = Array(clauses[(addressed.isEmpty ? 0 : 1)..<start] + clauses[end...])
+                analysis.contextClauses = Array(clausesBefore + clauses[end...])
                 analysis.isTerse = analysis.isTerse || isTerse(analysis.tokens, besideContext: !analysis.context.isEmpty)
                 heard.append(analysis)
                 if start > 0, var resolved = resolvingPronoun(in: said, context: before) {
