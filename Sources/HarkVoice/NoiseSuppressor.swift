@@ -6,17 +6,23 @@ import CWebRTC
 /// (`NoiseFloor`) is left exactly as it is; the noisier a recording is for its speech (see
 /// `level(for:)`), the harder its noise is taken down.
 ///
-///     let quieted = try NoiseSuppressor.quieted(audio.resampled(to: 16_000)) ?? audio
+///     let recorded = audio.resampled(to: 16_000)
+///     let quieted = try NoiseSuppressor.quieted(recorded, recordedAs: audio) ?? recorded
 enum NoiseSuppressor {
     /// A background this many times the noise floor's RMS (20 dB above it) is noise; one below
     /// it is as quiet as the floor the recogniser is given anyway.
     static let noisyRatio = 10.0
 
-    /// `audio` with its noise suppressed at `level` when its background (its quietest 100 ms,
-    /// as `Recognizer.framed` finds it) is noisy; nil when it is not, and nothing is to be done.
-    static func quieted(_ audio: PCMAudio, level: Level = .moderate) throws(VoiceError) -> PCMAudio? {
+    /// `audio` (a recording at the recognition rate) with its noise suppressed when its
+    /// background (its quietest 100 ms, as `Recognizer.framed` finds it) is noisy, at the level
+    /// `original` (the same recording at its own rate) calls for (`level(for:)`); nil when it
+    /// is not noisy, and then nothing else is measured: most recordings are quiet.
+    static func quieted(_ audio: PCMAudio, recordedAs original: PCMAudio) throws(VoiceError) -> PCMAudio? {
         let background = Recognizer.background(of: audio, blocks: 10, of: max(1, audio.sampleRate / 100))
         guard rms(of: background) >= NoiseFloor.level * noisyRatio else { return nil }
+        // A recording made at the recognition rate (the microphone's) has that background already.
+        let level = original.sampleRate == audio.sampleRate
+            ? level(forSignalToNoise: signalToNoise(of: original, background: background)) : level(for: original)
         return try suppressed(audio, leadIn: background, level: level)
     }
 

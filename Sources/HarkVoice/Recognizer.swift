@@ -60,7 +60,7 @@ public final class Recognizer {
     /// second hearing passes the same checks as the first.
     public func hear(_ audio: PCMAudio, in grammar: ListeningGrammar) throws(VoiceError) -> Hearing {
         let recorded = audio.resampled(to: PCMAudio.recognitionRate)
-        guard let quieted = try NoiseSuppressor.quieted(recorded, level: NoiseSuppressor.level(for: audio)) else {
+        guard let quieted = try NoiseSuppressor.quieted(recorded, recordedAs: audio) else {
             return try hear(prepared: Self.prepared(recorded), in: grammar)
         }
         let heard = try hear(prepared: Self.prepared(quieted), in: grammar)

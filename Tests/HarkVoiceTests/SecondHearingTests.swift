@@ -33,7 +33,7 @@ private let noisyRequest = URL(fileURLWithPath: #filePath).deletingLastPathCompo
 @Test func aNoisyRequestTheSuppressionLeavesUncaughtIsHeardAgainAsRecorded() throws {
     let noisy = try WAVFile.read(noisyRequest)
     let recognizer = try Recognizer()
-    let quieted = try #require(try NoiseSuppressor.quieted(noisy.resampled(to: PCMAudio.recognitionRate)))
+    let quieted = try #require(try NoiseSuppressor.quieted(noisy.resampled(to: PCMAudio.recognitionRate), recordedAs: noisy))
     #expect(try recognizer.hear(prepared: Recognizer.prepared(quieted), in: grammar).words == nil)
     #expect(try recognizer.hear(noisy, in: grammar).words == "start a strength workout in workout")
 }
