@@ -198,12 +198,11 @@ public final class Recognizer {
         return name
     }
 
-    /// Gives each word espeak-ng's pronunciation: as its only one when the dictionary lacks the
-    /// word, as an alternate (`word(2)`) when the dictionary's differs.
+    /// Gives each word the dictionary lacks espeak-ng's pronunciation.
     private func addPronunciations(of words: Set<String>) {
         for word in words.sorted() where pronouncedWords.insert(word).inserted {
             let known = pronunciations(of: word)
-            guard let phones = Pronunciations.alternate(for: word, besides: known) else { continue }
+            guard let phones = Pronunciations.missing(for: word, besides: known) else { continue }
             _ = ps_add_word(decoder, Pronunciations.entryName(word, variant: known.count + 1), phones, 0)
         }
     }
