@@ -198,12 +198,12 @@ public final class Recognizer {
         return name
     }
 
-    /// Gives each word the dictionary lacks espeak-ng's pronunciation.
+    /// Gives each word the dictionary lacks (an app's made-up name) espeak-ng's pronunciation; a
+    /// word it knows keeps only its own, made from people's speech, not fitted to one synthesiser.
     private func addPronunciations(of words: Set<String>) {
         for word in words.sorted() where pronouncedWords.insert(word).inserted {
-            let known = pronunciations(of: word)
-            guard let phones = Pronunciations.missing(for: word, besides: known) else { continue }
-            _ = ps_add_word(decoder, Pronunciations.entryName(word, variant: known.count + 1), phones, 0)
+            guard pronunciations(of: word).isEmpty, let phones = Pronunciations.generated(for: word) else { continue }
+            _ = ps_add_word(decoder, word, phones, 0)
         }
     }
 

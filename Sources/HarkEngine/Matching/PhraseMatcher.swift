@@ -83,18 +83,22 @@ public final class PhraseMatcher: Sendable {
             let alignments = ranked(analysis, pruning: true).filter { admits($0.candidate) }
             return (analysis, alignments, rank(of: alignments) - penalty)
         }
+        // Runs of clauses heard apart, aligned once and only when asked for.
+        var clausesHeardApart: [(UtteranceAnalysis, [Alignment], Double)]?
+        func heardApart() -> [(UtteranceAnalysis, [Alignment], Double)] {
+            if let known = clausesHeardApart { return known }
+            let found = listener.clauseAnalyses(clauses).map { heard($0, penalty: Self.clausePenalty) }
+            clausesHeardApart = found
+            return found
+        }
         var (analysis, alignments, bestRank) = heard(listener.analyse(words: clauses.flatMap { $0 }), penalty: 0)
         // A clause heard alone can only win when the whole utterance fits less well than a clause could.
         if bestRank < 1 - Self.clausePenalty {
-            for clause in listener.clauseAnalyses(clauses) {
-                let other = heard(clause, penalty: Self.clausePenalty)
-                if other.2 > bestRank { (analysis, alignments, bestRank) = other }
-            }
+            for other in heardApart() where other.2 > bestRank { (analysis, alignments, bestRank) = other }
         }
         // "Book a van for Saturday in Movara, I moved last year": a story's past is its own.
         if analysis.notACommand?.kind == .past, analysis.context.isEmpty, let whole = alignments.first {
-            for clause in listener.clauseAnalyses(clauses) where clause.notACommand == nil {
-                let other = heard(clause, penalty: Self.clausePenalty)
+            for other in heardApart() where other.0.notACommand == nil {
                 guard let best = other.1.first, isAcceptable(best), best.candidate.shortcutID == whole.candidate.shortcutID,
                     analysis.notACommand != nil || other.2 > bestRank
                 else { continue }
