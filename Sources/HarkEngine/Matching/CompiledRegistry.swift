@@ -24,6 +24,10 @@ final class CompiledRegistry: Sendable {
     /// places, for values said outside a phrase's place.
     /// `unit`: the unit word said after a number slot ("ounces"), which a number said elsewhere must share.
     let shortcutSlots: [[ShortcutSlot]]
+    /// The verbs a shortcut's phrases open with, by shortcut number: the app says each names its
+    /// action ("Retract my bid on lot {lot}", "Withdraw my bid"), so one may stand for another in
+    /// any phrase of the shortcut.
+    let shortcutVerbs: [[Int32]]
     /// Words that name a number parameter of some intent: units, names, title words ("dollars").
     let numberParameterWords: WordMap<Bool>
     /// What ranking index candidates reads of each template, by template number: read for
@@ -47,6 +51,7 @@ final class CompiledRegistry: Sendable {
         wordFacts = built.wordFacts
         pairs = built.pairs
         shortcutSlots = built.shortcutSlots
+        shortcutVerbs = built.shortcutVerbs
         numberParameterWords = WordMap(Set(built.templates.flatMap { $0.looseValues.numberParameterWords.values.joined() }))
         rankingFacts = built.templates.map { RankingFacts(wordRarity: $0.wordRarity, mentionsApp: $0.mentionsApp) }
         bounds = TemplateBounds(built.templates, wordFacts: built.wordFacts, vocabularies: built.vocabularies)
@@ -100,6 +105,7 @@ private struct RegistryBuilder {
     var valueWords: Set<Int32> = []
     var shortcutSlots: [[CompiledRegistry.ShortcutSlot]] = []
     var leadingVerbs: Set<Int32> = []
+    var shortcutVerbs: [[Int32]] = []
 
     init(_ phraseTemplates: [PhraseTemplate]) {
         var appIndexByName: [String: Int32] = [:]
@@ -217,8 +223,11 @@ private struct RegistryBuilder {
                     return slots.first { $0.name == name }?.vocabulary == vocabulary
                 }
         }
+        shortcutVerbs = [[Int32]](filledWith: [], count: shortcutNumbers.count)
         for template in templates where template.leadingWord >= 0 {
-            if case .word(let id, _) = template.elements[template.leadingWord] { leadingVerbs.insert(id) }
+            guard case .word(let id, _) = template.elements[template.leadingWord] else { continue }
+            leadingVerbs.insert(id)
+            if !shortcutVerbs[Int(template.shortcut)].contains(id) { shortcutVerbs[Int(template.shortcut)].append(id) }
         }
         buildPostings()
         buildWordFacts()

@@ -235,7 +235,7 @@ public final class PhraseMatcher: Sendable {
                 && $0.score >= best.candidate.score - MatchCosts.ambiguityMargin
         }
         guard rivals.isEmpty else { return .ambiguous([best.candidate] + rivals) }
-        if Self.saysOnlyYesOrNo(best) { return .confirm(best.candidate) }
+        if Self.saysOnlyYesOrNo(best) || best.saysVerbOfAnotherPhrase { return .confirm(best.candidate) }
         let template = registry.templates[best.candidate.templateIndex]
         let isTolerant = best.candidate.score < 1 || readLoosely
         return template.isConsequential && isTolerant ? .confirm(best.candidate) : .matched(best.candidate)
@@ -279,17 +279,18 @@ public final class PhraseMatcher: Sendable {
                     alignment.namesOwnApp = reading.appMentions.contains {
                         $0.app == app && $0.typos == 0 && !$0.isPartial
                     }
-                    if isAcceptable(alignment) {
+                    // Said with another phrase's verb, it is asked about at best: it prunes nothing.
+                    if isAcceptable(alignment), !alignment.saysVerbOfAnotherPhrase {
                         bestAcceptableScore = max(bestAcceptableScore, alignment.candidate.score)
                     }
                     let key = ShortcutReading(shortcut: shortcut, usedUnknownApp: alignment.usedUnknownApp)
-                    if let current = bestByShortcut[key], !Self.isBetter(alignment, than: current) { return }
+                    if let current = bestByShortcut[key], !isPreferred(alignment, over: current) { return }
                     bestByShortcut[key] = alignment
                 }
                 // A template whose shortcut already has a better alignment than it can reach changes nothing.
                 func mayImprove(readingUnknownApp: Bool) -> Bool {
                     let key = ShortcutReading(shortcut: shortcut, usedUnknownApp: readingUnknownApp)
-                    guard let current = bestByShortcut[key], let bound else { return true }
+                    guard let current = bestByShortcut[key], let bound, !current.saysVerbOfAnotherPhrase else { return true }
                     return bound >= current.candidate.score
                 }
                 if mayImprove(readingUnknownApp: false) { take(aligner.align(templateIndex)) }
@@ -345,6 +346,18 @@ public final class PhraseMatcher: Sendable {
     /// Whether an alignment is good enough to act on: no unknown app, a score at least `acceptScore`.
     private func isAcceptable(_ alignment: Alignment) -> Bool {
         !alignment.usedUnknownApp && alignment.candidate.score >= MatchCosts.acceptScore
+    }
+
+    /// Of two alignments of one shortcut, whether `a` is the one to keep: a phrase said with its
+    /// own verb that fits well enough to run ("order sodas to seat 9" for "Order {quantity}
+    /// {snack} to seat {seat}") before one said with another phrase's verb ("Send {snack} to my
+    /// seat"), which would only be asked about; otherwise the better.
+    private func isPreferred(_ a: Alignment, over b: Alignment) -> Bool {
+        if a.saysVerbOfAnotherPhrase != b.saysVerbOfAnotherPhrase {
+            let ownVerb = a.saysVerbOfAnotherPhrase ? b : a
+            if isAcceptable(ownVerb) { return !a.saysVerbOfAnotherPhrase }
+        }
+        return Self.isBetter(a, than: b)
     }
 
     private static func isBetter(_ a: Alignment, than b: Alignment) -> Bool {

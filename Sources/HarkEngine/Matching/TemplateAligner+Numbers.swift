@@ -24,7 +24,7 @@ extension TemplateAligner {
         // "2x 8oz", "3 times": how often, not how much; "2 lattes" counts lattes, never ounces,
         // and is the count of "Order {quantity} {item}".
         if Self.howOften.contains(word) { return nil }
-        if reading.isValuePlural[after], template.looseValues.measuresIn(slot) || !Self.slot(slot, isFollowedBySlotIn: template) {
+        if reading.isValuePlural[after], template.looseValues.measuresIn(slot) || !self.slot(slot, isFollowedBySlotIn: template) {
             return nil
         }
         // "I have 2 kids": a count of a thing, no amount of a parameter measured in a unit.
@@ -83,11 +83,16 @@ extension TemplateAligner {
     /// `[…].contains` makes its array on every call.
     private static let howOften = ["x", "times"]
 
-    /// Whether the phrase says slot `slot` right before another slot ("{quantity} {item}").
-    private static func slot(_ slot: String, isFollowedBySlotIn template: CompiledTemplate) -> Bool {
-        template.elements.indices.dropLast().contains { j in
-            guard case .slot(let name, _) = template.elements[j], name == slot, case .slot = template.elements[j + 1] else { return false }
-            return true
+    /// Whether a phrase of the template's shortcut says slot `slot` right before another slot
+    /// ("{quantity} {item}"): "3 sodas" is the quantity of "Send {snack} to my seat" too, when
+    /// "Order {quantity} {snack} to seat {seat}" is another phrase of it.
+    private func slot(_ slot: String, isFollowedBySlotIn template: CompiledTemplate) -> Bool {
+        registry.apps[Int(template.app)].templates.contains { index in
+            let phrase = registry.templates[Int(index)]
+            return phrase.shortcut == template.shortcut && phrase.elements.indices.dropLast().contains { j in
+                guard case .slot(let name, _) = phrase.elements[j], name == slot, case .slot = phrase.elements[j + 1] else { return false }
+                return true
+            }
         }
     }
 

@@ -53,7 +53,10 @@ struct TemplateAligner {
             switch part.kind {
             case .word:
                 if !reading.says(part.id) {
-                    let skipped = skipCost(of: part, namedElsewhere: namesAppElsewhere(template: index, facts: facts))
+                    var skipped = skipCost(of: part, namedElsewhere: namesAppElsewhere(template: index, facts: facts))
+                    if part.traits.contains(.leadingWord), saysVerbMate(of: registry.templates[index]) {
+                        skipped = min(skipped, MatchCosts.synonym)
+                    }
                     let tiesApp = part.traits.isSuperset(of: [.small, .beforeApp])
                     // A phrase with no verb may take text (`saysVerb` asks more of it: a floor may be low).
                     let takesText = part.traits.contains(.textPlace) && (facts.verb < 0 || reading.says(facts.verb))
@@ -140,7 +143,7 @@ struct TemplateAligner {
                     if i < n, let typos = reading.typos(at: i, matching: word) {
                         relax(here, to: here + width + 1, cost: base + Double(typos) * MatchCosts.typo,
                               step: Step(kind: .word))
-                    } else if i < n, reading.synonymIDs[i].contains(word) {
+                    } else if i < n, reading.synonymIDs[i].contains(word) || j == template.leadingWord && saysVerbMate(at: i, of: template) {
                         relax(here, to: here + width + 1, cost: base + MatchCosts.synonym, step: Step(kind: .word))
                     }
                     if column.takesText, i < n, i >= textFrom, let longest = longestText(at: i) {
@@ -199,7 +202,7 @@ struct TemplateAligner {
     /// words said instead ("left", "ferry"): "goodbye Quayra" reports no lost "goodbye".
     private func saysVerb(of template: CompiledTemplate) -> Bool {
         if template.leadingWord >= 0, case .word(let verb, _) = template.elements[template.leadingWord] {
-            return reading.says(verb)
+            return reading.says(verb) || saysVerbMate(of: template)
         }
         return template.elements.indices.contains { index in
             guard case .word(let word, false) = template.elements[index], template.textPlaces[index] == nil else { return false }
@@ -211,9 +214,25 @@ struct TemplateAligner {
     /// friend asked me to add to my list" leaves the words before "add" to no text).
     private func textStart(of template: CompiledTemplate) -> Int {
         guard template.leadingWord >= 0, case .word(let verb, _) = template.elements[template.leadingWord],
-            let said = reading.ids.firstIndex(of: verb)
+            let said = reading.ids.firstIndex(of: verb) ?? reading.ids.indices.first(where: { saysVerbMate(at: $0, of: template) })
         else { return 0 }
         return said + 1
+    }
+
+    /// Whether utterance word `i` is the verb another phrase of the template's shortcut opens with
+    /// ("withdraw" for "Retract my bid on lot {lot}" beside "Withdraw my bid"): the app's own other
+    /// word for the action.
+    private func saysVerbMate(at i: Int, of template: CompiledTemplate) -> Bool {
+        let id = reading.ids[i]
+        guard id >= 0, template.leadingWord >= 0, case .word(let verb, _) = template.elements[template.leadingWord], id != verb
+        else { return false }
+        return registry.shortcutVerbs[Int(template.shortcut)].contains(id)
+    }
+
+    /// Whether the utterance says, anywhere, the verb another phrase of the template's shortcut opens with.
+    private func saysVerbMate(of template: CompiledTemplate) -> Bool {
+        guard template.leadingWord >= 0, case .word(let verb, _) = template.elements[template.leadingWord] else { return false }
+        return registry.shortcutVerbs[Int(template.shortcut)].contains { $0 != verb && reading.says($0) }
     }
 
     /// Whether utterance word `i` may be part of a text value: not a number, a day, a verb, a
@@ -392,6 +411,7 @@ struct TemplateAligner {
         var placedNumbers: [PlacedNumber] = []
         var saysTopicWord = false
         var saysPhraseWord = false
+        var saysVerbOfAnotherPhrase = false
         while cell != 0 {
             let taken = table.step[cell]
             defer { laterKind = taken.kind }
@@ -437,6 +457,10 @@ struct TemplateAligner {
                 if case .word(let word, false) = template.elements[j] { skippedWords.append((word, table.cost[cell] - table.cost[from])) }
             case .word:
                 saysPhraseWord = true
+                if j == template.leadingWord, saysVerbMate(at: i, of: template), case .word(let verb, _) = template.elements[j],
+                   reading.typos(at: i, matching: verb) == nil, !reading.synonymIDs[i].contains(verb) {
+                    saysVerbOfAnotherPhrase = true
+                }
                 if case .word(_, false) = template.elements[j], j != template.leadingWord { saysTopicWord = true }
             case .app:
                 break
@@ -458,7 +482,8 @@ struct TemplateAligner {
                                       score: min(1, score), slots: fills, saidAs: saidAs),
             usedUnknownApp: usedUnknownApp,
             saysTopic: saysTopicWord || fills.values.contains { if case .text = $0 { false } else { true } },
-            saysPhraseWord: saysPhraseWord)
+            saysPhraseWord: saysPhraseWord,
+            saysVerbOfAnotherPhrase: saysVerbOfAnotherPhrase)
     }
 
     struct Step {
@@ -495,6 +520,10 @@ struct Alignment {
     var saysPhraseWord = false
     /// The utterance names the template's app by its whole name, spelt right.
     var namesOwnApp = false
+    /// The phrase's verb was said as another phrase of its shortcut says it ("withdraw my bid on
+    /// lot 9" for "Retract my bid on lot {lot}" beside "Withdraw my bid"): a verb with more
+    /// than one sense ("list" for "sell") is asked about, never run.
+    var saysVerbOfAnotherPhrase = false
 }
 
 extension TemplateElement {

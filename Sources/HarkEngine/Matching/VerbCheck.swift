@@ -15,13 +15,14 @@ struct VerbCheck {
         else { return false }
         let said = analysis.tokens[saidAt]
         let verb = registry.words.text(of: verbID)
-        // The phrase's verb said where a request's verb goes ("open Hydrator and log …", "ask
-        // Hydrator to log …"), not as a noun or after another verb ("cancel the dinner plan",
-        // "stop reminding me", "order new shoes" for "Add a gym").
+        // The phrase's verb, or another phrase's of the shortcut, said where a request's verb goes
+        // ("open Hydrator and log …", "ask Hydrator to log …"), not as a noun or after another
+        // verb ("cancel the dinner plan", "stop reminding me", "order new shoes" for "Add a gym").
         let tokens = analysis.tokens
         let particle = phraseParticle(of: template)
+        let shortcutVerbs = registry.shortcutVerbs[Int(template.shortcut)].map { registry.words.text(of: $0) }
         if tokens.indices.contains(where: { index in
-            (tokens[index] == verb
+            (shortcutVerbs.contains(tokens[index])
                 || (EverydayWords.verbs[tokens[index]]?.contains(verb) == true
                     && (particle.map { tokens[(index + 1)...].prefix(2).contains($0) } ?? true)))
                 && (index == 0 || Self.verbOpeners.contains(tokens[index - 1])
