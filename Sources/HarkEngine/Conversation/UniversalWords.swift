@@ -42,11 +42,20 @@ enum UniversalWords {
         "options", "i don't know", "i do not know",
     ]
 
-    /// Said after a request, words that take it back besides a cancel or a no (“…, just kidding”).
-    private static let retractions: Set<String> = [
+    /// Said after a request, words that take it back besides a cancel or a no: a joke owned up
+    /// to (“…, just kidding”), second thoughts (“…, maybe not”), or sarcasm (“…, said nobody ever”).
+    private static let retractions: Set<String> = jokes.union([
+        "scratch that", "forget that", "maybe not", "or maybe not", "or not", "perhaps not", "probably not",
+        "are you kidding", "are you kidding me", "you're kidding", "as if", "yeah right",
+    ])
+    /// Retractions that take back the words before them even without a mark between (“log water jk”).
+    private static let jokes: Set<String> = [
         "just kidding", "kidding", "i'm kidding", "i am kidding", "i was kidding", "just joking", "only joking",
-        "jk", "scratch that", "forget that",
+        "jk", "said nobody ever", "said no one ever",
     ]
+    /// Said before a retraction, a cancel or a no without changing it (“actually forget it”,
+    /// “lol jk”, “on second thought no”), besides the words said around a yes or a no.
+    private static let retractionOpenings = leading.union(["on second thought", "on second thoughts", "lol", "haha"])
 
     /// The words of each meaning, in a fixed order (for a recogniser's grammar).
     static var cancelWords: [String] { cancel.sorted() }
@@ -57,9 +66,18 @@ enum UniversalWords {
     /// Whether `text`, said as the last clause after a request, takes it back: “never mind”,
     /// “no”, “actually no”, “just kidding”.
     static func takesBack(_ text: String) -> Bool {
-        if retractions.contains(fold(text)) { return true }
-        let meaning = meaning(of: text)
+        var said = fold(text)
+        while let opening = retractionOpenings.first(where: { said.hasPrefix($0 + " ") }) {
+            said.removeFirst(opening.count + 1)
+        }
+        if retractions.contains(said) { return true }
+        let meaning = meaning(of: said)
         return meaning == .cancel || meaning == .no
+    }
+
+    /// How many of `words`' last words own up to a joke (“jk”, “just kidding”), if they do.
+    static func trailingJoke(in words: [String]) -> Int? {
+        (1...3).first { $0 <= words.count && jokes.contains(words.suffix($0).joined(separator: " ")) }
     }
 
     static func meaning(of text: String) -> Meaning? {

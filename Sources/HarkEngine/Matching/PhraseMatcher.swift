@@ -69,6 +69,11 @@ public final class PhraseMatcher: Sendable {
     private func analyse(
         _ clauses: [[String]], admitting admits: (MatchCandidate) -> Bool
     ) -> (analysis: UtteranceAnalysis, decision: MatchDecision) {
+        // "Log water in Hydrator jk": a joke owned up to takes the request back, said apart or not.
+        if let last = clauses.last, let joke = UniversalWords.trailingJoke(in: last), last.count > joke + 1 {
+            let request = Array(clauses.dropLast()) + [Array(last.dropLast(joke))]
+            return notRunning(request, as: NotACommand(kind: .negation, words: Array(last.suffix(joke))), admitting: admits)
+        }
         // "Log water in Hydrator, never mind": a closing clause that takes the request back.
         if clauses.count > 1, let last = clauses.last, UniversalWords.takesBack(last.joined(separator: " ")) {
             return notRunning(Array(clauses.dropLast()), as: NotACommand(kind: .negation, words: last), admitting: admits)

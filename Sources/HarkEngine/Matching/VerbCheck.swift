@@ -25,7 +25,7 @@ struct VerbCheck {
             (shortcutVerbs.contains(tokens[index])
                 || (EverydayWords.verbs[tokens[index]]?.contains(verb) == true
                     && (particle.map { tokens[(index + 1)...].prefix(2).contains($0) } ?? true)))
-                && (index == 0 || Self.verbOpeners.contains(tokens[index - 1])
+                && (index == 0 || Self.verbOpeners.contains(tokens[index - 1]) && !Self.asksForAReminder(tokens[..<index])
                     || registry.appNameLength(at: index - 1, in: tokens) != nil)
         }) { return false }
         // The phrase's verb undone ("unbook the campsite", "uninvite a friend").
@@ -89,6 +89,14 @@ struct VerbCheck {
 
     /// Words after which a request's own verb comes: "… and log", "… to log", "please log".
     private static let verbOpeners: Set<String> = ["and", "to", "then", "please", "also", "just", "now"]
+
+    /// Whether `words` ask to be reminded of what follows ("remind me to", "remember to"): the
+    /// verb after them is the reminder's, not the request's.
+    private static func asksForAReminder(_ words: ArraySlice<String>) -> Bool {
+        let last = words.suffix(3)
+        return last.elementsEqual(["remind", "me", "to"]) || last.elementsEqual(["remind", "us", "to"])
+            || last.suffix(2).elementsEqual(["remember", "to"])
+    }
 
     /// Where the request's own verb is: the first word after the app's name, when the request starts with
     /// it, and after "to" ("I want to cancel …"). None after a frame that asks for a thing
