@@ -43,10 +43,12 @@ enum UniversalWords {
     ]
 
     /// Said after a request, words that take it back besides a cancel or a no: a joke owned up
-    /// to (“…, just kidding”), second thoughts (“…, maybe not”), or sarcasm (“…, said nobody ever”).
+    /// to (“…, just kidding”), second thoughts (“…, maybe not”), sarcasm (“…, said nobody ever”),
+    /// or a request that was a question (“…? just asking”).
     private static let retractions: Set<String> = jokes.union([
         "scratch that", "forget that", "maybe not", "or maybe not", "or not", "perhaps not", "probably not",
         "are you kidding", "are you kidding me", "you're kidding", "as if", "yeah right",
+        "just asking", "just wondering", "just curious",
     ])
     /// Retractions that take back the words before them even without a mark between (“log water jk”).
     private static let jokes: Set<String> = [
@@ -54,8 +56,8 @@ enum UniversalWords {
         "jk", "said nobody ever", "said no one ever",
     ]
     /// Said before a retraction, a cancel or a no without changing it (“actually forget it”,
-    /// “lol jk”, “on second thought no”), besides the words said around a yes or a no.
-    private static let retractionOpenings = leading.union(["on second thought", "on second thoughts", "lol", "haha"])
+    /// “lol jk”, “on second thought no”, “but not yet”), besides the words said around a yes or a no.
+    private static let retractionOpenings = leading.union(["on second thought", "on second thoughts", "lol", "haha", "but"])
 
     /// The words of each meaning, in a fixed order (for a recogniser's grammar).
     static var cancelWords: [String] { cancel.sorted() }

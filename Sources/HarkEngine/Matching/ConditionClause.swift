@@ -10,11 +10,15 @@ enum ConditionClause {
     /// time") or about whether the request is welcome ("if that's ok").
     private static let courteous: Set<String> = ["you", "ok", "okay", "alright", "fine", "possible", "convenient", "works"]
 
+    /// Words that may come before a condition's opener without changing it ("but only if …").
+    private static let leading: Set<String> = ["but", "and", "only"]
+
     /// Whether `clause` (lowercased words) is a condition on the request beside it.
-    static func isCondition(_ clause: [String]) -> Bool {
+    static func isCondition(_ fullClause: [String]) -> Bool {
+        let clause = fullClause.drop { leading.contains($0) }
         guard clause.count > 1, let first = clause.first,
-            openers.contains(first) || (first == "once" && subjects.contains(clause[1]))
+            openers.contains(first) || (first == "once" && subjects.contains(clause[clause.startIndex + 1]))
         else { return false }
-        return !Politeness.strip(clause).isEmpty && !clause.contains(where: courteous.contains)
+        return !Politeness.strip(Array(clause)).isEmpty && !clause.contains(where: courteous.contains)
     }
 }

@@ -29,6 +29,7 @@ extension TemplateAligner {
         }
         // "I have 2 kids": a count of a thing, no amount of a parameter measured in a unit.
         if template.looseValues.measuresIn(slot), !template.looseValues.names(word, slot), Self.countsThings(word) { return nil }
+        if saysWhen(numberAt: i, unitAt: after, to: template) { return nil }
         // "it cost 40 dollars": money, no amount of a parameter measured in degrees.
         if Prices.isCurrency(word), template.looseValues.measuresInOtherThanMoney(slot) { return nil }
         guard template.looseValues.saysOtherUnit(word, than: slot) else { return said }
@@ -82,6 +83,18 @@ extension TemplateAligner {
     /// Words after a number that say how often ("2x", "3 times"); static, as a literal
     /// `[…].contains` makes its array on every call.
     private static let howOften = ["x", "times"]
+
+    /// Whether the number at `i`, with the unit of time at `unit`, says when rather than how
+    /// long: after "in", in days or longer, to an intent that takes a day ("Book a hot desk in 3
+    /// days" is no 72 hours); a phrase of its shortcut places a day, or it is the intent's one
+    /// date parameter no phrase places.
+    func saysWhen(numberAt i: Int, unitAt unit: Int, to template: CompiledTemplate) -> Bool {
+        guard i > 0, reading.tokens[i - 1] == "in", unit < reading.tokens.count,
+            (UnitWords.seconds(in: reading.tokens[unit]) ?? 0) >= UnitWords.secondsPerDay
+        else { return false }
+        return template.looseValues.dayParameter != nil
+            || registry.shortcutSlots[Int(template.shortcut)].contains { registry.vocabularies[Int($0.vocabulary)].readsDays }
+    }
 
     /// Whether a phrase of the template's shortcut says slot `slot` right before another slot
     /// ("{quantity} {item}"): "3 sodas" is the quantity of "Send {snack} to my seat" too, when

@@ -64,13 +64,16 @@ extension TemplateAligner {
                 let number = amount.map { SlotFill(amount: $0, whole: span.reading) }
                 let end = position + span.tokenCount
                 guard end <= tokens.count, extraCosts[position..<end].allSatisfy({ $0 >= 0 }) else { continue }
-                if end < tokens.count, extraCosts[end] >= 0, let name = loose.numberParameter(namedBy: tokens[end]) {
+                if let day = loose.dayParameter, end < tokens.count, extraCosts[end] >= 0, saysWhen(numberAt: position, unitAt: end, to: template) {
+                    // "in 3 days": the day, which the conversation reads.
+                    take((extraCosts[position - 1] >= 0 ? position - 1 : position)..<(end + 1), as: nil, for: day)
+                } else if end < tokens.count, extraCosts[end] >= 0, let name = loose.numberParameter(namedBy: tokens[end]) {
                     // "lot 310 bid 45": a word before the number naming another parameter says
                     // it is not this one's.
                     guard !saysOtherParameter(before: position, than: name, in: loose) else { continue }
                     take(position..<(end + 1), as: number, for: name)
                 } else if end < tokens.count, extraCosts[end] >= 0, let name = loose.parameterCountingTime(besides: tokens[end]),
-                    let amount, let converted = loose.amount(amount, saidIn: tokens[end], convertedFor: name) {
+                    !saysWhen(numberAt: position, unitAt: end, to: template), let amount, let converted = loose.amount(amount, saidIn: tokens[end], convertedFor: name) {
                     // "ninety minutes" for the hours.
                     take(position..<(end + 1), as: SlotFill(amount: converted), for: name)
                 } else if position > 0, let name = loose.numberParameter(namedBy: tokens[position - 1]) {

@@ -59,7 +59,24 @@ public enum DayWords {
     /// The one day named anywhere in `text` ("Saturday please", "tomorrow at 10", "book it for
     /// friday"); nil when none is, or when two different days are.
     public static func mentionedDay(in text: String, today: Day) -> Day? {
-        let days = Set(TextNormalizer.tokens(text, strippingPoliteness: false).compactMap { day(in: $0, today: today) })
+        let tokens = TextNormalizer.tokens(text, strippingPoliteness: false)
+        let days = Set(tokens.compactMap { day(in: $0, today: today) } + daysAhead(in: tokens, today: today))
         return days.count == 1 ? days.first : nil
+    }
+
+    /// The days "in 3 days", "in a week" or "in two weeks" name: that many whole days from today.
+    static func daysAhead(in tokens: [String], today: Day) -> [Day] {
+        tokens.indices.dropLast().compactMap { index -> Day? in
+            guard tokens[index] == "in" else { return nil }
+            let amount = tokens[index + 1] == "a" || tokens[index + 1] == "an"
+                ? (value: 1.0, tokenCount: 1)
+                : NumberParser.said(in: tokens, at: index + 1).map { (value: $0.value, tokenCount: $0.tokenCount) }
+            guard let amount, amount.value >= 1, amount.value <= 366, amount.value == amount.value.rounded() else { return nil }
+            let unitAt = index + 1 + amount.tokenCount
+            guard unitAt < tokens.count, let seconds = UnitWords.seconds(in: tokens[unitAt]),
+                seconds >= UnitWords.secondsPerDay, seconds % UnitWords.secondsPerDay == 0
+            else { return nil }
+            return today.adding(days: Int(amount.value) * seconds / UnitWords.secondsPerDay)
+        }
     }
 }

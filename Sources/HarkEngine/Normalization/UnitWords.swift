@@ -19,7 +19,8 @@ public enum UnitWords {
     }
 
     /// Each unit of time (as `canonical` spells it) by its length in seconds.
-    static let secondsIn: [String: Int] = ["seconds": 1, "minutes": 60, "hours": 3_600, "days": 86_400, "weeks": 604_800]
+    static let secondsIn: [String: Int] = ["seconds": 1, "minutes": 60, "hours": 3_600, "days": secondsPerDay, "weeks": 604_800]
+    static let secondsPerDay = 86_400
     /// `secondsIn`, read by `seconds(in:)` for every word of every utterance.
     private static let secondsByUnit = WordMap(secondsIn)
 

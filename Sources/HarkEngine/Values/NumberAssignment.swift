@@ -29,13 +29,17 @@ struct NumberAssignment: Sendable {
     /// Numbers said that no parameter took.
     private(set) var unplaced: [SaidNumber] = []
 
-    /// `claimed` marks tokens that said another value (an enum case, an entity).
-    init(tokens: [String], claimed: [Bool], targets: [Target], asked: String?) {
+    /// `claimed` marks tokens that said another value (an enum case, an entity). With `takesDay`
+    /// (the intent has a date parameter), a length in days or more after "in" says when, not
+    /// how long ("Book a hot desk in 3 days"), and goes nowhere.
+    init(tokens: [String], claimed: [Bool], targets: [Target], asked: String?, takesDay: Bool = false) {
         let unitWords = targets.reduce(into: Set<String>()) { $0.formUnion($1.words.all) }
         var forAsked: [SaidNumber] = []
         for said in SaidNumber.all(in: tokens, claimed: claimed, unitWords: unitWords) {
             var number = said
-            if let named = Self.target(naming: number, in: tokens, claimed: claimed, among: targets)
+            if takesDay, Self.saysWhen(number, in: tokens) {
+                unplaced.append(number)
+            } else if let named = Self.target(naming: number, in: tokens, claimed: claimed, among: targets)
                 ?? Self.target(countingTimeOf: &number, among: targets) {
                 if values[named.name] == nil { values[named.name] = number } else { unplaced.append(number) }
             } else if number.wordAfter.map(UnitWords.isUnit) == true {
@@ -56,6 +60,12 @@ struct NumberAssignment: Sendable {
         let chosen = forAsked.first { $0.wordAfter.map(UnitWords.isUnit) ?? false } ?? forAsked[0]
         values[asked] = chosen
         unplaced += forAsked.filter { $0 != chosen }
+    }
+
+    /// Whether `number` is a length of a day or more said after "in" ("in 3 days", "in 2 weeks").
+    static func saysWhen(_ number: SaidNumber, in tokens: [String]) -> Bool {
+        number.range.lowerBound > 0 && tokens[number.range.lowerBound - 1] == "in"
+            && (number.wordAfter.flatMap(UnitWords.seconds(in:)) ?? 0) >= UnitWords.secondsPerDay
     }
 
     /// The target that counts time in another unit than the one said after `number` ("2 hours"

@@ -16,7 +16,8 @@ enum RequestValues {
         let empty = run.driver.parameters.entries.filter { candidate.saidAs[$0.name] == nil }
         var values: [String: AnswerValue] = [:]
         let targets = run.numberTargets.filter { target in empty.contains { $0.name == target.name } }
-        let numbers = NumberAssignment(tokens: tokens, claimed: claimed, targets: targets, asked: nil)
+        let takesDay = run.driver.parameters.entries.contains { $0.parameter.valueKind == .date }
+        let numbers = NumberAssignment(tokens: tokens, claimed: claimed, targets: targets, asked: nil, takesDay: takesDay)
         for (name, number) in numbers.values {
             switch number.reading {
             case .whole(let value): values[name] = .integer(value)
