@@ -54,7 +54,8 @@ final class CompiledRegistry: Sendable {
         shortcutVerbs = built.shortcutVerbs
         numberParameterWords = WordMap(Set(built.templates.flatMap { $0.looseValues.numberParameterWords.values.joined() }))
         rankingFacts = built.templates.map { RankingFacts(wordRarity: $0.wordRarity, mentionsApp: $0.mentionsApp) }
-        bounds = TemplateBounds(built.templates, wordFacts: built.wordFacts, vocabularies: built.vocabularies)
+        bounds = TemplateBounds(
+            built.templates, wordFacts: built.wordFacts, vocabularies: built.vocabularies, shortcutVerbs: built.shortcutVerbs)
     }
 
     /// Whether `word` opens some phrase as its verb.

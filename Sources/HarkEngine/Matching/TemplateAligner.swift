@@ -54,7 +54,8 @@ struct TemplateAligner {
             case .word:
                 if !reading.says(part.id) {
                     var skipped = skipCost(of: part, namedElsewhere: namesAppElsewhere(template: index, facts: facts))
-                    if part.traits.contains(.leadingWord), saysVerbMate(of: registry.templates[index]) {
+                    if facts.shortcutOfSeveralVerbs >= 0, part.traits.contains(.leadingWord),
+                        saysOtherVerb(of: facts.shortcutOfSeveralVerbs, than: part.id) {
                         skipped = min(skipped, MatchCosts.synonym)
                     }
                     let tiesApp = part.traits.isSuperset(of: [.small, .beforeApp])
@@ -97,6 +98,10 @@ struct TemplateAligner {
         let cells = (n + 1) * width
         let namedElsewhere = namesAppElsewhere(template)
         let takesText = !template.textPlaces.isEmpty && saysVerb(of: template)
+        // The verbs the shortcut's phrases open with, when more than one: another may stand in the
+        // phrase's verb column.
+        let shortcutVerbs = registry.shortcutVerbs[Int(template.shortcut)]
+        let verbMateColumn = shortcutVerbs.count > 1 ? template.leadingWord : -1
         let textFrom = takesText ? textStart(of: template) : 0
         fillColumns(of: template, partsStart: Int(registry.bounds.templates[Int(templateIndex)].partsStart),
                     namedElsewhere: namedElsewhere, takesText: takesText)
@@ -143,7 +148,7 @@ struct TemplateAligner {
                     if i < n, let typos = reading.typos(at: i, matching: word) {
                         relax(here, to: here + width + 1, cost: base + Double(typos) * MatchCosts.typo,
                               step: Step(kind: .word))
-                    } else if i < n, reading.synonymIDs[i].contains(word) || j == template.leadingWord && saysVerbMate(at: i, of: template) {
+                    } else if i < n, reading.synonymIDs[i].contains(word) || j == verbMateColumn && reading.ids[i] != word && shortcutVerbs.contains(reading.ids[i]) {
                         relax(here, to: here + width + 1, cost: base + MatchCosts.synonym, step: Step(kind: .word))
                     }
                     if column.takesText, i < n, i >= textFrom, let longest = longestText(at: i) {
@@ -232,7 +237,12 @@ struct TemplateAligner {
     /// Whether the utterance says, anywhere, the verb another phrase of the template's shortcut opens with.
     private func saysVerbMate(of template: CompiledTemplate) -> Bool {
         guard template.leadingWord >= 0, case .word(let verb, _) = template.elements[template.leadingWord] else { return false }
-        return registry.shortcutVerbs[Int(template.shortcut)].contains { $0 != verb && reading.says($0) }
+        return saysOtherVerb(of: template.shortcut, than: verb)
+    }
+
+    /// Whether the utterance says, anywhere, a verb a phrase of `shortcut` opens with besides `verb`.
+    private func saysOtherVerb(of shortcut: Int32, than verb: Int32) -> Bool {
+        registry.shortcutVerbs[Int(shortcut)].contains { $0 != verb && reading.says($0) }
     }
 
     /// Whether utterance word `i` may be part of a text value: not a number, a day, a verb, a

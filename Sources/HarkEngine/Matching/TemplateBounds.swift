@@ -43,6 +43,8 @@ struct TemplateBounds: Sendable {
     struct Facts: Sendable {
         var weight: Double
         var app: Int32
+        /// The template's shortcut, when its phrases open with more than one verb; -1 otherwise.
+        var shortcutOfSeveralVerbs: Int32
         /// The phrase's verb (`leadingWord`), or -1.
         var verb: Int32
         var refundsOnlySaidParts: Bool
@@ -55,7 +57,7 @@ struct TemplateBounds: Sendable {
     /// By template number.
     let templates: [Facts]
 
-    init(_ compiled: [CompiledTemplate], wordFacts: [WordFacts], vocabularies: [CompiledVocabulary]) {
+    init(_ compiled: [CompiledTemplate], wordFacts: [WordFacts], vocabularies: [CompiledVocabulary], shortcutVerbs: [[Int32]]) {
         var parts: [Part] = []
         parts.reserveCapacity(compiled.reduce(0) { $0 + $1.elements.count })
         var templates: [Facts] = []
@@ -86,7 +88,8 @@ struct TemplateBounds: Sendable {
                 }
             }
             templates.append(Facts(
-                weight: template.weight, app: template.app, verb: verb,
+                weight: template.weight, app: template.app,
+                shortcutOfSeveralVerbs: shortcutVerbs[Int(template.shortcut)].count > 1 ? template.shortcut : -1, verb: verb,
                 refundsOnlySaidParts: template.refundsOnlySaidParts, sharesWordWithAppName: template.sharesWordWithAppName,
                 partsStart: Int32(start), partsEnd: Int32(parts.count)))
         }
