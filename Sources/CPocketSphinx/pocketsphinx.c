@@ -46,3 +46,5 @@ HARK_FORWARD(pocketsphinx, char const *, ps_seg_word, (ps_seg_t *seg), (seg), NU
 HARK_FORWARD(pocketsphinx, int32, ps_seg_prob, (ps_seg_t *seg, int32 *out_ascr, int32 *out_lscr, int32 *out_lback),
     (seg, out_ascr, out_lscr, out_lback), 0)
 HARK_FORWARD_VOID(pocketsphinx, ps_seg_frames, (ps_seg_t *seg, int *out_sf, int *out_ef), (seg, out_sf, out_ef))
+HARK_FORWARD(pocketsphinx, cmd_ln_t *, ps_get_config, (ps_decoder_t *ps), (ps), NULL)
+HARK_FORWARD_VOID(pocketsphinx, cmd_ln_set_int_r, (cmd_ln_t *cmdln, char const *name, long iv), (cmdln, name, iv))

@@ -69,7 +69,10 @@ public final class Recognizer {
         return again.words == nil ? heard : again
     }
 
-    /// Listens to `audio`, already prepared for the decoder, for a sentence of `grammar`.
+    /// Listens to `audio`, already prepared for the decoder, for a sentence of `grammar`. A
+    /// sentence that says a number is decoded once more with its numbers open and each word said
+    /// as the dictionary's first pronunciation (`numbersHeardAgain`); what that hears is taken
+    /// when the grammar holds it and it passes the same checks.
     func hear(prepared audio: PCMAudio, in grammar: ListeningGrammar) throws(VoiceError) -> Hearing {
         let search = grammar.acceptsFreeText ? try freeSpeechSearch() : try search(for: grammar)
         guard let best = decode(audio, with: search), !best.words.isEmpty else {
@@ -77,15 +80,24 @@ public final class Recognizer {
         }
         if grammar.acceptsFreeText { return Hearing(words: best.words, confidence: 1, duration: audio.duration) }
         let free = decode(audio, with: try phoneLoopSearch())
-        let confidence = Self.confidence(grammar: best, free: free)
-        guard confidence >= Self.acceptConfidence else {
-            return Hearing(words: nil, confidence: confidence, duration: audio.duration)
-        }
-        let path = Self.heardWords(grammar: best, free: free, fillers: grammar)
+        let heard = Self.judged(best, against: free, in: grammar, duration: audio.duration)
+        guard heard.words != nil, let again = try numbersHeardAgain(in: audio, words: best.words),
+            again.words != best.words, grammar.accepts(again.words.split(separator: " ").map(String.init))
+        else { return heard }
+        let second = Self.judged(again, against: free, in: grammar, duration: audio.duration)
+        return second.words == nil ? heard : second
+    }
+
+    /// What a grammar's decode `best` makes of the sound: its words when it fits the sound well
+    /// enough against free phones', overall and word by word (`FreeSpeechCheck`).
+    static func judged(_ best: Decoded, against free: Decoded?, in grammar: ListeningGrammar, duration: Double) -> Hearing {
+        let confidence = confidence(grammar: best, free: free)
+        guard confidence >= acceptConfidence else { return Hearing(words: nil, confidence: confidence, duration: duration) }
+        let path = heardWords(grammar: best, free: free, fillers: grammar)
         if let rejection = FreeSpeechCheck(path).rejection {
-            return Hearing(words: nil, confidence: confidence, duration: audio.duration, path: path, rejection: rejection)
+            return Hearing(words: nil, confidence: confidence, duration: duration, path: path, rejection: rejection)
         }
-        return Hearing(words: best.words, confidence: confidence, duration: audio.duration, path: path)
+        return Hearing(words: best.words, confidence: confidence, duration: duration, path: path)
     }
 
     /// The grammar's acoustic fit against free phones', per frame, squashed to 0...1.
@@ -186,7 +198,7 @@ public final class Recognizer {
         return String(word[..<open])
     }
 
-    private func search(for grammar: ListeningGrammar) throws(VoiceError) -> String {
+    func search(for grammar: ListeningGrammar) throws(VoiceError) -> String {
         let jsgf = JSGFGrammar(grammar)
         if let name = searches[jsgf.text] { return name }
         addPronunciations(of: jsgf.words)
