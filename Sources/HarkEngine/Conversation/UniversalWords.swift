@@ -25,7 +25,7 @@ enum UniversalWords {
         "no", "nope", "nah", "n", "not really", "negative", "do not", "don't", "it is not", "it isn't",
         "wrong", "incorrect", "not now", "not yet", "not today", "not right now", "maybe later", "later",
         "no way", "never", "not at all", "i don't think so", "i do not think so", "don't do it",
-        "do not do it", "don't do that", "better not", "i'd rather not", "i would rather not", "no need",
+        "do not do it", "don't do that", "do not do that", "better not", "i'd rather not", "i would rather not", "no need",
         "nay", "skip it", "i don't", "i do not", "that's wrong", "that is wrong", "not that",
     ]
     private static let neither: Set<String> = [
@@ -48,7 +48,8 @@ enum UniversalWords {
     private static let retractions: Set<String> = jokes.union([
         "scratch that", "forget that", "maybe not", "or maybe not", "or not", "perhaps not", "probably not",
         "are you kidding", "are you kidding me", "you're kidding", "as if", "yeah right",
-        "just asking", "just wondering", "just curious",
+        "just asking", "just wondering", "just curious", "wrong app", "ignore that", "ignore me", "disregard",
+        "disregard that", "hold on", "hang on", "wait",
     ])
     /// Retractions that take back the words before them even without a mark between (“log water jk”).
     private static let jokes: Set<String> = [
@@ -66,16 +67,30 @@ enum UniversalWords {
     static var helpWords: [String] { help.sorted() }
 
     /// Whether `text`, said as the last clause after a request, takes it back: “never mind”,
-    /// “no”, “actually no”, “just kidding”.
+    /// “no”, “actually no”, “just kidding”, or several of them with fillers between (“nah,
+    /// forget it”, “no sorry”, “nope never mind”, “oops wrong app”).
     static func takesBack(_ text: String) -> Bool {
-        var said = fold(text)
-        while let opening = retractionOpenings.first(where: { said.hasPrefix($0 + " ") }) {
-            said.removeFirst(opening.count + 1)
+        let words = fold(text).split(separator: " ").map(String.init)
+        guard !words.isEmpty, words.count <= longestYesOrNo else { return false }
+        var start = 0
+        var takesBack = false
+        // The longest piece at each place, left to right; every word must be in one.
+        while start < words.count {
+            guard let length = (1...min(4, words.count - start)).reversed().first(where: { length in
+                takeBackPieces.contains(words[start..<(start + length)].joined(separator: " "))
+            }) else { return false }
+            let piece = words[start..<(start + length)].joined(separator: " ")
+            takesBack = takesBack || !retractionOpenings.contains(piece) && !sideWords.contains(piece)
+            start += length
         }
-        if retractions.contains(said) { return true }
-        let meaning = meaning(of: said)
-        return meaning == .cancel || meaning == .no
+        return takesBack
     }
+
+    /// What a clause that takes a request back is made of: cancels, noes, retractions, and the
+    /// words said before or around them.
+    private static let takeBackPieces = cancel.union(no).union(retractions).union(retractionOpenings).union(sideWords)
+    /// Said beside a take-back without being one (“no sorry”, “oops, wrong app”).
+    private static let sideWords: Set<String> = ["sorry", "oops", "please", "thanks", "thank you", "i mean", "that"]
 
     /// How many of `words`' last words own up to a joke (“jk”, “just kidding”), if they do.
     static func trailingJoke(in words: [String]) -> Int? {
