@@ -94,7 +94,8 @@ extension HelpText {
                           0.05 of it: Hark runs it
               ambiguous   two or more shortcuts are that close: Hark asks "Did you mean …?"
               confirm     the best is consequential and was not said exactly, or is
-                          said with another of its phrases' verbs, or it
+                          said with another of its phrases' verbs or with only its
+                          verb and the app's name, or it
                           scores 0.3 or more in the app named, 0.1 above any other, and
                           says more than its verb, or it ties with others and only its
                           values were said around the request: Hark asks "Did you mean …?"

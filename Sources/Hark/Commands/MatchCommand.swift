@@ -82,6 +82,10 @@ enum MatchCommand {
                     ? "; only a yes or a no was said for it, as likely an acknowledgement as a request, so Hark asks “Did you mean …?”"
                     : tied
                     ? "; others fit as well, but only its values were said around the request, so Hark asks “Did you mean …?”"
+                    : chosen.askedBecause == .verbOfAnotherPhrase
+                    ? "; it was said with the verb another phrase of its shortcut opens with, which may mean something else, so Hark asks “Did you mean …?”"
+                    : chosen.askedBecause == .onlyVerbAndApp
+                    ? "; only its verb and the app's name were said, which may mean the app itself, so Hark asks “Did you mean …?”"
                     : "; it is consequential and was not said exactly, so Hark asks “Did you mean …?” first")
         case .notACommand(let signal, let about):
             decisionLine = "Decision: not a command (\(signal.kind.rawValue): \(signal.words.joined(separator: " "))) about "

@@ -9,6 +9,18 @@ public struct MatchCandidate: Sendable, Hashable {
     public var slots: [String: SlotFill]
     /// Slot name → the words that said its value ("8 oz", "green tea").
     public var saidAs: [String: String]
+    /// Why a candidate good enough to run is asked about instead, when neither its being
+    /// consequential nor its score says why.
+    public var askedBecause: AskReason?
+
+    /// Why the matcher asks “Did you mean …?” about a candidate that fits well enough to run.
+    public enum AskReason: String, Sendable, Hashable, Codable {
+        /// Said with the verb another phrase of its shortcut opens with ("order nachos to my seat"
+        /// for "Send {snack} to my seat").
+        case verbOfAnotherPhrase
+        /// Only its verb and the app's name were said ("launch Gambitto"): maybe the app itself.
+        case onlyVerbAndApp
+    }
 
     public init(
         templateIndex: Int, shortcutID: String, score: Double, slots: [String: SlotFill], saidAs: [String: String] = [:]

@@ -240,7 +240,12 @@ public final class PhraseMatcher: Sendable {
                 && $0.score >= best.candidate.score - MatchCosts.ambiguityMargin
         }
         guard rivals.isEmpty else { return .ambiguous([best.candidate] + rivals) }
-        if Self.saysOnlyYesOrNo(best) || best.saysVerbOfAnotherPhrase { return .confirm(best.candidate) }
+        if Self.saysOnlyYesOrNo(best) { return .confirm(best.candidate) }
+        if let reason = Self.askReason(best) {
+            var asked = best.candidate
+            asked.askedBecause = reason
+            return .confirm(asked)
+        }
         let template = registry.templates[best.candidate.templateIndex]
         let isTolerant = best.candidate.score < 1 || readLoosely
         return template.isConsequential && isTolerant ? .confirm(best.candidate) : .matched(best.candidate)
@@ -339,6 +344,14 @@ public final class PhraseMatcher: Sendable {
         }
         guard let first = meant.first, meant.allSatisfy({ $0.candidate.shortcutID == first.candidate.shortcutID }) else { return nil }
         return first.candidate
+    }
+
+    /// Why an alignment good enough to run is asked about, if it is: said with another phrase's
+    /// verb, or with nothing but the verb and the app's name.
+    private static func askReason(_ alignment: Alignment) -> MatchCandidate.AskReason? {
+        if alignment.saysVerbOfAnotherPhrase { return .verbOfAnotherPhrase }
+        if alignment.leavesOutWhatItActsOn { return .onlyVerbAndApp }
+        return nil
     }
 
     /// Whether a request says nothing but the app's name and a yes or a no that is also one of

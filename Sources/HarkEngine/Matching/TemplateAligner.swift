@@ -422,6 +422,7 @@ struct TemplateAligner {
         var saysTopicWord = false
         var saysPhraseWord = false
         var saysVerbOfAnotherPhrase = false
+        var saysTextInPlace = false
         while cell != 0 {
             let taken = table.step[cell]
             defer { laterKind = taken.kind }
@@ -453,6 +454,7 @@ struct TemplateAligner {
                     fills[name] = .value(valueName(taken.value, of: compiled, at: i))
                 }
             case .text:
+                saysTextInPlace = true
                 // A pronoun alone ("find it") stands in the phrase's place but names nothing: asked for.
                 if case .word = template.elements[j], let name = template.textPlaces[j],
                    !(tokensTaken == 1 && Self.pronouns.contains(reading.tokens[i])) {
@@ -493,7 +495,15 @@ struct TemplateAligner {
             usedUnknownApp: usedUnknownApp,
             saysTopic: saysTopicWord || fills.values.contains { if case .text = $0 { false } else { true } },
             saysPhraseWord: saysPhraseWord,
-            saysVerbOfAnotherPhrase: saysVerbOfAnotherPhrase)
+            saysVerbOfAnotherPhrase: saysVerbOfAnotherPhrase,
+            leavesOutWhatItActsOn: !saysTopicWord && !saysTextInPlace && fills.isEmpty && Self.namesWhatItActsOn(template))
+    }
+
+    /// Whether the phrase has a word besides its verb that is not a small word.
+    private static func namesWhatItActsOn(_ template: CompiledTemplate) -> Bool {
+        template.elements.indices.contains { j in
+            if case .word(_, false) = template.elements[j] { j != template.leadingWord } else { false }
+        }
     }
 
     struct Step {
@@ -534,6 +544,10 @@ struct Alignment {
     /// lot 9" for "Retract my bid on lot {lot}" beside "Withdraw my bid"): a verb with more
     /// than one sense ("list" for "sell") is asked about, never run.
     var saysVerbOfAnotherPhrase = false
+    /// The phrase names what its verb acts on ("the clock" of "Start the clock in {app}") and the
+    /// utterance says none of it, nor any value: "launch Gambitto", "update Movara" may mean the
+    /// app itself, so they are asked about, never run.
+    var leavesOutWhatItActsOn = false
 }
 
 extension TemplateElement {

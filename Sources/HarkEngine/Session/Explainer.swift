@@ -55,21 +55,24 @@ struct Explainer {
         let slots = { (parameters: IntentParameters) in
             candidate.slots.merging(ListSlots.fills(for: candidate, saying: utterance, parameters: parameters, index: index)) { $1 }
         }
+        var explained: MatchExplanation
         switch index.target(of: candidate.shortcutID) {
         case .appShortcut(let shortcut):
-            return MatchExplanation(
+            explained = MatchExplanation(
                 app: shortcut.appName, intent: shortcut.intent.title, shortcut: shortcut.title,
                 isUserShortcut: false, phrase: phrase, score: candidate.score, slots: slots(shortcut.intent.parameters),
                 saidAs: candidate.saidAs)
         case .userShortcut(let shortcut):
             guard let intent = catalog.intent(id: shortcut.intentID) else { return nil }
             let fixed = shortcut.fixedValues.mapValues(SlotFill.init)
-            return MatchExplanation(
+            explained = MatchExplanation(
                 app: intent.app.name, intent: intent.intent.title, shortcut: shortcut.phrase, isUserShortcut: true,
                 phrase: phrase, score: candidate.score, slots: fixed.merging(slots(intent.intent.parameters)) { $1 },
                 saidAs: candidate.saidAs)
         case nil:
             return nil
         }
+        explained.askedBecause = candidate.askedBecause
+        return explained
     }
 }

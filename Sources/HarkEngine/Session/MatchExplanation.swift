@@ -19,6 +19,8 @@ public struct MatchExplanation: Sendable, Hashable, Codable {
     public let slots: [String: SlotFill]
     /// Parameter name → the words that said its value.
     public let saidAs: [String: String]
+    /// Why Hark asks about a phrase that fits well enough to run (`MatchCandidate.askedBecause`).
+    public var askedBecause: MatchCandidate.AskReason?
 
     public init(
         app: String, intent: String, shortcut: String, isUserShortcut: Bool, phrase: String, score: Double,
