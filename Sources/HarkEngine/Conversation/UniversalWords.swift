@@ -25,8 +25,8 @@ enum UniversalWords {
         "no", "nope", "nah", "n", "not really", "negative", "do not", "don't", "it is not", "it isn't",
         "wrong", "incorrect", "not now", "not yet", "not today", "not right now", "maybe later", "later",
         "no way", "never", "not at all", "i don't think so", "i do not think so", "don't do it",
-        "do not do it", "don't do that", "do not do that", "better not", "i'd rather not", "i would rather not", "no need",
-        "nay", "skip it", "i don't", "i do not", "that's wrong", "that is wrong", "not that",
+        "do not do it", "don't do that", "do not do that", "better not", "i'd rather not", "i would rather not",
+        "no need", "nay", "skip it", "i don't", "i do not", "that's wrong", "that is wrong", "not that",
     ]
     private static let neither: Set<String> = [
         "neither", "neither one", "neither of them", "neither of those", "none", "none of them",
@@ -80,15 +80,16 @@ enum UniversalWords {
                 takeBackPieces.contains(words[start..<(start + length)].joined(separator: " "))
             }) else { return false }
             let piece = words[start..<(start + length)].joined(separator: " ")
-            takesBack = takesBack || !retractionOpenings.contains(piece) && !sideWords.contains(piece)
+            takesBack = takesBack || takeBackWords.contains(piece)
             start += length
         }
         return takesBack
     }
 
-    /// What a clause that takes a request back is made of: cancels, noes, retractions, and the
-    /// words said before or around them.
-    private static let takeBackPieces = cancel.union(no).union(retractions).union(retractionOpenings).union(sideWords)
+    /// What takes a request back: a cancel, a no or a retraction.
+    private static let takeBackWords = cancel.union(no).union(retractions)
+    /// What a clause that takes a request back is made of: those, and the words said before or around them.
+    private static let takeBackPieces = takeBackWords.union(retractionOpenings).union(sideWords)
     /// Said beside a take-back without being one (“no sorry”, “oops, wrong app”).
     private static let sideWords: Set<String> = ["sorry", "oops", "please", "thanks", "thank you", "i mean", "that"]
 

@@ -148,7 +148,8 @@ struct TemplateAligner {
                     if i < n, let typos = reading.typos(at: i, matching: word) {
                         relax(here, to: here + width + 1, cost: base + Double(typos) * MatchCosts.typo,
                               step: Step(kind: .word))
-                    } else if i < n, reading.synonymIDs[i].contains(word) || j == verbMateColumn && reading.ids[i] != word && shortcutVerbs.contains(reading.ids[i]) {
+                    } else if i < n, reading.synonymIDs[i].contains(word)
+                        || j == verbMateColumn && reading.ids[i] != word && shortcutVerbs.contains(reading.ids[i]) {
                         relax(here, to: here + width + 1, cost: base + MatchCosts.synonym, step: Step(kind: .word))
                     }
                     if column.takesText, i < n, i >= textFrom, let longest = longestText(at: i) {
