@@ -17,6 +17,8 @@ extension TemplateAligner {
         if !namedAfter, i > 0, reading.ids[i - 1] != ownWordBefore, template.looseValues.namesOther(reading.tokens[i - 1], than: slot) {
             return nil
         }
+        // "remind me at 5": a number after "at" is a point, never a length of time.
+        if !namedAfter, i > 0, reading.tokens[i - 1] == "at", template.looseValues.secondsPerUnit[slot] != nil { return nil }
         guard let amount = reading.amount(at: i) else { return .some(nil) }
         let said = SlotFill(amount: amount, whole: number.reading)
         guard after < reading.tokens.count, reading.ids[after] != ownWord else { return said }
