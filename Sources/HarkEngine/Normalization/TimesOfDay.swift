@@ -33,7 +33,7 @@ enum TimesOfDay {
         if clock(first) != nil { return (first, 1) }
         if let (hour, minute, length) = pastOrTo(words, at: start) { return (spelled(hour, minute), length) }
         guard NumberParser.mayStartNumber(first), let said = NumberParser.said(in: words, at: start),
-            said.value == said.value.rounded(), (1...12).contains(Int(said.value))
+            said.value == said.value.rounded(), (1.0...12.0).contains(said.value)
         else { return nil }
         let afterAt = start > 0 && words[start - 1] == "at"
         let saysHalf = halfOfTheDay(in: words, at: start + said.tokenCount)
@@ -60,7 +60,7 @@ enum TimesOfDay {
         let minutes = words[start] == "half" ? 30 : 15
         guard words[start + 1] == "past" || (words[start + 1] == "to" && minutes == 15),
             let said = NumberParser.said(in: words, at: start + 2), said.value == said.value.rounded(),
-            (1...12).contains(Int(said.value))
+            (1.0...12.0).contains(said.value)
         else { return nil }
         let hour = Int(said.value)
         if words[start + 1] == "past" { return (hour, minutes, 2 + said.tokenCount) }
