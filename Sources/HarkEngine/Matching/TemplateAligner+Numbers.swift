@@ -91,9 +91,7 @@ extension TemplateAligner {
     /// days" is no 72 hours); a phrase of its shortcut places a day, or it is the intent's one
     /// date parameter no phrase places.
     func saysWhen(numberAt i: Int, unitAt unit: Int, to template: CompiledTemplate) -> Bool {
-        guard i > 0, reading.tokens[i - 1] == "in", unit < reading.tokens.count,
-            (UnitWords.seconds(in: reading.tokens[unit]) ?? 0) >= UnitWords.secondsPerDay
-        else { return false }
+        guard DayWords.saysDaysAhead(reading.tokens, numberAt: i, unitAt: unit) else { return false }
         return template.looseValues.dayParameter != nil
             || registry.shortcutSlots[Int(template.shortcut)].contains { registry.vocabularies[Int($0.vocabulary)].readsDays }
     }

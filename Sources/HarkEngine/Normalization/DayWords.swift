@@ -73,10 +73,17 @@ public enum DayWords {
                 : NumberParser.said(in: tokens, at: index + 1).map { (value: $0.value, tokenCount: $0.tokenCount) }
             guard let amount, amount.value >= 1, amount.value <= 366, amount.value == amount.value.rounded() else { return nil }
             let unitAt = index + 1 + amount.tokenCount
-            guard unitAt < tokens.count, let seconds = UnitWords.seconds(in: tokens[unitAt]),
-                seconds >= UnitWords.secondsPerDay, seconds % UnitWords.secondsPerDay == 0
+            guard saysDaysAhead(tokens, numberAt: index + 1, unitAt: unitAt), let seconds = UnitWords.seconds(in: tokens[unitAt]),
+                seconds % UnitWords.secondsPerDay == 0
             else { return nil }
             return today.adding(days: Int(amount.value) * seconds / UnitWords.secondsPerDay)
         }
+    }
+
+    /// Whether the number at `start` of `tokens`, with its unit at `unit`, says so many days
+    /// ahead: "in" before it, a length of a day or more after it ("in 3 days", "in 2 weeks").
+    static func saysDaysAhead(_ tokens: [String], numberAt start: Int, unitAt unit: Int) -> Bool {
+        start > 0 && tokens[start - 1] == "in" && unit < tokens.count
+            && (UnitWords.seconds(in: tokens[unit]) ?? 0) >= UnitWords.secondsPerDay
     }
 }

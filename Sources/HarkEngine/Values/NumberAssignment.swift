@@ -37,7 +37,7 @@ struct NumberAssignment: Sendable {
         var forAsked: [SaidNumber] = []
         for said in SaidNumber.all(in: tokens, claimed: claimed, unitWords: unitWords) {
             var number = said
-            if takesDay, Self.saysWhen(number, in: tokens) {
+            if takesDay, DayWords.saysDaysAhead(tokens, numberAt: number.range.lowerBound, unitAt: number.range.upperBound) {
                 unplaced.append(number)
             } else if let named = Self.target(naming: number, in: tokens, claimed: claimed, among: targets)
                 ?? Self.target(countingTimeOf: &number, among: targets) {
@@ -60,12 +60,6 @@ struct NumberAssignment: Sendable {
         let chosen = forAsked.first { $0.wordAfter.map(UnitWords.isUnit) ?? false } ?? forAsked[0]
         values[asked] = chosen
         unplaced += forAsked.filter { $0 != chosen }
-    }
-
-    /// Whether `number` is a length of a day or more said after "in" ("in 3 days", "in 2 weeks").
-    static func saysWhen(_ number: SaidNumber, in tokens: [String]) -> Bool {
-        number.range.lowerBound > 0 && tokens[number.range.lowerBound - 1] == "in"
-            && (number.wordAfter.flatMap(UnitWords.seconds(in:)) ?? 0) >= UnitWords.secondsPerDay
     }
 
     /// The target that counts time in another unit than the one said after `number` ("2 hours"
