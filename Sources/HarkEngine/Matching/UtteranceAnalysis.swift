@@ -162,9 +162,10 @@ struct UtteranceAnalyser {
 
     /// The app's whole name first or last, at most six words, no article and no "in"/"with"
     /// before the name: how a person says "app, then a keyword" ("hydrator 8 oz water"). A
-    /// keyword is more than a number, a day or a question word ("Tankora 5", "Allotra tomorrow"
-    /// and "Nookery what" ask nothing), unless the clauses around say the rest (`besideContext`:
-    /// "time for a trim, Tressora: Wednesday").
+    /// keyword is more than a number, a day, a question word, a word for any thing or a light
+    /// verb ("Tankora 5", "Allotra tomorrow", "Nookery what" and "Gavella do something" ask
+    /// nothing), unless the clauses around say the rest (`besideContext`: "time for a trim,
+    /// Tressora: Wednesday").
     private func isTerse(_ tokens: [String], besideContext: Bool = false) -> Bool {
         guard tokens.count >= 2, tokens.count <= 6, !tokens.contains(where: { Self.articles.contains($0) }) else { return false }
         let keywords: ArraySlice<String>
@@ -177,8 +178,16 @@ struct UtteranceAnalyser {
         } else {
             return false
         }
-        return besideContext || keywords.contains { !Self.onlyNumberOrDay($0) && !CommandSignals.questionWords.contains($0) }
+        return besideContext || keywords.contains {
+            !Self.onlyNumberOrDay($0) && !CommandSignals.questionWords.contains($0) && !Self.anyThing.contains($0)
+                && !Self.lightVerbs.contains($0)
+        }
     }
+
+    /// Words that stand for any thing at all: a keyword of none ("Gavella do something").
+    private static let anyThing: Set<String> = [
+        "something", "anything", "everything", "stuff", "thing", "things", "it", "that", "this",
+    ]
 
     private static let articles: Set<String> = ["a", "an", "the", "my", "some", "your"]
 
