@@ -93,6 +93,17 @@ enum UniversalWords {
     /// Said beside a take-back without being one (“no sorry”, “oops, wrong app”).
     private static let sideWords: Set<String> = ["sorry", "oops", "please", "thanks", "thank you", "i mean", "that"]
 
+    /// How many of `words`' last words put the request off (“start a run in Workout later”), if
+    /// they do: “later” or “later on” closing it, unless it is what the request is for or until
+    /// (“save it for later”), or a goodbye (“see you later”).
+    static func trailingDeferral(in words: [String]) -> Int? {
+        let length = words.last == "later" ? 1 : words.suffix(2) == ["later", "on"] ? 2 : 0
+        guard length > 0, words.count > length else { return nil }
+        return deferralStoppers.contains(words[words.count - length - 1]) ? nil : length
+    }
+    /// Said right before “later” that makes it no deferral.
+    private static let deferralStoppers: Set<String> = ["for", "until", "till", "til", "than", "see", "talk", "catch"]
+
     /// How many of `words`' last words own up to a joke (“jk”, “just kidding”), if they do.
     static func trailingJoke(in words: [String]) -> Int? {
         (1...3).first { $0 <= words.count && jokes.contains(words.suffix($0).joined(separator: " ")) }
