@@ -17,17 +17,23 @@ struct VerbCheck {
         let verb = registry.words.text(of: verbID)
         // The phrase's verb, or another phrase's of the shortcut, said where a request's verb goes
         // ("open Hydrator and log …", "ask Hydrator to log …"), not as a noun or after another
-        // verb ("cancel the dinner plan", "stop reminding me", "order new shoes" for "Add a gym").
+        // verb ("cancel the dinner plan", "stop reminding me", "order new shoes" for "Add a gym"),
+        // as read or as heard ("set up a savings goal" is read "schedule …", but says "set").
         let tokens = analysis.tokens
         let particle = phraseParticle(of: template)
         let shortcutVerbs = registry.shortcutVerbs[Int(template.shortcut)].map { registry.words.text(of: $0) }
-        if tokens.indices.contains(where: { index in
-            (shortcutVerbs.contains(tokens[index])
-                || (EverydayWords.verbs[tokens[index]]?.contains(verb) == true
-                    && (particle.map { tokens[(index + 1)...].prefix(2).contains($0) } ?? true)))
-                && (index == 0 || Self.verbOpeners.contains(tokens[index - 1]) && !Self.asksForAReminder(tokens[..<index])
-                    || registry.appNameLength(at: index - 1, in: tokens) != nil)
-        }) { return false }
+        func saysOwnVerb(_ tokens: [String], readingEverydayVerbs: Bool) -> Bool {
+            tokens.indices.contains { index in
+                (shortcutVerbs.contains(tokens[index])
+                    || (readingEverydayVerbs && EverydayWords.verbs[tokens[index]]?.contains(verb) == true
+                        && (particle.map { tokens[(index + 1)...].prefix(2).contains($0) } ?? true)))
+                    && (index == 0 || Self.verbOpeners.contains(tokens[index - 1]) && !Self.asksForAReminder(tokens[..<index])
+                        || registry.appNameLength(at: index - 1, in: tokens) != nil)
+            }
+        }
+        if saysOwnVerb(tokens, readingEverydayVerbs: true) || saysOwnVerb(analysis.heardWords, readingEverydayVerbs: false) {
+            return false
+        }
         // The phrase's verb undone ("unbook the campsite", "uninvite a friend").
         if said.hasPrefix("un"), said.count > 4, Self.sameVerb(String(said.dropFirst(2)), verb) { return true }
         // A word any phrase of the shortcut says, in any form ("cradle weight 9 lbs" for "Log the
