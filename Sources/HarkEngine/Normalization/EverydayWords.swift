@@ -95,7 +95,7 @@ enum EverydayWords {
         ["can", "i", "have"], ["can", "i", "get"], ["could", "i", "have"], ["could", "i", "get"],
         ["may", "i", "have"], ["i", "would", "like"], ["i", "will", "have"], ["i", "will", "take"],
         ["i", "would", "love"], ["let", "me", "have"], ["get", "me"], ["give", "me"], ["i", "need"],
-        ["i", "want"], ["i", "fancy"], ["fancy"], ["let", "me"], ["i", "am", "after"], ["can", "i"], ["could", "i"],
+        ["i", "want"], ["i", "fancy"], ["fancy"], ["need"], ["want"], ["let", "me"], ["i", "am", "after"], ["can", "i"], ["could", "i"],
         ["may", "i"], ["might", "i"],
     ]
 
