@@ -7,13 +7,16 @@
 ///
 /// A length said in one part stays as it is, "an hour and a half" too (read as 90 minutes, it
 /// was tried and left out twice: docs/decisions.md); one followed by "ago" is a point in time,
-/// read "earlier" ("she woke up 30 minutes ago" fills no length).
+/// read "earlier" ("she woke up 30 minutes ago" fills no length), and one followed by "away" a
+/// distance, read "away" alone ("the alley is 20 minutes away").
 enum Durations {
     static func reading(_ words: [String]) -> [String] {
         guard words.contains(where: { UnitWords.seconds(in: $0) != nil }) else { return words }
         return SpanReading.rewriting(words) { words, start in
-            // "30 minutes ago" says when, never how long: no parameter takes it as a length.
-            if let length = lengthSaidAgo(in: words, at: start) { return (["earlier"], length + 1) }
+            // "30 minutes ago" says when, "20 minutes away" how far, never how long: no parameter
+            // takes either as a length.
+            if let length = lengthSaid(before: "ago", in: words, at: start) { return (["earlier"], length + 1) }
+            if let length = lengthSaid(before: "away", in: words, at: start) { return (["away"], length + 1) }
             return duration(in: words, at: start).map { ([spelled($0.0), $0.1], $0.2) }
         }
     }
@@ -40,14 +43,14 @@ enum Durations {
         return (seconds / Double(smallest), name, index - start)
     }
 
-    /// How many words the length of time said from `start` takes when "ago" follows it.
-    private static func lengthSaidAgo(in words: [String], at start: Int) -> Int? {
+    /// How many words the length of time said from `start` takes when `follower` follows it.
+    private static func lengthSaid(before follower: String, in words: [String], at start: Int) -> Int? {
         var length = duration(in: words, at: start)?.2
         if length == nil, let (_, count) = quantity(in: words, at: start), start + count < words.count,
             UnitWords.seconds(in: words[start + count]) != nil {
             length = count + 1
         }
-        guard let length, start + length < words.count, words[start + length] == "ago" else { return nil }
+        guard let length, start + length < words.count, words[start + length] == follower else { return nil }
         return length
     }
 
