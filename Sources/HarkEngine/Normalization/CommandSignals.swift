@@ -66,6 +66,9 @@ enum CommandSignals {
                 mark(.negation, start..<(index + 1))
             } else if word == "no", next == "need", afterNext == "to" {
                 mark(.negation, index..<(index + 3))
+            } else if word == "used", next == "to", index > 0, subjects.contains(words[index - 1]) {
+                // "I used to book a van": what was done once, as a habit, is no request now.
+                mark(.past, index..<(index + 2))
             } else if index == 0 || (index == 1 && questionWords.contains(words[0])) || (index == 2 && words[0] == "how") {
                 if questionWords.contains(word), index == 0, !isKnownWord || questionAuxiliaries.contains(next) {
                     let length = ["much", "many", "long", "often"].contains(next) ? 2 : 1
