@@ -4,7 +4,10 @@
 enum ConditionClause {
     /// Words a condition opens with; "once" only before who does it ("once again" is courtesy).
     private static let openers: Set<String> = ["if", "unless"]
-    /// Who a condition opening with "once" is about ("once I'm home").
+    /// Words a condition opens with when who it is about follows ("once I'm home", "when we get
+    /// there", "after I finish"); "once again" is courtesy, "when is …" a question.
+    private static let timeOpeners: Set<String> = ["once", "when", "after"]
+    /// Who a condition opening with one of `timeOpeners` is about.
     private static let subjects: Set<String> = ["i", "we", "he", "she", "they", "it", "the", "my", "our", "there"]
     /// Words that make a condition one of courtesy: it is about the listener ("if you have
     /// time") or about whether the request is welcome ("if that's ok").
@@ -17,7 +20,7 @@ enum ConditionClause {
     static func isCondition(_ fullClause: [String]) -> Bool {
         let clause = fullClause.drop { leading.contains($0) }
         guard clause.count > 1, let first = clause.first,
-            openers.contains(first) || (first == "once" && subjects.contains(clause[clause.startIndex + 1]))
+            openers.contains(first) || (timeOpeners.contains(first) && subjects.contains(clause[clause.startIndex + 1]))
         else { return false }
         return !Politeness.strip(Array(clause)).isEmpty && !clause.contains(where: courteous.contains)
     }

@@ -82,10 +82,11 @@ public final class PhraseMatcher: Sendable {
         if clauses.count > 1, let last = clauses.last, UniversalWords.takesBack(last.joined(separator: " ")) {
             return notRunning(Array(clauses.dropLast()), as: NotACommand(kind: .negation, words: last), admitting: admits)
         }
-        // "Order 6 croissants in Crustelle, instead of pain au chocolat": what is not wanted is no value.
-        if clauses.count > 1, clauses.dropFirst().contains(where: ExcludingClause.isExcluding) {
-            let kept = [clauses[0]] + clauses.dropFirst().filter { !ExcludingClause.isExcluding($0) }
-            return analyse(kept, admitting: admits)
+        // "Order 6 croissants in Crustelle, instead of pain au chocolat", "before I log a tea, I
+        // need a coffee": a clause aside gives the request nothing.
+        if clauses.count > 1, clauses.contains(where: AsideClause.isAside) {
+            let kept = clauses.filter { !AsideClause.isAside($0) }
+            if !kept.isEmpty { return analyse(kept, admitting: admits) }
         }
         // "If it rains tomorrow, book a pool cleaning in Lagunel": a request on a condition.
         if clauses.count > 1, let condition = clauses.first(where: ConditionClause.isCondition) {
