@@ -22,7 +22,7 @@ enum HarkWording {
     static let cancelHint = "You can say cancel to stop."
     static let pickByPlace = "Please say which one, by name or as “the second one”, or say neither."
 
-    /// The short, true answer to a negated command, a question, the past or a hypothetical.
+    /// The short, true answer to a negated command, a question, the past, a hypothetical or a habit.
     static func notACommand(_ kind: NotACommand.Kind, phrase: String) -> String {
         let request = phrase.prefix(1).lowercased() + phrase.dropFirst()
         switch kind {
@@ -30,6 +30,7 @@ enum HarkWording {
         case .question: return "I can't answer questions about that; I can only do it. To do it, say “\(phrase)”."
         case .past: return "I can't change what already happened. To do it now, say “\(phrase)”."
         case .hypothetical: return "I'll do nothing until you ask. To do it, say “\(phrase)”."
+        case .habit: return "That is what you usually do; I'll do it when you ask. To do it now, say “\(phrase)”."
         }
     }
 

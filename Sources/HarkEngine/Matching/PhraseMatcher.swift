@@ -112,8 +112,8 @@ public final class PhraseMatcher: Sendable {
             for other in heardApart() where other.2 > bestRank { (analysis, alignments, bestRank) = other }
         }
         // "Book a van for Saturday in Movara, I moved last year": a story's past is its own, and so
-        // is its "not" ("I don't need the carpenter now, cancel him in Mendlo").
-        if let kind = analysis.notACommand?.kind, kind == .past || kind == .negation, analysis.context.isEmpty,
+        // are its "not" ("I don't need the carpenter now, cancel him in Mendlo") and its habits.
+        if let kind = analysis.notACommand?.kind, [.past, .negation, .habit].contains(kind), analysis.context.isEmpty,
             let whole = alignments.first {
             for other in heardApart() where other.0.notACommand == nil {
                 guard let best = other.1.first, isAcceptable(best), best.candidate.shortcutID == whole.candidate.shortcutID,

@@ -9,6 +9,8 @@ public struct NotACommand: Sendable, Hashable, Codable {
         case past
         /// "should I log water?", "what if I sign out".
         case hypothetical
+        /// "I always log water", "we usually book a lane": what is done as a rule.
+        case habit
     }
 
     public var kind: Kind
@@ -69,6 +71,12 @@ enum CommandSignals {
             } else if word == "used", next == "to", index > 0, subjects.contains(words[index - 1]) {
                 // "I used to book a van": what was done once, as a habit, is no request now.
                 mark(.past, index..<(index + 2))
+            } else if index == 1, habitualWords.contains(word), people.contains(words[0]) {
+                // "I always log a tea": what is done as a rule, told, not asked for.
+                mark(.habit, 0..<2)
+            } else if index == 0, word == "teach", next == "me" {
+                // "teach me to log water": how it is done, asked for, not the doing.
+                mark(.question, index..<(index + (afterNext == "how" ? 3 : 2)))
             } else if index == 0 || (index == 1 && questionWords.contains(words[0])) || (index == 2 && words[0] == "how") {
                 if questionWords.contains(word), index == 0, !isKnownWord || questionAuxiliaries.contains(next) {
                     let length = ["much", "many", "long", "often"].contains(next) ? 2 : 1
@@ -113,6 +121,13 @@ enum CommandSignals {
         let kept = order.map { command[$0] }
         return Reading(signal: NotACommand(kind: kind, words: said), command: kept)
     }
+
+    /// Words that say how often something is done ("I always …", "we usually …").
+    private static let habitualWords = WordMap<Bool>([
+        "always", "usually", "often", "sometimes", "normally", "generally", "typically", "rarely", "seldom",
+    ])
+    /// Who a habit is told of.
+    private static let people = WordMap<Bool>(["i", "we", "he", "she", "they", "you"])
 
     /// Words before a time that make it no report of the past ("since last week"); static, as a
     /// literal `[…].contains` in a loop makes its array on every turn.
