@@ -48,9 +48,10 @@ enum RequestFrames {
         CommandSignals.pastStem(of: word) { WordNetVerbs.shared?.isVerb($0) ?? false }
     }
 
-    /// "… X logged", "… X should be saved" after a frame that asks for it.
+    /// "… X logged", "… X should be saved" after a frame that asks for it. A form that is also
+    /// the verb itself ("set", "put") is no participle right after "to" ("do I need to set …").
     private static func passive(_ words: [String], framed: Bool, isKnown: (String) -> Bool) -> [String]? {
-        for (index, word) in words.enumerated() {
+        for (index, word) in words.enumerated() where index == 0 || words[index - 1] != "to" {
             guard let verb = CommandSignals.pastStem(of: word, isKnown: { isVerb($0, isKnown: isKnown) }),
                 let frame = frame(askingFor: index, in: words, framed: framed)
             else { continue }
