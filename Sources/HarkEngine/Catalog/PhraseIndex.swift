@@ -99,7 +99,7 @@ struct PhraseIndex: Sendable {
         for entry in parameters.entries where [.integer, .number].contains(entry.parameter.valueKind) {
             let words = ParameterWords(entry.parameter, named: entry.name)
             loose.numberParameterWords[entry.name] = words.all
-            loose.secondsPerUnit[entry.name] = words.secondsPerUnit
+            loose.measures[entry.name] = words.measure
             if entry.parameter.valueKind == .integer { loose.wholeNumberParameters.insert(entry.name) }
         }
         for entry in parameters.entries where !placed.contains(entry.name) {

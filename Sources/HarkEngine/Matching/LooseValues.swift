@@ -38,9 +38,12 @@ public struct LooseValues: Sendable, Hashable {
     /// The intent's whole-number (integer) parameters, placed by a phrase or not.
     public var wholeNumberParameters: Set<String> = []
 
-    /// The number parameters that count time, placed by a phrase or not, each with the length
-    /// of its unit in seconds (`ParameterWords.secondsPerUnit`).
-    public var secondsPerUnit: [String: Int] = [:]
+    /// The number parameters whose unit Hark converts, placed by a phrase or not, each with
+    /// what its unit measures (`ParameterWords.measure`).
+    var measures: [String: UnitMeasure] = [:]
+
+    /// Whether number parameter `parameter` counts time ("minutes", "Hours").
+    func countsTime(_ parameter: String) -> Bool { measures[parameter]?.kind == .time }
 
     /// A whole-number parameter and what it counts.
     public struct Counter: Sendable, Hashable {
@@ -113,28 +116,30 @@ public struct LooseValues: Sendable, Hashable {
         return UnitWords.isUnit(word) && numberParameterWords[parameter]?.contains(where: UnitWords.isUnit) == true
     }
 
-    /// `amount` said before `word` in `parameter`'s unit, when both are lengths of time ("2
-    /// hours" is 120 minutes, "90 minutes" 1.5 hours); nil otherwise, and nil when a whole-number
-    /// parameter would get a fraction ("3 minutes 2 seconds" is no whole number of minutes).
+    /// `amount` said before `word` in `parameter`'s unit, when both measure the same thing ("2
+    /// hours" is 120 minutes, "800 grams" 0.8 kilograms); nil otherwise, and nil when a
+    /// whole-number parameter would get a fraction ("3 minutes 2 seconds" is no whole number of
+    /// minutes).
     func amount(_ amount: Double, saidIn word: String, convertedFor parameter: String) -> Double? {
-        guard let said = UnitWords.seconds(in: word), let own = secondsPerUnit[parameter] else { return nil }
-        let converted = amount * Double(said) / Double(own)
-        guard converted.isFinite, abs(converted) < Double(Int32.max) else { return nil }
+        guard let said = UnitMeasure.of(word), let own = measures[parameter],
+            let converted = said.amount(amount, in: own), converted.isFinite, abs(converted) < Double(Int32.max)
+        else { return nil }
         return wholeNumberParameters.contains(parameter) && converted != converted.rounded() ? nil : converted
     }
 
-    /// Whether `word` and `parameter`'s unit are both lengths of time, so `amount` turns one into
+    /// Whether `word` and `parameter`'s unit measure the same thing, so `amount` turns one into
     /// the other.
-    func convertsTime(from word: String, for parameter: String) -> Bool {
-        UnitWords.seconds(in: word) != nil && secondsPerUnit[parameter] != nil
+    func converts(from word: String, for parameter: String) -> Bool {
+        guard let said = UnitMeasure.of(word), let own = measures[parameter] else { return false }
+        return said.kind == own.kind
     }
 
-    /// The one number parameter outside the phrases that counts time in another unit than
-    /// `word`, a unit of time ("ninety minutes" for the hours).
-    func parameterCountingTime(besides word: String) -> String? {
-        guard UnitWords.seconds(in: word) != nil else { return nil }
-        let timed = Set(numberWords.values).filter { convertsTime(from: word, for: $0) }
-        return timed.count == 1 ? timed.first : nil
+    /// The one number parameter outside the phrases whose unit measures what `word`, another
+    /// unit, does ("ninety minutes" for the hours, "800 grams" for the kilograms).
+    func parameterMeasuring(besides word: String) -> String? {
+        guard UnitMeasure.of(word) != nil else { return nil }
+        let measured = Set(numberWords.values).filter { converts(from: word, for: $0) }
+        return measured.count == 1 ? measured.first : nil
     }
 
     /// The number parameter `word` names, if any.

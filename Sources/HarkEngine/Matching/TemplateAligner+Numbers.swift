@@ -18,7 +18,7 @@ extension TemplateAligner {
             return nil
         }
         // "remind me at 5": a number after "at" is a point, never a length of time.
-        if !namedAfter, i > 0, reading.tokens[i - 1] == "at", template.looseValues.secondsPerUnit[slot] != nil { return nil }
+        if !namedAfter, i > 0, reading.tokens[i - 1] == "at", template.looseValues.countsTime(slot) { return nil }
         guard let amount = reading.amount(at: i) else { return .some(nil) }
         let said = SlotFill(amount: amount, whole: number.reading)
         guard after < reading.tokens.count, reading.ids[after] != ownWord else { return said }
@@ -35,8 +35,9 @@ extension TemplateAligner {
         // "it cost 40 dollars": money, no amount of a parameter measured in degrees.
         if Prices.isCurrency(word), template.looseValues.measuresInOtherThanMoney(slot) { return nil }
         guard template.looseValues.saysOtherUnit(word, than: slot) else { return said }
-        // "90 minutes" is no number of players: a length of time fills only a slot counting time.
-        guard template.looseValues.convertsTime(from: word, for: slot) else { return nil }
+        // "90 minutes" is no number of players: an amount in a unit fills only a slot whose unit
+        // measures the same ("800 grams" a weight in kilograms).
+        guard template.looseValues.converts(from: word, for: slot) else { return nil }
         return .some(template.looseValues.amount(amount, saidIn: word, convertedFor: slot).map { SlotFill(amount: $0) })
     }
 

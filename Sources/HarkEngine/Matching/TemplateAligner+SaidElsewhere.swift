@@ -72,7 +72,7 @@ extension TemplateAligner {
                     // it is not this one's.
                     guard !saysOtherParameter(before: position, than: name, in: loose) else { continue }
                     take(position..<(end + 1), as: number, for: name)
-                } else if end < tokens.count, extraCosts[end] >= 0, let name = loose.parameterCountingTime(besides: tokens[end]),
+                } else if end < tokens.count, extraCosts[end] >= 0, let name = loose.parameterMeasuring(besides: tokens[end]),
                     !saysWhen(numberAt: position, unitAt: end, to: template), let amount, let converted = loose.amount(amount, saidIn: tokens[end], convertedFor: name) {
                     // "ninety minutes" for the hours.
                     take(position..<(end + 1), as: SlotFill(amount: converted), for: name)
@@ -170,7 +170,7 @@ extension TemplateAligner {
                     let after = start + (reading.numbers[start]?.tokenCount ?? 0)
                     guard let span = reading.numbers[start],
                         after == reading.tokens.count || reading.ids[after] == unit || !UnitWords.isUnit(reading.tokens[after])
-                            || template.looseValues.convertsTime(from: reading.tokens[after], for: name),
+                            || template.looseValues.converts(from: reading.tokens[after], for: name),
                         // "2 coffees" counts coffees, never ounces; a quantity, yes.
                         after == reading.tokens.count || !startsSaidValue(at: after, saidAs: saidAs)
                             || !template.looseValues.measuresIn(name),
@@ -179,7 +179,7 @@ extension TemplateAligner {
                     // The number with its unit and the word tying it ("of 21 kilometres"), as far as
                     // the phrase left them over.
                     let withUnit = after < reading.tokens.count
-                        && (reading.ids[after] == unit || template.looseValues.convertsTime(from: reading.tokens[after], for: name))
+                        && (reading.ids[after] == unit || template.looseValues.converts(from: reading.tokens[after], for: name))
                     let tied = start > 0 && LooseValues.ties.contains(reading.tokens[start - 1])
                     var wordsTaken: Double?
                     for (first, length) in [(start - 1, span.tokenCount + 2), (start, span.tokenCount + 1), (start, span.tokenCount)]

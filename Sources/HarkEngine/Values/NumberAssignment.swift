@@ -40,7 +40,7 @@ struct NumberAssignment: Sendable {
             if takesDay, DayWords.saysDaysAhead(tokens, numberAt: number.range.lowerBound, unitAt: number.range.upperBound) {
                 unplaced.append(number)
             } else if let named = Self.target(naming: number, in: tokens, claimed: claimed, among: targets)
-                ?? Self.target(countingTimeOf: &number, among: targets) {
+                ?? Self.target(measuring: &number, among: targets) {
                 if values[named.name] == nil { values[named.name] = number } else { unplaced.append(number) }
             } else if number.wordAfter.map(UnitWords.isUnit) == true {
                 // A unit no parameter here is counted in: "2 hours" is no answer to "How many
@@ -62,21 +62,23 @@ struct NumberAssignment: Sendable {
         unplaced += forAsked.filter { $0 != chosen }
     }
 
-    /// The target that counts time in another unit than the one said after `number` ("2 hours"
-    /// to minutes), with `number` turned into that unit ("90 minutes" to hours is 1.5).
-    private static func target(countingTimeOf number: inout SaidNumber, among targets: [Target]) -> Target? {
-        guard let unit = number.wordAfter.map(UnitWords.canonical), let each = UnitWords.secondsIn[unit] else { return nil }
+    /// The target that measures what the unit said after `number` does, in another unit ("2
+    /// hours" to minutes, "800 grams" to kilograms), with `number` turned into that unit ("90
+    /// minutes" to hours is 1.5).
+    private static func target(measuring number: inout SaidNumber, among targets: [Target]) -> Target? {
+        guard let said = number.wordAfter.flatMap(UnitMeasure.of) else { return nil }
         let amount: Double
         switch number.reading {
         case .whole(let value): amount = Double(value)
         case .fraction(let value): amount = value
         case .tooLarge: return nil
         }
-        // Shortest unit first, then the first declared.
-        let timed = targets.compactMap { target in target.words.secondsPerUnit.map { (target, $0) } }.filter { $0.1 != each }
-        guard let (target, length) = timed.min(by: { $0.1 < $1.1 }) else { return nil }
-        let converted = amount * Double(each) / Double(length)
-        guard converted > 0, converted < Double(Int32.max) else { return nil }
+        // Smallest unit first, then the first declared.
+        let measuring = targets.compactMap { target in target.words.measure.map { (target, $0) } }
+            .filter { $0.1.kind == said.kind && $0.1 != said }
+        guard let (target, own) = measuring.min(by: { $0.1.perUnit < $1.1.perUnit }),
+            let converted = said.amount(amount, in: own), converted > 0, converted < Double(Int32.max)
+        else { return nil }
         number.reading = converted == converted.rounded() ? .whole(Int(converted)) : .fraction(converted)
         return target
     }

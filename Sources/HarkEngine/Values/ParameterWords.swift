@@ -7,11 +7,11 @@ import HarkKit
 ///     ParameterWords(name: "bikeType", title: "Bike Type", unit: nil).names("bike")   // true
 struct ParameterWords: Sendable {
     private let words: Set<String>
-    /// The length in seconds of the unit of time the parameter counts in, if it counts time: its
-    /// unit when that is one word for a length of time ("minutes"), else its name or title when
-    /// that is one plural length of time ("Hours"). Never part of another unit: "kilowatt hours"
-    /// counts energy, and "Hour" names a time of day.
-    let secondsPerUnit: Int?
+    /// What the parameter's unit measures, if Hark converts it: its unit when that is one word
+    /// Hark knows the measure of ("minutes", "kilograms"), else its name or title when that is
+    /// one plural length of time ("Hours"). Never part of another unit: "kilowatt hours" counts
+    /// energy, and "Hour" names a time of day.
+    let measure: UnitMeasure?
 
     init(name: String, title: String, unit: String?) {
         let unitWords = TextNormalizer.tokens(unit ?? "", strippingPoliteness: false)
@@ -27,14 +27,16 @@ struct ParameterWords: Sendable {
             }
         }
         self.words = words
-        secondsPerUnit = Self.secondsPerUnit(name: name, title: title, unitWords: unitWords)
+        measure = Self.measure(name: name, title: title, unitWords: unitWords)
     }
 
-    private static func secondsPerUnit(name: String, title: String, unitWords: [String]) -> Int? {
-        if !unitWords.isEmpty { return unitWords.count == 1 ? UnitWords.seconds(in: unitWords[0]) : nil }
+    private static func measure(name: String, title: String, unitWords: [String]) -> UnitMeasure? {
+        if !unitWords.isEmpty { return unitWords.count == 1 ? UnitMeasure.of(unitWords[0]) : nil }
         for source in [title, splitCamelCase(name)] {
             let words = TextNormalizer.tokens(source, strippingPoliteness: false)
-            if words.count == 1, singular(words[0]) != words[0], let seconds = UnitWords.seconds(in: words[0]) { return seconds }
+            if words.count == 1, singular(words[0]) != words[0], let seconds = UnitWords.seconds(in: words[0]) {
+                return UnitMeasure(kind: .time, perUnit: Double(seconds))
+            }
         }
         return nil
     }
