@@ -12,8 +12,8 @@ struct UnitMeasure: Sendable, Hashable {
     /// One of the unit, in the measure's base unit (seconds, kilograms, liters, meters).
     let perUnit: Double
 
-    /// The measure of the unit `word` names in any spelling ("g", "kilos" are not: only
-    /// `UnitWords`' spellings), if Hark converts it.
+    /// The measure of the unit `word` names in any of `UnitWords`' spellings ("g", "lbs", "ml"),
+    /// if Hark converts it.
     static func of(_ word: String) -> UnitMeasure? {
         let unit = UnitWords.canonical(word)
         if let seconds = UnitWords.secondsIn[unit] { return UnitMeasure(kind: .time, perUnit: Double(seconds)) }
