@@ -55,12 +55,24 @@ func homophonesAreWordsUnlessAUnitFollows(text: String) {
         NumberAssignment.Target(name: "hour", words: ParameterWords(name: "hour", title: "Hour", unit: nil)),
         NumberAssignment.Target(name: "rest", words: ParameterWords(name: "rest", title: "Minutes", unit: nil)),
     ]
-    #expect(targets.map(\.words.secondsPerUnit) == [nil, nil, 60])
+    #expect(targets.map(\.words.measure) == [nil, nil, UnitMeasure(kind: .time, perUnit: 60)])
     let tokens = UtteranceReading.tokens(of: "2 hours")
     let assigned = NumberAssignment(tokens: tokens, claimed: [false, false], targets: Array(targets[0...0]), asked: nil)
     #expect(assigned.values.isEmpty)
     let converted = NumberAssignment(tokens: tokens, claimed: [false, false], targets: [targets[0], targets[2]], asked: nil)
     #expect(converted.values.mapValues(\.reading) == ["rest": .whole(120)])
+}
+
+@Test func aWeightInAnotherUnitGoesToTheParameterWeighingInItsOwn() {
+    let targets = [
+        NumberAssignment.Target(name: "count", words: ParameterWords(name: "count", title: "Count", unit: "bags")),
+        NumberAssignment.Target(name: "weight", words: ParameterWords(name: "weight", title: "Weight", unit: "kilograms")),
+    ]
+    let tokens = UtteranceReading.tokens(of: "800 grams")
+    let converted = NumberAssignment(tokens: tokens, claimed: [false, false], targets: targets, asked: nil)
+    #expect(converted.values.mapValues(\.reading) == ["weight": .fraction(0.8)])
+    let ounces = NumberAssignment(tokens: UtteranceReading.tokens(of: "8 oz"), claimed: [false, false], targets: targets, asked: nil)
+    #expect(ounces.values.isEmpty)
 }
 
 @Test(arguments: [
