@@ -24,6 +24,8 @@ public final class Recognizer {
     private var hasFreeSpeech = false
     /// Words whose pronunciations `addPronunciations` has already settled.
     private var pronouncedWords: Set<String> = []
+    /// See `heavilySuppressedSpeechRecognizer`.
+    private var heavilySuppressed: Recognizer?
 
     public init(model given: SpeechModel? = nil) throws(VoiceError) {
         try VoiceLibrary.pocketsphinx.require()
@@ -37,7 +39,10 @@ public final class Recognizer {
             "-dither", "yes", "-seed", String(Self.ditherSeed),
             "-topn", String(Self.gaussiansPerFrame),
         ]
-        var pointers = arguments.map { strdup($0) }
+        // pocketsphinx reads a transform only from a file, while the decoder starts.
+        let transform = try model.adaptation.map { text throws(VoiceError) in try Self.temporaryFile(holding: text) }
+        defer { if let transform { try? FileManager.default.removeItem(atPath: transform) } }
+        var pointers = (arguments + (transform.map { ["-mllr", $0] } ?? [])).map { strdup($0) }
         defer { pointers.forEach { free($0) } }
         // Starting a decoder seeds the dither's stream, which other recognisers may be decoding with.
         Self.decoding.lock()
@@ -53,20 +58,60 @@ public final class Recognizer {
 
     deinit { ps_free(decoder) }
 
+    /// A new file in the temporary folder holding `text`; its path.
+    private static func temporaryFile(holding text: String) throws(VoiceError) -> String {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("hark-mllr-\(UUID().uuidString)").path
+        do { try text.write(toFile: path, atomically: false, encoding: .utf8) } catch {
+            throw VoiceError("Hark cannot write the speech model's adaptation to \(path): \(error.localizedDescription)")
+        }
+        return path
+    }
+
+    /// The recogniser for a recording whose noise was taken down at WebRTC's very high level:
+    /// the same model, its means moved by `SuppressedSpeechAdaptation` (what that suppression
+    /// leaves of speech), made on first need.
+    private func heavilySuppressedSpeechRecognizer() throws(VoiceError) -> Recognizer {
+        if let heavilySuppressed { return heavilySuppressed }
+        let recognizer = try Recognizer(model: model.adapted(by: SuppressedSpeechAdaptation.transform))
+        heavilySuppressed = recognizer
+        return recognizer
+    }
+
     /// Listens to `audio` (any rate; resampled to 16 kHz) for a sentence of `grammar`. A
     /// recording made in noise is heard with its noise suppressed (`NoiseSuppressor`, the harder
-    /// the nearer its speech is to the noise) and, when that catches nothing, heard again as it
-    /// was recorded, noise and all, which catches some of those (see docs/decisions.md). The
-    /// second hearing passes the same checks as the first.
+    /// the nearer its speech is to the noise; at WebRTC's very high level by the model adapted to
+    /// what that leaves of speech) and, when that catches nothing, heard again as it was
+    /// recorded, noise and all, which catches some of those (see docs/decisions.md). The second
+    /// hearing passes the same checks as the first.
     public func hear(_ audio: PCMAudio, in grammar: ListeningGrammar) throws(VoiceError) -> Hearing {
         let recorded = audio.resampled(to: PCMAudio.recognitionRate)
-        guard let quieted = try NoiseSuppressor.quieted(recorded, recordedAs: audio) else {
+        guard let quieted = try NoiseSuppressor.suppression(of: recorded, recordedAs: audio) else {
+            if let folder = Self.preparedAudioFolder { return try Self.write(Self.prepared(recorded), to: folder) }
             return try hear(prepared: Self.prepared(recorded), in: grammar)
         }
-        let heard = try hear(prepared: Self.prepared(quieted), in: grammar)
+        if let folder = Self.preparedAudioFolder { return try Self.write(Self.prepared(quieted.audio), to: folder) }
+        let listener = quieted.level == .veryHigh ? try heavilySuppressedSpeechRecognizer() : self
+        let heard = try listener.hear(prepared: Self.prepared(quieted.audio), in: grammar)
         guard heard.words == nil else { return heard }
         let again = try hear(prepared: Self.prepared(recorded), in: grammar)
         return again.words == nil ? heard : again
+    }
+
+    /// Where `HARK_PREPARED_AUDIO` asks each recording to be written as the decoder would be
+    /// given it, in place of hearing it: for Scripts/adapt_to_suppressed_speech.py, which fits
+    /// the model to speech as Hark prepares it (noise suppression included).
+    static let preparedAudioFolder = ProcessInfo.processInfo.environment["HARK_PREPARED_AUDIO"]
+
+    /// Writes `audio` into `folder` as the next of its numbered files (`000000.raw`: 16-bit
+    /// little-endian samples, no header); nothing is heard.
+    static func write(_ audio: PCMAudio, to folder: String) throws(VoiceError) -> Hearing {
+        let count = (try? FileManager.default.contentsOfDirectory(atPath: folder).count) ?? 0
+        let path = folder + "/" + String(format: "%06d.raw", count)
+        let data = audio.samples.withUnsafeBufferPointer { Data(buffer: $0) }
+        guard FileManager.default.createFile(atPath: path, contents: data) else {
+            throw VoiceError("Hark cannot write the prepared recording to \(path).")
+        }
+        return Hearing(words: nil, confidence: 0, duration: audio.duration)
     }
 
     /// Listens to `audio`, already prepared for the decoder, for a sentence of `grammar`. A
