@@ -24,8 +24,10 @@ public final class Recognizer {
     private var hasFreeSpeech = false
     /// Words whose pronunciations `addPronunciations` has already settled.
     private var pronouncedWords: Set<String> = []
-    /// See `heavilySuppressedSpeechRecognizer`.
-    private var heavilySuppressed: Recognizer?
+    /// `SuppressedSpeechAdaptation` and a transform that leaves the model as it is, read on
+    /// first need; the decoder is given one of them at a time (see `hearHeavilySuppressed`).
+    private var transforms: (adapted: OpaquePointer, identity: OpaquePointer)?
+    private var isAdapted = false
 
     public init(model given: SpeechModel? = nil) throws(VoiceError) {
         try VoiceLibrary.pocketsphinx.require()
@@ -39,10 +41,7 @@ public final class Recognizer {
             "-dither", "yes", "-seed", String(Self.ditherSeed),
             "-topn", String(Self.gaussiansPerFrame),
         ]
-        // pocketsphinx reads a transform only from a file, while the decoder starts.
-        let transform = try model.adaptation.map { text throws(VoiceError) in try Self.temporaryFile(holding: text) }
-        defer { if let transform { try? FileManager.default.removeItem(atPath: transform) } }
-        var pointers = (arguments + (transform.map { ["-mllr", $0] } ?? [])).map { strdup($0) }
+        var pointers = arguments.map { strdup($0) }
         defer { pointers.forEach { free($0) } }
         // Starting a decoder seeds the dither's stream, which other recognisers may be decoding with.
         Self.decoding.lock()
@@ -56,26 +55,68 @@ public final class Recognizer {
         self.decoder = decoder
     }
 
-    deinit { ps_free(decoder) }
+    deinit {
+        ps_free(decoder)
+        if let transforms {
+            _ = ps_mllr_free(transforms.adapted)
+            _ = ps_mllr_free(transforms.identity)
+        }
+    }
 
-    /// A new file in the temporary folder holding `text`; its path.
-    private static func temporaryFile(holding text: String) throws(VoiceError) -> String {
+    /// Hears `audio` (prepared from a recording whose noise was taken down at WebRTC's very high
+    /// level) with the model's means moved by `SuppressedSpeechAdaptation`, towards what that
+    /// suppression leaves of speech; the model is as it was before and after.
+    func hearHeavilySuppressed(prepared audio: PCMAudio, in grammar: ListeningGrammar) throws(VoiceError) -> Hearing {
+        try adapt(true)
+        defer { try? adapt(false) }
+        return try hear(prepared: audio, in: grammar)
+    }
+
+    /// Gives the decoder `SuppressedSpeechAdaptation`, or the transform that leaves the model as
+    /// it is. pocketsphinx reloads the model's means and moves them by the transform given.
+    private func adapt(_ adapted: Bool) throws(VoiceError) {
+        guard adapted != isAdapted else { return }
+        let both = try readTransforms()
+        // The decoder frees the transform it held; these two stay Hark's too.
+        guard ps_update_mllr(decoder, ps_mllr_retain(adapted ? both.adapted : both.identity)) != nil else {
+            throw VoiceError("pocketsphinx could not adapt its speech model.")
+        }
+        isAdapted = adapted
+    }
+
+    private func readTransforms() throws(VoiceError) -> (adapted: OpaquePointer, identity: OpaquePointer) {
+        if let transforms { return transforms }
+        let adapted = try Self.transform(SuppressedSpeechAdaptation.transform)
+        guard let identity = try? Self.transform(Self.identityTransform) else {
+            _ = ps_mllr_free(adapted)
+            throw VoiceError("pocketsphinx cannot read a transform of its speech model.")
+        }
+        transforms = (adapted, identity)
+        return (adapted, identity)
+    }
+
+    /// pocketsphinx's transform read from `text` (it reads one only from a file).
+    private static func transform(_ text: String) throws(VoiceError) -> OpaquePointer {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("hark-mllr-\(UUID().uuidString)").path
         do { try text.write(toFile: path, atomically: false, encoding: .utf8) } catch {
-            throw VoiceError("Hark cannot write the speech model's adaptation to \(path): \(error.localizedDescription)")
+            throw VoiceError("Hark cannot write the speech model's transform to \(path): \(error.localizedDescription)")
         }
-        return path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        guard let transform = ps_mllr_read(path) else {
+            throw VoiceError("pocketsphinx cannot read a transform of its speech model.")
+        }
+        return transform
     }
 
-    /// The recogniser for a recording whose noise was taken down at WebRTC's very high level:
-    /// the same model, its means moved by `SuppressedSpeechAdaptation` (what that suppression
-    /// leaves of speech), made on first need.
-    private func heavilySuppressedSpeechRecognizer() throws(VoiceError) -> Recognizer {
-        if let heavilySuppressed { return heavilySuppressed }
-        let recognizer = try Recognizer(model: model.adapted(by: SuppressedSpeechAdaptation.transform))
-        heavilySuppressed = recognizer
-        return recognizer
-    }
+    /// The transform that moves nothing, in `SuppressedSpeechAdaptation`'s format: for each of
+    /// the model's three feature streams of 13, the identity matrix, no shift, no scale.
+    static let identityTransform: String = {
+        let size = 13
+        let rows = (0..<size).map { row in (0..<size).map { $0 == row ? "1" : "0" }.joined(separator: " ") }
+        let stream = ["\(size)"] + rows + [Array(repeating: "0", count: size).joined(separator: " "),
+            Array(repeating: "1", count: size).joined(separator: " ")]
+        return (["1", "3"] + Array(repeating: stream, count: 3).joined()).joined(separator: "\n") + "\n"
+    }()
 
     /// Listens to `audio` (any rate; resampled to 16 kHz) for a sentence of `grammar`. A
     /// recording made in noise is heard with its noise suppressed (`NoiseSuppressor`, the harder
@@ -90,8 +131,9 @@ public final class Recognizer {
             return try hear(prepared: Self.prepared(recorded), in: grammar)
         }
         if let folder = Self.preparedAudioFolder { return try Self.write(Self.prepared(quieted.audio), to: folder) }
-        let listener = quieted.level == .veryHigh ? try heavilySuppressedSpeechRecognizer() : self
-        let heard = try listener.hear(prepared: Self.prepared(quieted.audio), in: grammar)
+        let heard = quieted.level == .veryHigh
+            ? try hearHeavilySuppressed(prepared: Self.prepared(quieted.audio), in: grammar)
+            : try hear(prepared: Self.prepared(quieted.audio), in: grammar)
         guard heard.words == nil else { return heard }
         let again = try hear(prepared: Self.prepared(recorded), in: grammar)
         return again.words == nil ? heard : again

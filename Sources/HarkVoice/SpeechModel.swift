@@ -7,22 +7,11 @@ public struct SpeechModel: Sendable {
     public var acousticModel: String
     public var dictionary: String
     public var languageModel: String
-    /// An MLLR transform of the acoustic model's means (the text pocketsphinx's `-mllr` reads),
-    /// or nil for the model as it is.
-    public var adaptation: String?
 
-    public init(folder: String, adaptation: String? = nil) {
+    public init(folder: String) {
         acousticModel = folder + "/en-us"
         dictionary = folder + "/cmudict-en-us.dict"
         languageModel = folder + "/en-us.lm.bin"
-        self.adaptation = adaptation
-    }
-
-    /// The same model with its means moved by `transform` (`SuppressedSpeechAdaptation`).
-    func adapted(by transform: String) -> SpeechModel {
-        var model = self
-        model.adaptation = transform
-        return model
     }
 
     /// The model under /usr/share/pocketsphinx, used as Debian ships it, or an error saying

@@ -17,13 +17,24 @@ private let veryNoisyRequest = URL(fileURLWithPath: #filePath).deletingLastPathC
     let suppression = try #require(
         try NoiseSuppressor.suppression(of: noisy.resampled(to: PCMAudio.recognitionRate), recordedAs: noisy))
     #expect(suppression.level == .veryHigh)
-    let plain = try Recognizer()
-    #expect(try plain.hear(prepared: Recognizer.prepared(suppression.audio), in: devRequestGrammar).words == nil)
-    let adapted = try Recognizer(model: SpeechModel.installed().adapted(by: SuppressedSpeechAdaptation.transform))
-    let heard = try adapted.hear(prepared: Recognizer.prepared(suppression.audio), in: devRequestGrammar)
+    let recognizer = try Recognizer()
+    let prepared = Recognizer.prepared(suppression.audio)
+    let plain = try recognizer.hear(prepared: prepared, in: devRequestGrammar)
+    #expect(plain.words == nil)
+    let heard = try recognizer.hearHeavilySuppressed(prepared: prepared, in: devRequestGrammar)
     #expect(heard.words == "plan a bike ride for tomorrow evening in workout")
-    let recognised = try plain.hear(noisy, in: devRequestGrammar)
+    let recognised = try recognizer.hear(noisy, in: devRequestGrammar)
     #expect(recognised.words == heard.words && recognised.confidence == heard.confidence)
+    // Afterwards the model is as it was: the same sound is heard as before.
+    let again = try recognizer.hear(prepared: prepared, in: devRequestGrammar)
+    #expect(again.words == nil && again.confidence == plain.confidence)
+}
+
+/// The transform that gives the model back is in the adaptation's shape: one class, three streams.
+@Test func theIdentityTransformHasTheAdaptationsShape() {
+    let numbers = Recognizer.identityTransform.split(whereSeparator: \.isWhitespace)
+    #expect(numbers.count == SuppressedSpeechAdaptation.transform.split(whereSeparator: \.isWhitespace).count)
+    #expect(numbers.prefix(4) == ["1", "3", "13", "1"])
 }
 
 /// The transform is what pocketsphinx's `-mllr` reads: one class, three feature streams of 13.
