@@ -48,3 +48,7 @@ HARK_FORWARD(pocketsphinx, int32, ps_seg_prob, (ps_seg_t *seg, int32 *out_ascr, 
 HARK_FORWARD_VOID(pocketsphinx, ps_seg_frames, (ps_seg_t *seg, int *out_sf, int *out_ef), (seg, out_sf, out_ef))
 HARK_FORWARD(pocketsphinx, cmd_ln_t *, ps_get_config, (ps_decoder_t *ps), (ps), NULL)
 HARK_FORWARD_VOID(pocketsphinx, cmd_ln_set_int_r, (cmd_ln_t *cmdln, char const *name, long iv), (cmdln, name, iv))
+HARK_FORWARD(pocketsphinx, ps_mllr_t *, ps_mllr_read, (char const *file), (file), NULL)
+HARK_FORWARD(pocketsphinx, ps_mllr_t *, ps_update_mllr, (ps_decoder_t *ps, ps_mllr_t *mllr), (ps, mllr), NULL)
+HARK_FORWARD(pocketsphinx, ps_mllr_t *, ps_mllr_retain, (ps_mllr_t *mllr), (mllr), NULL)
+HARK_FORWARD(pocketsphinx, int, ps_mllr_free, (ps_mllr_t *mllr), (mllr), 0)

@@ -18,12 +18,17 @@ enum NoiseSuppressor {
     /// `original` (the same recording at its own rate) calls for (`level(for:)`); nil when it
     /// is not noisy, and then nothing else is measured: most recordings are quiet.
     static func quieted(_ audio: PCMAudio, recordedAs original: PCMAudio) throws(VoiceError) -> PCMAudio? {
+        try suppression(of: audio, recordedAs: original)?.audio
+    }
+
+    /// As `quieted`, with the level the noise was taken down at.
+    static func suppression(of audio: PCMAudio, recordedAs original: PCMAudio) throws(VoiceError) -> (audio: PCMAudio, level: Level)? {
         let background = Recognizer.background(of: audio, blocks: 10, of: max(1, audio.sampleRate / 100))
         guard rms(of: background) >= NoiseFloor.level * noisyRatio else { return nil }
         // A recording made at the recognition rate (the microphone's) has that background already.
         let level = original.sampleRate == audio.sampleRate
             ? level(forSignalToNoise: signalToNoise(of: original, background: background)) : level(for: original)
-        return try suppressed(audio, leadIn: background, level: level)
+        return (try suppressed(audio, leadIn: background, level: level), level)
     }
 
     /// `audio` run through WebRTC at `level` after a lead-in of its background five times

@@ -19,7 +19,8 @@ private let requests = [
     "show my credit card purchases in wallet"
 ]
 
-private let grammar = ListeningGrammar(
+/// Each of `bench/voice.py`'s dev requests, a sentence of its own.
+let devRequestGrammar = ListeningGrammar(
     sentences: requests.map { [.words([$0])] }, leadingFillers: ["please"], trailingFillers: ["thank you"])
 
 /// "Start a strength workout in Workout" said by espeak-ng's en-gb+f3 (180 words a minute, pitch
@@ -34,6 +35,6 @@ private let noisyRequest = URL(fileURLWithPath: #filePath).deletingLastPathCompo
     let noisy = try WAVFile.read(noisyRequest)
     let recognizer = try Recognizer()
     let quieted = try #require(try NoiseSuppressor.quieted(noisy.resampled(to: PCMAudio.recognitionRate), recordedAs: noisy))
-    #expect(try recognizer.hear(prepared: Recognizer.prepared(quieted), in: grammar).words == nil)
-    #expect(try recognizer.hear(noisy, in: grammar).words == "start a strength workout in workout")
+    #expect(try recognizer.hear(prepared: Recognizer.prepared(quieted), in: devRequestGrammar).words == nil)
+    #expect(try recognizer.hear(noisy, in: devRequestGrammar).words == "start a strength workout in workout")
 }
