@@ -104,6 +104,12 @@ enum UniversalWords {
     /// Said right before “later” that makes it no deferral.
     private static let deferralStoppers: Set<String> = ["for", "until", "till", "til", "than", "see", "talk", "catch"]
 
+    /// Whether `clause`, said first, mocks the request after it (“yeah right, …”, “as if, …”).
+    static func mocksWhatFollows(_ clause: [String]) -> Bool {
+        sarcasticOpenings.contains(clause.joined(separator: " "))
+    }
+    private static let sarcasticOpenings: Set<String> = ["yeah right", "yeah yeah right", "as if"]
+
     /// How many of `words`' last words own up to a joke (“jk”, “just kidding”), if they do.
     static func trailingJoke(in words: [String]) -> Int? {
         (1...3).first { $0 <= words.count && jokes.contains(words.suffix($0).joined(separator: " ")) }

@@ -78,6 +78,10 @@ public final class PhraseMatcher: Sendable {
             let request = Array(clauses.dropLast()) + [Array(last.dropLast(taken))]
             return notRunning(request, as: NotACommand(kind: .negation, words: Array(last.suffix(taken))), admitting: admits)
         }
+        // "Yeah right, log water in Hydrator": sarcasm said first takes back what follows.
+        if clauses.count > 1, UniversalWords.mocksWhatFollows(clauses[0]) {
+            return notRunning(Array(clauses.dropFirst()), as: NotACommand(kind: .negation, words: clauses[0]), admitting: admits)
+        }
         // "Log water in Hydrator, never mind": a closing clause that takes the request back.
         if clauses.count > 1, let last = clauses.last, UniversalWords.takesBack(last.joined(separator: " ")) {
             return notRunning(Array(clauses.dropLast()), as: NotACommand(kind: .negation, words: last), admitting: admits)
