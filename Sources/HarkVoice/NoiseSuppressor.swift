@@ -7,7 +7,7 @@ import CWebRTC
 /// `level(for:)`), the harder its noise is taken down.
 ///
 ///     let recorded = audio.resampled(to: 16_000)
-///     let quieted = try NoiseSuppressor.quieted(recorded, recordedAs: audio) ?? recorded
+///     let quieted = try NoiseSuppressor.suppression(of: recorded, recordedAs: audio)?.audio ?? recorded
 enum NoiseSuppressor {
     /// A background this many times the noise floor's RMS (20 dB above it) is noise; one below
     /// it is as quiet as the floor the recogniser is given anyway.
@@ -15,13 +15,9 @@ enum NoiseSuppressor {
 
     /// `audio` (a recording at the recognition rate) with its noise suppressed when its
     /// background (its quietest 100 ms, as `Recognizer.framed` finds it) is noisy, at the level
-    /// `original` (the same recording at its own rate) calls for (`level(for:)`); nil when it
-    /// is not noisy, and then nothing else is measured: most recordings are quiet.
-    static func quieted(_ audio: PCMAudio, recordedAs original: PCMAudio) throws(VoiceError) -> PCMAudio? {
-        try suppression(of: audio, recordedAs: original)?.audio
-    }
-
-    /// As `quieted`, with the level the noise was taken down at.
+    /// `original` (the same recording at its own rate) calls for (`level(for:)`), and that
+    /// level; nil when it is not noisy, and then nothing else is measured: most recordings are
+    /// quiet.
     static func suppression(of audio: PCMAudio, recordedAs original: PCMAudio) throws(VoiceError) -> (audio: PCMAudio, level: Level)? {
         let background = Recognizer.background(of: audio, blocks: 10, of: max(1, audio.sampleRate / 100))
         guard rms(of: background) >= NoiseFloor.level * noisyRatio else { return nil }

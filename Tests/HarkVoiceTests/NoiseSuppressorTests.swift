@@ -22,15 +22,15 @@ private func tone(_ seconds: Double, amplitude: Double) -> [Int16] {
 
 @Test func aRecordingAsQuietAsTheNoiseFloorIsLeftAsItIs() throws {
     let quiet = PCMAudio(samples: noise(0.5, level: 5 * NoiseFloor.level) + tone(0.5, amplitude: 8_000), sampleRate: 16_000)
-    #expect(try NoiseSuppressor.quieted(quiet, recordedAs: quiet) == nil)
+    #expect(try NoiseSuppressor.suppression(of: quiet, recordedAs: quiet)?.audio == nil)
     let silent = PCMAudio(samples: [Int16](repeating: 0, count: 8_000) + tone(0.5, amplitude: 8_000), sampleRate: 16_000)
-    #expect(try NoiseSuppressor.quieted(silent, recordedAs: silent) == nil)
+    #expect(try NoiseSuppressor.suppression(of: silent, recordedAs: silent)?.audio == nil)
 }
 
 @Test func aNoisyRecordingComesBackWithItsNoiseTakenDown() throws {
     let background = noise(1, level: 50 * NoiseFloor.level)
     let noisy = PCMAudio(samples: background + tone(0.5, amplitude: 8_000), sampleRate: 16_000)
-    let quieted = try #require(try NoiseSuppressor.quieted(noisy, recordedAs: noisy))
+    let quieted = try #require(try NoiseSuppressor.suppression(of: noisy, recordedAs: noisy)?.audio)
     #expect(quieted.samples.count == noisy.samples.count)
     // The last half of the noise alone, before and after (WebRTC has learnt it by then).
     let before = NoiseSuppressor.rms(of: Array(noisy.samples[8_000..<16_000]))

@@ -34,7 +34,7 @@ private let noisyRequest = URL(fileURLWithPath: #filePath).deletingLastPathCompo
 @Test func aNoisyRequestTheSuppressionLeavesUncaughtIsHeardAgainAsRecorded() throws {
     let noisy = try WAVFile.read(noisyRequest)
     let recognizer = try Recognizer()
-    let quieted = try #require(try NoiseSuppressor.quieted(noisy.resampled(to: PCMAudio.recognitionRate), recordedAs: noisy))
+    let quieted = try #require(try NoiseSuppressor.suppression(of: noisy.resampled(to: PCMAudio.recognitionRate), recordedAs: noisy)?.audio)
     #expect(try recognizer.hear(prepared: Recognizer.prepared(quieted), in: devRequestGrammar).words == nil)
     #expect(try recognizer.hear(noisy, in: devRequestGrammar).words == "start a strength workout in workout")
 }

@@ -45,12 +45,14 @@ enum UniversalWords {
     /// Said after a request, words that take it back besides a cancel or a no: a joke owned up
     /// to (“…, just kidding”), second thoughts (“…, maybe not”), sarcasm (“…, said nobody ever”),
     /// or a request that was a question (“…? just asking”).
-    private static let retractions: Set<String> = jokes.union([
+    private static let retractions: Set<String> = jokes.union(sarcasm).union([
         "scratch that", "forget that", "maybe not", "or maybe not", "or not", "perhaps not", "probably not",
-        "are you kidding", "are you kidding me", "you're kidding", "as if", "yeah right",
+        "are you kidding", "are you kidding me", "you're kidding",
         "just asking", "just wondering", "just curious", "wrong app", "ignore that", "ignore me", "disregard",
         "disregard that", "hold on", "hang on", "wait",
     ])
+    /// Sarcasm that takes back a request said after it (“…, yeah right”) or before it (“yeah right, …”).
+    private static let sarcasm: Set<String> = ["as if", "yeah right"]
     /// Retractions that take back the words before them even without a mark between (“log water jk”).
     private static let jokes: Set<String> = [
         "just kidding", "kidding", "i'm kidding", "i am kidding", "i was kidding", "just joking", "only joking",
@@ -108,7 +110,7 @@ enum UniversalWords {
     static func mocksWhatFollows(_ clause: [String]) -> Bool {
         sarcasticOpenings.contains(clause.joined(separator: " "))
     }
-    private static let sarcasticOpenings: Set<String> = ["yeah right", "yeah yeah right", "as if"]
+    private static let sarcasticOpenings = sarcasm.union(["yeah yeah right"])
 
     /// How many of `words`' last words own up to a joke (“jk”, “just kidding”), if they do.
     static func trailingJoke(in words: [String]) -> Int? {
