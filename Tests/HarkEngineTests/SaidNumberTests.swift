@@ -15,7 +15,7 @@ func numbersAsPeopleWriteThemAreRead(text: String, expected: Double) {
     }
 }
 
-@Test(arguments: ["a hundred and twelve thousand million billion trillion", "1e308", "99999999999999999999"])
+@Test(arguments: ["a hundred and twelve thousand million billion trillion", "1e308", "99999999999999999999", "99999999999999e9"])
 func numbersBeyondReadingAreTooLarge(text: String) {
     #expect(SaidNumber.all(in: UtteranceReading.tokens(of: text)).first?.reading == .tooLarge)
 }

@@ -116,14 +116,15 @@ struct SaidNumber: Sendable, Hashable {
 
     private static let fractionWords = ["half": 0.5, "quarter": 0.25, "third": 1.0 / 3]
 
-    /// "1e3" as the normaliser splits it ("1", "e", "3"): read, or too large past 10^18.
+    /// "1e3" as the normaliser splits it ("1", "e", "3"): read, or too large from 10^18 on
+    /// ("99999999999999e9" too, whose exponent alone is small).
     private static func scientific(_ tokens: [String], at start: Int) -> (Reading, Int)? {
         guard start + 2 < tokens.count, tokens[start + 1] == "e",
             let mantissa = Double(tokens[start]), tokens[start].opensWithNumber,
             let exponent = Int(tokens[start + 2]), exponent >= 0
         else { return nil }
-        guard exponent < 18 else { return (.tooLarge, 3) }
-        let value = mantissa * pow10(exponent)
+        let value = exponent < 18 ? mantissa * pow10(exponent) : .infinity
+        guard value < 1e18 else { return (.tooLarge, 3) }
         return (value.rounded() == value ? .whole(Int(value)) : .fraction(value), 3)
     }
 
