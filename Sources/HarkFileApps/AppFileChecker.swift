@@ -123,6 +123,8 @@ struct AppFileChecker {
         }
         if let minimum, let maximum, minimum > maximum {
             problem("\(path).min", "min \(minimum.spokenText) is more than max \(maximum.spokenText); swap them")
+        } else if type == .integer, let minimum, let maximum, minimum.rounded(.up) > maximum.rounded(.down) {
+            problem("\(path).min", "no whole number lies between min \(minimum.spokenText) and max \(maximum.spokenText); widen them or make the type number")
         }
         var choices: [ChoiceOption] = []
         if type == .enum {

@@ -31,7 +31,7 @@ final class FileParameter: AnyParameter {
     /// The declared `min` and `max` of an integer, for the examples Hark offers.
     var wholeNumberRange: ClosedRange<Int>? {
         guard definition.type == .integer, let low = definition.minimum, let high = definition.maximum,
-            low.isFinite, high.isFinite, abs(low) < 1e15, abs(high) < 1e15, low <= high
+            low.isFinite, high.isFinite, abs(low) < 1e15, abs(high) < 1e15, low.rounded(.up) <= high.rounded(.down)
         else { return nil }
         return Int(low.rounded(.up))...Int(high.rounded(.down))
     }

@@ -24,6 +24,7 @@ enum AppFileFixtures {
     ("missing-key", "9: intents[0].parameters[1].type: “type” is missing; add type: \"…\"."),
     ("unknown-intent", "16: shortcuts[0].intent: no intent has the id “brewCoffee”; the intents are brewTea."),
     ("wrong-kind-of-value", "9: intents[0].parameters[1].min: “min” should be a number, not text."),
+    ("no-whole-number-in-range", "9: intents[0].parameters[1].min: no whole number lies between min 0.5 and max 0.6; widen them or make the type number."),
     ("default-not-a-value", "8: intents[0].parameters[0].default: “oolong” is not one of the values; use one of green, black."),
     ("duplicate-key", "7: intents[0].title: duplicate key “title” (first given on line 6); keep one."),
     ("unclosed-brace", "1: syntax error: an unclosed “{” opened at line 1; close it with “}”."),
