@@ -20,13 +20,15 @@ release:
 	$(SWIFT) build -c release --static-swift-stdlib
 
 # Each fuzz target for TEST_FUZZ_SECONDS from its kept corpus (new inputs go to a scratch
-# folder), so a crash like one the fuzzers found cannot land again; then every test, whose
-# runner's closing line ends the output.
+# folder), so a crash like one the fuzzers found cannot land again, with a fixed seed, so two
+# runs on one machine try the same inputs; then every test, whose runner's closing line ends
+# the output.
 TEST_FUZZ_SECONDS ?= 10
+TEST_FUZZ_SEED ?= 1
 
 test: deps
 	rm -rf .build/fuzz/test-corpus
-	@$(MAKE) --no-print-directory fuzz FUZZ_SECONDS=$(TEST_FUZZ_SECONDS) FUZZ_NEW=.build/fuzz/test-corpus
+	@$(MAKE) --no-print-directory fuzz FUZZ_SECONDS=$(TEST_FUZZ_SECONDS) FUZZ_SEED=$(TEST_FUZZ_SEED) FUZZ_NEW=.build/fuzz/test-corpus
 	$(SWIFT) test --disable-xctest
 
 bench: deps release
@@ -87,13 +89,15 @@ deps:
 	fi
 
 # libFuzzer (with AddressSanitizer and its leak check) on the transcript parser, the normaliser
-# and matcher, and whole conversations; FUZZ_SECONDS each (default 60). Seeds and kept finds:
+# and matcher, whole conversations, and app files; FUZZ_SECONDS each (default 60), from FUZZ_SEED (default
+# 0: a new random seed each run). Seeds and kept finds:
 # Tests/FuzzCorpus/ (add each crash's input there: `make test` replays it); new inputs go to
 # FUZZ_NEW, crashes to .build/fuzz/artifacts/ (and fail the run). The toolchain's lld links them:
 # gold warns about every sanitizer symbol, and the clang runtime comes with the toolchain too.
 FUZZ_SECONDS ?= 60
+FUZZ_SEED ?= 0
 FUZZ_NEW ?= .build/fuzz/corpus
-FUZZ_TARGETS = FuzzTranscriptParser FuzzMatcher FuzzConversation
+FUZZ_TARGETS = FuzzTranscriptParser FuzzMatcher FuzzConversation FuzzAppFile
 FUZZ_FLAGS = -c debug -Xswiftc -sanitize=fuzzer,address -Xswiftc -use-ld=lld
 
 fuzz: deps
@@ -102,7 +106,7 @@ fuzz: deps
 	@for t in $(FUZZ_TARGETS); do \
 		mkdir -p $(FUZZ_NEW)/$$t; \
 		echo "== $$t for $(FUZZ_SECONDS) s"; \
-		SWIFT_BACKTRACE=enable=no Fuzz/.build/debug/$$t -max_total_time=$(FUZZ_SECONDS) -timeout=10 \
+		SWIFT_BACKTRACE=enable=no Fuzz/.build/debug/$$t -max_total_time=$(FUZZ_SECONDS) -seed=$(FUZZ_SEED) -timeout=10 \
 			-max_len=4096 -rss_limit_mb=4096 -print_final_stats=1 -artifact_prefix=.build/fuzz/artifacts/$$t- \
 			$(FUZZ_NEW)/$$t Tests/FuzzCorpus/$$t 2>&1 | grep -E '^(stat::number_of_executed_units|stat::new_units_added|Done|==[0-9]+==ERROR|SUMMARY)|Test unit written|INFO: seed' ; \
 		test $${PIPESTATUS[0]} -eq 0 || { echo "$$t found a failure; see .build/fuzz/artifacts/"; exit 1; }; \

@@ -12,7 +12,7 @@ let package = Package(
         // the case of its letters would tell from the library's on a case-insensitive disk.)
         .executable(name: "hark", targets: ["HarkExecutable"]),
         // The engine, store, transcripts and sample apps, for the fuzz targets of Fuzz/ (`make fuzz`).
-        .library(name: "HarkForFuzzing", targets: ["HarkEngine", "HarkStore", "HarkTranscript", "SampleApps"]),
+        .library(name: "HarkForFuzzing", targets: ["HarkEngine", "HarkStore", "HarkTranscript", "HarkFileApps", "SampleApps"]),
     ],
     targets: [
         .systemLibrary(name: "CEditLine", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
@@ -68,7 +68,7 @@ let package = Package(
         .testTarget(name: "HarkVoiceTests", dependencies: ["HarkVoice", "HarkEngine", "HarkStore", "SampleApps"], exclude: ["Clips"]),
         .testTarget(
             name: "HarkCLITests",
-            dependencies: ["Hark", "SampleApps", "CSQLite", "HarkTranscript", "HarkFileApps", "HarkVoice"]),
+            dependencies: ["Hark", "SampleApps", "CSQLite", "HarkTranscript", "HarkFileApps", "HarkStore", "HarkVoice"]),
         .testTarget(name: "TranscriptTests", dependencies: ["HarkTranscript", "SampleApps"]),
     ],
     swiftLanguageModes: [.v6]

@@ -13,6 +13,7 @@ let package = Package(
         .executableTarget(name: "FuzzMatcher", dependencies: ["FuzzSupport", .product(name: "HarkForFuzzing", package: "Hark")]),
         .executableTarget(
             name: "FuzzConversation", dependencies: ["FuzzSupport", .product(name: "HarkForFuzzing", package: "Hark")]),
+        .executableTarget(name: "FuzzAppFile", dependencies: ["FuzzSupport", .product(name: "HarkForFuzzing", package: "Hark")]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,5 +1,7 @@
 import Foundation
 import HarkEngine
+import HarkFileApps
+import HarkStore
 import HarkTranscript
 import SampleApps
 import Testing
@@ -20,7 +22,7 @@ struct FuzzCorpusTests {
     static func turns(of lines: [String]) -> [String] { lines.filter { $0.hasPrefix(">") } }
 
     @Test func eachTargetKeepsACorpus() {
-        for target in ["FuzzTranscriptParser", "FuzzMatcher", "FuzzConversation"] {
+        for target in ["FuzzTranscriptParser", "FuzzMatcher", "FuzzConversation", "FuzzAppFile"] {
             #expect(!Self.inputs(of: target).isEmpty, "Tests/FuzzCorpus/\(target) is empty")
         }
     }
@@ -51,5 +53,16 @@ struct FuzzCorpusTests {
             turns.map { "> \($0.replacingOccurrences(of: "\r", with: " "))" }.joined(separator: "\n"), file: "fuzz.transcript")
         let outcome = try TranscriptRunner(catalog: AppCatalog(apps: sampleApps)).run(transcript)
         #expect(Self.turns(of: outcome.merged) == Self.turns(of: outcome.expected))
+    }
+
+    @Test(arguments: inputs(of: "FuzzAppFile"))
+    func appFileInputIsInstalledOrItsProblemsNamed(_ path: String) throws {
+        switch AppFiles.read(path) {
+        case .failure(let errors):
+            #expect(!errors.problems.isEmpty && errors.problems.allSatisfy { $0.description.hasPrefix(path) })
+        case .success(let app):
+            let session = try Session(catalog: AppCatalog(installing: [app]), store: SQLiteStore.inMemory(), environment: SessionEnvironment(clock: .fixed(Date(timeIntervalSince1970: 1_767_603_600))))
+            #expect(!session.respond(to: "help").isEmpty, "an installed app's session answers help")
+        }
     }
 }
