@@ -39,12 +39,14 @@ extension TemplateAligner {
             if let day = loose.dayParameter, filled.slots[day] == nil, DayWords.namesDay(tokens[start]) {
                 take(start, 1, as: .value(DayWords.value(of: tokens[start])), for: day)
             } else if let number = saidNumber(at: start, used: used), number.end < tokens.count,
-                let name = loose.numberParameter(namedBy: tokens[number.end]), filled.slots[name] == nil {
+                let name = loose.numberParameter(namedBy: tokens[number.end]), filled.slots[name] == nil,
+                !saysOtherParameter(before: start, than: name, in: loose) {
+                // "8 frames"; in "ph 7.8 chlorine 1" the 7.8 is the pH's, as in the request.
                 take(start, number.end - start, as: number.fill, for: name)
-            } else if start > 0, !used[start - 1], let name = loose.numberParameter(namedBy: tokens[start - 1]),
+            } else if let (name, namer) = parameterNamed(before: start, in: loose), !used[namer..<start].contains(true),
                 filled.slots[name] == nil, let number = saidNumber(at: start, used: used) {
-                // "by plot 12": the parameter's word before the number, as in the request.
-                take(start - 1, number.end - start + 1, as: number.fill, for: name)
+                // "by plot 12", "a pH of 7.8": the parameter's word before the number, as in the request.
+                take(namer, number.end - namer, as: number.fill, for: name)
             } else if let name = loose.onlyNumberParameter, filled.slots[name] == nil, start > 0, tokens[start - 1] == "to",
                 let number = saidNumber(at: start, used: used), number.end == tokens.count {
                 // "…, set it to 75": as in the request, a number the words end on after "to".

@@ -14,7 +14,7 @@ extension TemplateAligner {
     ) -> SlotFill?? {
         let after = i + number.tokenCount
         let namedAfter = after < reading.tokens.count && template.looseValues.names(reading.tokens[after], slot)
-        if !namedAfter, i > 0, reading.ids[i - 1] != ownWordBefore, template.looseValues.namesOther(reading.tokens[i - 1], than: slot) {
+        if !namedAfter, i > 0, reading.ids[i - 1] != ownWordBefore, namesOther(before: i, than: slot, in: template.looseValues) {
             return nil
         }
         // "remind me at 5": a number after "at" is a point, never a length of time.
@@ -65,6 +65,29 @@ extension TemplateAligner {
             for index in start..<(start + span.tokenCount) { extraCosts[index] = -1 }
             return
         }
+    }
+
+    /// The number parameter no phrase places that the words right before the number at `i` name,
+    /// and where they start: "zone 12", or the name and a word that ties it to the number
+    /// (`namingTies`).
+    func parameterNamed(before i: Int, in loose: LooseValues) -> (name: String, at: Int)? {
+        let tokens = reading.tokens
+        guard i > 0 else { return nil }
+        if let name = loose.numberParameter(namedBy: tokens[i - 1]) { return (name, i - 1) }
+        guard i > 1, Self.namingTies.contains(tokens[i - 1]), let name = loose.numberParameter(namedBy: tokens[i - 2]) else { return nil }
+        return (name, i - 2)
+    }
+
+    /// Words that tie a number to the parameter named before them ("a pH of 7.8", "chlorine at
+    /// 2"); "a pass for one week" is for how long, no number of passes.
+    private static let namingTies: Set<String> = ["of", "at"]
+
+    /// Whether the words right before the number at `i` name another number parameter than
+    /// `slot`: the word before it, or the word before a naming tie ("a pH of 7.8" is no chlorine).
+    private func namesOther(before i: Int, than slot: String, in loose: LooseValues) -> Bool {
+        let tokens = reading.tokens
+        if loose.namesOther(tokens[i - 1], than: slot) { return true }
+        return i > 1 && Self.namingTies.contains(tokens[i - 1]) && loose.namesOther(tokens[i - 2], than: slot)
     }
 
     /// Whether the word before the number at `i` names another number parameter than `slot` for

@@ -67,18 +67,18 @@ extension TemplateAligner {
                 if let day = loose.dayParameter, end < tokens.count, extraCosts[end] >= 0, saysWhen(numberAt: position, unitAt: end, to: template) {
                     // "in 3 days": the day, which the conversation reads.
                     take((extraCosts[position - 1] >= 0 ? position - 1 : position)..<(end + 1), as: nil, for: day)
-                } else if end < tokens.count, extraCosts[end] >= 0, let name = loose.numberParameter(namedBy: tokens[end]) {
-                    // "lot 310 bid 45": a word before the number naming another parameter says
-                    // it is not this one's.
-                    guard !saysOtherParameter(before: position, than: name, in: loose) else { continue }
+                } else if end < tokens.count, extraCosts[end] >= 0, let name = loose.numberParameter(namedBy: tokens[end]),
+                    !saysOtherParameter(before: position, than: name, in: loose) {
+                    // "3 adults"; in "lot 310 bid 45" a word before the number naming another
+                    // parameter says it is that one's, read below.
                     take(position..<(end + 1), as: number, for: name)
                 } else if end < tokens.count, extraCosts[end] >= 0, let name = loose.parameterMeasuring(besides: tokens[end]),
                     !saysWhen(numberAt: position, unitAt: end, to: template), let amount, let converted = loose.amount(amount, saidIn: tokens[end], convertedFor: name) {
                     // "ninety minutes" for the hours.
                     take(position..<(end + 1), as: SlotFill(amount: converted), for: name)
-                } else if position > 0, let name = loose.numberParameter(namedBy: tokens[position - 1]) {
-                    // "zone 12"; "charge limit 80" after the phrase's own word for it.
-                    take((extraCosts[position - 1] >= 0 ? position - 1 : position)..<end, as: number, for: name)
+                } else if let (name, namer) = parameterNamed(before: position, in: loose) {
+                    // "zone 12", "a pH of 7.8"; "charge limit 80" after the phrase's own word for it.
+                    take((extraCosts[namer..<position].allSatisfy { $0 >= 0 } ? namer : position)..<end, as: number, for: name)
                 } else if case .value = span.reading, end < tokens.count, startsSaidValue(at: end, saidAs: saidAs),
                     !LooseValues.measures(tokens[end]),
                     let name = loose.parameterCountingValues(), !saysNumber(named: name, of: template) {

@@ -1,8 +1,8 @@
 import HarkKit
 
 /// The words that name a parameter when said beside a value: its unit ("2 hours"), its name
-/// ("zone 12", "4 stars") and the words of its title ("3 adults" for "Number of Adults"),
-/// each in the singular and the plural.
+/// ("zone 12", "4 stars", "ph 7.4") and the words of its title ("3 adults" for "Number of
+/// Adults"), each in the singular and the plural.
 ///
 ///     ParameterWords(name: "bikeType", title: "Bike Type", unit: nil).names("bike")   // true
 struct ParameterWords: Sendable {
@@ -18,6 +18,10 @@ struct ParameterWords: Sendable {
         var words: Set<String> = []
         let named = [Self.splitCamelCase(name), title].map { TextNormalizer.tokens($0, strippingPoliteness: false) }
         for (sourceWords, isUnit) in [(named[0], false), (named[1], false), (unitWords, true)] {
+            // A name or title of one short word is a word of its own ("pH", "BP"), as said.
+            if !isUnit, sourceWords.count == 1, let word = sourceWords.first, word.count <= 2, !SmallWords.contains(word) {
+                words.insert(word)
+            }
             for word in sourceWords where word.count > 2 && !SmallWords.contains(word) && !Self.vague.contains(word) {
                 // "2 hours" names no parameter measured in kilowatt hours.
                 if isUnit, unitWords.count > 1, UnitWords.seconds(in: word) != nil { continue }
