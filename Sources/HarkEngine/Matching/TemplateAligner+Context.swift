@@ -40,7 +40,7 @@ extension TemplateAligner {
                 take(start, 1, as: .value(DayWords.value(of: tokens[start])), for: day)
             } else if let number = saidNumber(at: start, used: used), number.end < tokens.count,
                 let name = loose.numberParameter(namedBy: tokens[number.end]), filled.slots[name] == nil,
-                !saysOtherParameter(before: start, than: name, in: loose) {
+                !saysOtherParameter(before: start, than: name, in: loose), !namesNumber(after: number.end, as: name, in: loose) {
                 // "8 frames"; in "ph 7.8 chlorine 1" the 7.8 is the pH's, as in the request.
                 take(start, number.end - start, as: number.fill, for: name)
             } else if let (name, namer) = parameterNamed(before: start, in: loose), !used[namer..<start].contains(true),

@@ -82,6 +82,16 @@ extension TemplateAligner {
     /// 2"); "a pass for one week" is for how long, no number of passes.
     private static let namingTies: Set<String> = ["of", "at"]
 
+    /// Whether the word at `word`, which names number parameter `name`, is the name of the number
+    /// right after it, whose own next word names `name` too ("at 9, fee 12 dollars": the fee is
+    /// 12, and 9 is no fee).
+    func namesNumber(after word: Int, as name: String, in loose: LooseValues) -> Bool {
+        let next = word + 1
+        guard next < reading.tokens.count, let span = reading.numbers[next] else { return false }
+        let after = next + span.tokenCount
+        return after < reading.tokens.count && loose.names(reading.tokens[after], name)
+    }
+
     /// Whether the words right before the number at `i` name another number parameter than
     /// `slot`: the word before it, or the word before a naming tie ("a pH of 7.8" is no chlorine).
     private func namesOther(before i: Int, than slot: String, in loose: LooseValues) -> Bool {
