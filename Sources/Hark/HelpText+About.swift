@@ -99,7 +99,8 @@ extension HelpText {
                           scores 0.3 or more in the app named, 0.1 above any other, and
                           says more than its verb, or it ties with others and only its
                           values were said around the request: Hark asks "Did you mean …?"
-              not a command  a negation, question, past, hypothetical or habit: runs nothing
+              not a command  a negation, question, past, hypothetical, habit or a request
+                          of someone else: runs nothing
               no match    nothing scores 0.75, or the utterance names an app that is not
                           installed where the phrase needs one: Hark names the nearest
             (A conversation answers "help", "cancel" and "What can I do with APP?" before

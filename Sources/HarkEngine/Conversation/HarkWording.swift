@@ -22,7 +22,8 @@ enum HarkWording {
     static let cancelHint = "You can say cancel to stop."
     static let pickByPlace = "Please say which one, by name or as “the second one”, or say neither."
 
-    /// The short, true answer to a negated command, a question, the past, a hypothetical or a habit.
+    /// The short, true answer to a negated command, a question, the past, a hypothetical, a habit
+    /// or a request for someone else.
     static func notACommand(_ kind: NotACommand.Kind, phrase: String) -> String {
         let request = phrase.prefix(1).lowercased() + phrase.dropFirst()
         switch kind {
@@ -31,6 +32,7 @@ enum HarkWording {
         case .past: return "I can't change what already happened. To do it now, say “\(phrase)”."
         case .hypothetical: return "I'll do nothing until you ask. To do it, say “\(phrase)”."
         case .habit: return "That is what you usually do; I'll do it when you ask. To do it now, say “\(phrase)”."
+        case .someoneElse: return "I can't ask anyone else; I can only do it for you. To do it, say “\(phrase)”."
         }
     }
 

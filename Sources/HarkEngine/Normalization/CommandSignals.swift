@@ -11,6 +11,8 @@ public struct NotACommand: Sendable, Hashable, Codable {
         case hypothetical
         /// "I always log water", "we usually book a lane": what is done as a rule.
         case habit
+        /// "tell my husband to log water", "ask her to book a lane": a request for someone else.
+        case someoneElse
     }
 
     public var kind: Kind
@@ -74,6 +76,9 @@ enum CommandSignals {
             } else if index == 1, habitualWords.contains(word), people.contains(words[0]) {
                 // "I always log a tea": what is done as a rule, told, not asked for.
                 mark(.habit, 0..<2)
+            } else if index == 0, let addressee = addressedToSomeoneElse(words) {
+                // "tell my husband to log water": asked of another person, not of the app.
+                mark(.someoneElse, 0..<addressee)
             } else if index == 0, word == "teach", next == "me" {
                 // "teach me to log water": how it is done, asked for, not the doing.
                 mark(.question, index..<(index + (afterNext == "how" ? 3 : 2)))
@@ -121,6 +126,20 @@ enum CommandSignals {
         let kept = order.map { command[$0] }
         return Reading(signal: NotACommand(kind: kind, words: said), command: kept)
     }
+
+    /// How many words open `words` to ask another person than the listener to do something: "tell
+    /// my husband to", "ask her to", "remind our neighbour to" (a person, by WordNet's first sense
+    /// of the noun, or a pronoun), up to "to".
+    private static func addressedToSomeoneElse(_ words: [String]) -> Int? {
+        guard words.count > 3, askingOthers.contains(words[0]) else { return nil }
+        if objectPronouns.contains(words[1]), words[2] == "to" { return 3 }
+        guard words.count > 4, ["my", "our"].contains(words[1]), words[3] == "to",
+            WordNetNouns.shared?.namesPerson(words[2]) == true
+        else { return nil }
+        return 4
+    }
+    private static let askingOthers: Set<String> = ["tell", "ask", "remind", "get"]
+    private static let objectPronouns: Set<String> = ["him", "her", "them"]
 
     /// Words that say how often something is done ("I always …", "we usually …").
     private static let habitualWords = WordMap<Bool>([

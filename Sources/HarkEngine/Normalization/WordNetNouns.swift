@@ -50,6 +50,22 @@ final class WordNetNouns: Sendable {
         return found
     }
 
+    /// Whether the most frequent sense of `word` (WordNet's first) is a kind of person:
+    /// "husband", "neighbour", "kids"; not "dog", whose rarer senses name people too.
+    func namesPerson(_ word: String) -> Bool {
+        guard let lemma = morphology.lemmas(of: word.lowercased()).first(where: { !senses(of: $0).isEmpty }),
+            let first = senses(of: lemma).first, let person = senses(of: "person").first
+        else { return false }
+        var seen: Set<Int> = []
+        var frontier = [first]
+        while let sense = frontier.popLast() {
+            if sense == person { return true }
+            guard seen.insert(sense).inserted, seen.count < 500 else { continue }
+            frontier += hypernyms(of: sense)
+        }
+        return false
+    }
+
     /// Whether WordNet knows `word` as a noun, in any form ("delete" is none: only a verb).
     func isNoun(_ word: String) -> Bool { !senseOffsets(of: word).isEmpty }
 
