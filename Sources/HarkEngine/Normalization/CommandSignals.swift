@@ -70,8 +70,9 @@ enum CommandSignals {
                 mark(.negation, start..<(index + 1))
             } else if word == "no", next == "need", afterNext == "to" {
                 mark(.negation, index..<(index + 3))
-            } else if word == "used", next == "to", index > 0, subjects.contains(words[index - 1]) {
-                // "I used to book a van": what was done once, as a habit, is no request now.
+            } else if reportedAttempts.contains(word), next == "to", index > 0, subjects.contains(words[index - 1]) {
+                // "I used to book a van", "I tried to book a van": what was done once, or tried,
+                // is told, no request now ("I wanted to book a van" is a polite one).
                 mark(.past, index..<(index + 2))
             } else if index == 1, habitualWords.contains(word), people.contains(words[0]) {
                 // "I always log a tea": what is done as a rule, told, not asked for.
@@ -140,6 +141,12 @@ enum CommandSignals {
     }
     private static let askingOthers: Set<String> = ["tell", "ask", "remind", "get"]
     private static let objectPronouns: Set<String> = ["him", "her", "them"]
+
+    /// Past verbs that, before "to", tell of a habit, an attempt or its outcome ("I used to …",
+    /// "I tried to …", "I forgot to …").
+    private static let reportedAttempts: Set<String> = [
+        "used", "tried", "attempted", "managed", "failed", "forgot", "remembered", "meant",
+    ]
 
     /// Words that say how often something is done ("I always …", "we usually …").
     private static let habitualWords = WordMap<Bool>([
