@@ -18,6 +18,27 @@ public enum DayWords {
         "sat": "saturday",
     ]
 
+    /// "the day after tomorrow" read as "in 2 days" and "the day before yesterday" as "2 days ago",
+    /// which say the days they name ("tomorrow" and "yesterday" in them name others).
+    static func reading(_ words: [String]) -> [String] {
+        guard words.contains("day") else { return words }
+        var result: [String] = []
+        var index = 0
+        while index < words.count {
+            if words[index] == "day", index + 2 < words.count, let said = twoDaysAway[words[index + 1] + " " + words[index + 2]] {
+                if result.last == "the" { result.removeLast() }
+                result += said
+                index += 3
+            } else {
+                result.append(words[index])
+                index += 1
+            }
+        }
+        return result
+    }
+
+    private static let twoDaysAway = ["after tomorrow": ["in", "2", "days"], "before yesterday": ["2", "days", "ago"]]
+
     /// Whether a normalised token names a day on its own: a spoken day (or its short form) or a
     /// date (`isDate`).
     static func namesDay(_ token: String) -> Bool {

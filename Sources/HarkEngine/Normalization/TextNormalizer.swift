@@ -22,12 +22,13 @@ public enum TextNormalizer {
         return strippingPoliteness ? Politeness.strip(words) : words
     }
 
-    /// Every word of `text`: folded, contractions expanded, a month and day read as one word
+    /// Every word of `text`: folded, contractions expanded, "the day after tomorrow" read as "in 2
+    /// days" (`DayWords`), a month and day read as one word
     /// (`MonthDays`), so are an ordinal (`Ordinals`) and a time of day (`TimesOfDay`), prices
     /// and lengths of time said in parts read whole (`Prices`, `Durations`), and ranges read as
     /// no number (`NumberRanges`).
     static func words(of text: String) -> [String] {
-        let expanded = TimesOfDay.reading(Ordinals.reading(MonthDays.reading(rawWords(of: text).flatMap(Contractions.expand))))
+        let expanded = TimesOfDay.reading(Ordinals.reading(MonthDays.reading(DayWords.reading(rawWords(of: text).flatMap(Contractions.expand)))))
         return NumberRanges.reading(Durations.reading(Prices.reading(expanded)))
     }
 
