@@ -120,6 +120,15 @@ extension TemplateAligner {
         return after < reading.tokens.count && reading.ids[after] == unit
     }
 
+    /// How many words from `start` say so many days ahead ("in 3 days", "in 2 weeks"), if they do.
+    private func daysAheadSaid(from start: Int) -> Int? {
+        let number = start + 1
+        guard reading.tokens[start] == "in", number < reading.tokens.count, let span = reading.numbers[number],
+            DayWords.saysDaysAhead(reading.tokens, numberAt: number, unitAt: number + span.tokenCount)
+        else { return nil }
+        return span.tokenCount + 2
+    }
+
     /// Whether the words from `start` on begin with a value the alignment filled ("advil" in
     /// "log 2 advil").
     private func startsSaidValue(at start: Int, saidAs: [String: String]) -> Bool {
@@ -190,6 +199,13 @@ extension TemplateAligner {
                     guard let wordsCost = wordsTaken else { continue }
                     fills[name] = fill
                     saidAs[name] = reading.said(start..<(start + span.tokenCount))
+                    refund += wordsCost + (skipped[name] ?? 0) - MatchCosts.valueElsewhere
+                    break
+                }
+                // "in 3 days" for a day: taken for the conversation to read, as a day no phrase
+                // places is.
+                if registry.vocabularies[Int(vocabulary)].readsDays, let length = daysAheadSaid(from: start),
+                    let wordsCost = take(start, length) {
                     refund += wordsCost + (skipped[name] ?? 0) - MatchCosts.valueElsewhere
                     break
                 }
