@@ -420,6 +420,7 @@ struct TemplateAligner {
         var skippedSlotCosts: [String: Double] = [:]
         var skippedWords: [(word: Int32, cost: Double)] = []
         var placedNumbers: [PlacedNumber] = []
+        var placedValues: [PlacedValue] = []
         var saysTopicWord = false
         var saysPhraseWord = false
         var saysVerbOfAnotherPhrase = false
@@ -453,6 +454,7 @@ struct TemplateAligner {
                 if case .slot(let name, let vocabulary) = template.elements[j] {
                     let compiled = registry.vocabularies[Int(vocabulary)]
                     fills[name] = .value(valueName(taken.value, of: compiled, at: i))
+                    placedValues.append(PlacedValue(slot: name, vocabulary: vocabulary, value: taken.value, words: i..<(i + tokensTaken)))
                 }
             case .text:
                 saysTextInPlace = true
@@ -489,6 +491,10 @@ struct TemplateAligner {
             + takeLooseValues(of: template, extraCosts: &extraCosts, fills: &fills, saidAs: &saidAs)
             + takeNamedText(of: template, extraCosts: &extraCosts, fills: &fills)
         let refundNamed = wordsNamingSaidValues(skippedWords, of: template, fills: fills)
+        for placed in placedValues where saysAnotherValue(than: placed, extraCosts: extraCosts) {
+            fills[placed.slot] = nil
+            saidAs[placed.slot] = nil
+        }
         let score = max(0, 1 - (totalCost - refund - refundNamed) / max(template.weight, 1))
         return Alignment(
             candidate: MatchCandidate(templateIndex: Int(templateIndex), shortcutID: template.shortcutID,
