@@ -30,6 +30,9 @@ extension TemplateAligner {
                 guard let span = spans(of: vocabulary)[start].filter({ $0.typos == 0 }).max(by: { $0.length < $1.length }),
                     !used[start..<(start + span.length)].contains(true)
                 else { continue }
+                // "…, lap pool or kids pool": two values, of which the request takes neither.
+                let placed = PlacedValue(slot: name, vocabulary: vocabulary, value: span.value, words: start..<(start + span.length))
+                if saysAnotherValue(than: placed, isFree: { !used[$0] }) { break }
                 take(start, span.length, as: .value(valueName(span.value, of: compiled, at: start)), for: name)
                 break
             }

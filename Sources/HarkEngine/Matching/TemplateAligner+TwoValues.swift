@@ -10,14 +10,14 @@ extension TemplateAligner {
         var words: Range<Int>
     }
 
-    /// Whether another value of `placed`'s vocabulary is said, whole and in words the alignment
-    /// left over.
-    mutating func saysAnotherValue(than placed: PlacedValue, extraCosts: [Double]) -> Bool {
+    /// Whether another value of `placed`'s vocabulary is said, whole and in words `isFree` says
+    /// nothing else took.
+    mutating func saysAnotherValue(than placed: PlacedValue, isFree: (Int) -> Bool) -> Bool {
         let byStart = spans(of: placed.vocabulary)
         return byStart.indices.contains { start in
             !placed.words.contains(start) && byStart[start].contains { span in
-                span.typos == 0 && span.value != placed.value && start + span.length <= extraCosts.count
-                    && extraCosts[start..<(start + span.length)].allSatisfy { $0 >= 0 }
+                span.typos == 0 && span.value != placed.value && start + span.length <= byStart.count
+                    && (start..<(start + span.length)).allSatisfy(isFree)
             }
         }
     }
