@@ -86,6 +86,12 @@ public final class PhraseMatcher: Sendable {
         if clauses.count > 1, let last = clauses.last, UniversalWords.takesBack(last.joined(separator: " ")) {
             return notRunning(Array(clauses.dropLast()), as: NotACommand(kind: .negation, words: last), admitting: admits)
         }
+        // "Log 8 ounces of water in Hydrator, I mean tea": a correction's values replace the
+        // request's.
+        if let correction = SelfCorrection(clauses) {
+            let heard = analyse(correction.request, admitting: admits)
+            if let corrected = correcting(heard.decision, with: correction.words) { return (heard.analysis, corrected) }
+        }
         // "Order 6 croissants in Crustelle, instead of pain au chocolat", "before I log a tea, I
         // need a coffee": a clause aside gives the request nothing.
         if clauses.count > 1, clauses.contains(where: AsideClause.isAside) {
@@ -183,6 +189,29 @@ public final class PhraseMatcher: Sendable {
         case .matched(let candidate), .confirm(let candidate): return (heard.analysis, .notACommand(signal, about: candidate))
         default: return heard
         }
+    }
+
+    /// `decision` with the values `words` say for its shortcut in place of those the request
+    /// said; nil when it runs or asks about nothing, or `words` say no value of it. A
+    /// consequential shortcut is asked about, its request no longer said as a phrase is.
+    private func correcting(_ decision: MatchDecision, with words: [String]) -> MatchDecision? {
+        let candidate: MatchCandidate
+        switch decision {
+        case .matched(let matched), .confirm(let matched): candidate = matched
+        default: return nil
+        }
+        var empty = candidate
+        empty.slots = [:]
+        empty.saidAs = [:]
+        let reading = UtteranceReading(UtteranceAnalyser(registry: registry).analyse(words: words, readingSignals: false), registry: registry)
+        var aligner = TemplateAligner(registry: registry, reading: reading)
+        let said = aligner.fillingFromContext(empty)
+        guard !said.slots.isEmpty else { return nil }
+        var corrected = candidate
+        corrected.slots.merge(said.slots) { _, new in new }
+        corrected.saidAs.merge(said.saidAs) { _, new in new }
+        if case .matched = decision, !registry.templates[corrected.templateIndex].isConsequential { return .matched(corrected) }
+        return .confirm(corrected)
     }
 
     /// `candidate` with its empty slots filled from the clauses around the request, but for those
