@@ -24,10 +24,11 @@ public final class Recognizer {
     private var hasFreeSpeech = false
     /// Words whose pronunciations `addPronunciations` has already settled.
     private var pronouncedWords: Set<String> = []
-    /// `SuppressedSpeechAdaptation` and a transform that leaves the model as it is, read on
-    /// first need; the decoder is given one of them at a time (see `hearHeavilySuppressed`).
-    private var transforms: (adapted: OpaquePointer, identity: OpaquePointer)?
-    private var isAdapted = false
+    /// The model's transforms, each read on first need; the decoder is given one at a time (see
+    /// `hear(prepared:in:adaptedTo:)`).
+    var transforms: [ModelAdaptation: OpaquePointer] = [:]
+    /// The transform the decoder holds.
+    var adaptation = ModelAdaptation.none
 
     public init(model given: SpeechModel? = nil) throws(VoiceError) {
         try VoiceLibrary.pocketsphinx.require()
@@ -57,85 +58,29 @@ public final class Recognizer {
 
     deinit {
         ps_free(decoder)
-        if let transforms {
-            _ = ps_mllr_free(transforms.adapted)
-            _ = ps_mllr_free(transforms.identity)
-        }
+        for transform in transforms.values { _ = ps_mllr_free(transform) }
     }
-
-    /// Hears `audio` (prepared from a recording whose noise was taken down at WebRTC's very high
-    /// level) with the model's means moved by `SuppressedSpeechAdaptation`, towards what that
-    /// suppression leaves of speech; the model is as it was before and after.
-    func hearHeavilySuppressed(prepared audio: PCMAudio, in grammar: ListeningGrammar) throws(VoiceError) -> Hearing {
-        try adapt(true)
-        defer { try? adapt(false) }
-        return try hear(prepared: audio, in: grammar)
-    }
-
-    /// Gives the decoder `SuppressedSpeechAdaptation`, or the transform that leaves the model as
-    /// it is. pocketsphinx reloads the model's means and moves them by the transform given.
-    private func adapt(_ adapted: Bool) throws(VoiceError) {
-        guard adapted != isAdapted else { return }
-        let both = try readTransforms()
-        // The decoder frees the transform it held; these two stay Hark's too.
-        guard ps_update_mllr(decoder, ps_mllr_retain(adapted ? both.adapted : both.identity)) != nil else {
-            throw VoiceError("pocketsphinx could not adapt its speech model.")
-        }
-        isAdapted = adapted
-    }
-
-    private func readTransforms() throws(VoiceError) -> (adapted: OpaquePointer, identity: OpaquePointer) {
-        if let transforms { return transforms }
-        let adapted = try Self.transform(SuppressedSpeechAdaptation.transform)
-        guard let identity = try? Self.transform(Self.identityTransform) else {
-            _ = ps_mllr_free(adapted)
-            throw VoiceError("pocketsphinx cannot read a transform of its speech model.")
-        }
-        transforms = (adapted, identity)
-        return (adapted, identity)
-    }
-
-    /// pocketsphinx's transform read from `text` (it reads one only from a file).
-    private static func transform(_ text: String) throws(VoiceError) -> OpaquePointer {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("hark-mllr-\(UUID().uuidString)").path
-        do { try text.write(toFile: path, atomically: false, encoding: .utf8) } catch {
-            throw VoiceError("Hark cannot write the speech model's transform to \(path): \(error.localizedDescription)")
-        }
-        defer { try? FileManager.default.removeItem(atPath: path) }
-        guard let transform = ps_mllr_read(path) else {
-            throw VoiceError("pocketsphinx cannot read a transform of its speech model.")
-        }
-        return transform
-    }
-
-    /// The transform that moves nothing, in `SuppressedSpeechAdaptation`'s format: for each of
-    /// the model's three feature streams of 13, the identity matrix, no shift, no scale.
-    static let identityTransform: String = {
-        let size = 13
-        let rows = (0..<size).map { row in (0..<size).map { $0 == row ? "1" : "0" }.joined(separator: " ") }
-        let stream = ["\(size)"] + rows + [Array(repeating: "0", count: size).joined(separator: " "),
-            Array(repeating: "1", count: size).joined(separator: " ")]
-        return (["1", "3"] + Array(repeating: stream, count: 3).joined()).joined(separator: "\n") + "\n"
-    }()
 
     /// Listens to `audio` (any rate; resampled to 16 kHz) for a sentence of `grammar`. A
     /// recording made in noise is heard with its noise suppressed (`NoiseSuppressor`, the harder
-    /// the nearer its speech is to the noise; at WebRTC's very high level by the model adapted to
-    /// what that leaves of speech) and, when that catches nothing, heard again as it was
-    /// recorded, noise and all, which catches some of those (see docs/decisions.md). The second
-    /// hearing passes the same checks as the first.
+    /// the nearer its speech is to the noise) and, when that catches nothing, heard again as it
+    /// was recorded, noise and all, which catches some of those (see docs/decisions.md). When
+    /// the noise called for WebRTC's very high level, each hearing is by the model adapted to
+    /// its sound (`ModelAdaptation`). The second hearing passes the same checks as the first.
     public func hear(_ audio: PCMAudio, in grammar: ListeningGrammar) throws(VoiceError) -> Hearing {
         let recorded = audio.resampled(to: PCMAudio.recognitionRate)
         guard let quieted = try NoiseSuppressor.suppression(of: recorded, recordedAs: audio) else {
             if let folder = Self.preparedAudioFolder { return try Self.write(Self.prepared(recorded), to: folder) }
             return try hear(prepared: Self.prepared(recorded), in: grammar)
         }
-        if let folder = Self.preparedAudioFolder { return try Self.write(Self.prepared(quieted.audio), to: folder) }
-        let heard = quieted.level == .veryHigh
-            ? try hearHeavilySuppressed(prepared: Self.prepared(quieted.audio), in: grammar)
-            : try hear(prepared: Self.prepared(quieted.audio), in: grammar)
+        if let folder = Self.preparedAudioFolder {
+            return try Self.write(Self.prepared(Self.preparesAsRecorded ? recorded : quieted.audio), to: folder)
+        }
+        let veryNoisy = quieted.level == .veryHigh
+        let heard = try hear(
+            prepared: Self.prepared(quieted.audio), in: grammar, adaptedTo: veryNoisy ? .heavilySuppressed : .none)
         guard heard.words == nil else { return heard }
-        let again = try hear(prepared: Self.prepared(recorded), in: grammar)
+        let again = try hear(prepared: Self.prepared(recorded), in: grammar, adaptedTo: veryNoisy ? .recordedInNoise : .none)
         return again.words == nil ? heard : again
     }
 
@@ -143,6 +88,10 @@ public final class Recognizer {
     /// given it, in place of hearing it: for Scripts/adapt_to_suppressed_speech.py, which fits
     /// the model to speech as Hark prepares it (noise suppression included).
     static let preparedAudioFolder = ProcessInfo.processInfo.environment["HARK_PREPARED_AUDIO"]
+
+    /// Whether `HARK_PREPARED_AS_RECORDED` asks for a noisy recording to be written as the second
+    /// hearing is given it, its noise left in, in place of suppressed.
+    static let preparesAsRecorded = ProcessInfo.processInfo.environment["HARK_PREPARED_AS_RECORDED"] != nil
 
     /// Writes `audio` into `folder` as the next of its numbered files (`000000.raw`: 16-bit
     /// little-endian samples, no header); nothing is heard.

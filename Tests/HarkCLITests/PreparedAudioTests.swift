@@ -3,7 +3,8 @@ import HarkVoice
 import Testing
 
 /// `HARK_PREPARED_AUDIO` (for Scripts/adapt_to_suppressed_speech.py) makes `hark hear` write each
-/// recording as the decoder would be given it, numbered in order, and hear nothing.
+/// recording as the decoder would be given it, numbered in order, and hear nothing;
+/// `HARK_PREPARED_AS_RECORDED` too, a noisy one as its second hearing is given it.
 @Test func hearWritesEachRecordingAsPreparedWhenAskedAndHearsNothing() throws {
     let folder = try temporaryFolder()
     let prepared = folder + "/prepared"
@@ -28,4 +29,13 @@ import Testing
         // The hum framed with 100 ms of background either side, 16-bit samples at 16 kHz.
         #expect(bytes.count >= 2 * 16_000 && bytes.count % 2 == 0)
     }
+    // With HARK_PREPARED_AS_RECORDED the noisy recording is written with its noise left in.
+    let asRecorded = folder + "/as-recorded"
+    try FileManager.default.createDirectory(atPath: asRecorded, withIntermediateDirectories: true)
+    _ = try HarkProcess.run(
+        ["hear", "--json", folder + "/quiet.wav", folder + "/noisy.wav", "--store", folder + "/x.sqlite"],
+        environment: ["HARK_PREPARED_AUDIO": asRecorded, "HARK_PREPARED_AS_RECORDED": "1"])
+    let written = { (folder: String, name: String) in FileManager.default.contents(atPath: folder + "/" + name) }
+    #expect(written(asRecorded, "000000.raw") == written(prepared, "000000.raw"))
+    #expect(written(asRecorded, "000001.raw") != written(prepared, "000001.raw"))
 }

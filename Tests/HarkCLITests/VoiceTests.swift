@@ -60,6 +60,19 @@ private func clip(_ text: String, in folder: String) throws -> String {
     #expect(text.output.contains("Decision: matched Hydrator › Track Intake with hydrationType = tea\n"))
 }
 
+/// "Add a session in Meditator" said by flite's rms with white noise 10 dB below the speech: its
+/// suppressed sound holds no sentence, and heard again as recorded by the model adapted to such
+/// sound it is caught (it was "not caught" before that adaptation).
+@Test func aRequestSaidInHeavyNoiseIsCaught() throws {
+    let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("../HarkVoiceTests/Clips/add-a-session-10dB.wav").standardized.path
+    let folder = try temporaryFolder()
+    let result = try HarkProcess.run(["hear", file, "--json", "--store", folder + "/x.sqlite"])
+    let heard = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
+    #expect((heard["heard"] as? String)?.hasSuffix("add a session in meditator") == true)
+    #expect(heard["decision"] as? String == "matched")
+}
+
 @Test func speechOutsideWhatCanBeSaidIsNotCaught() throws {
     let folder = try temporaryFolder()
     let file = try clip("What is the weather like in Paris tomorrow", in: folder)
