@@ -102,6 +102,7 @@ struct PhraseIndex: Sendable {
             loose.measures[entry.name] = words.measure
             if entry.parameter.valueKind == .integer { loose.wholeNumberParameters.insert(entry.name) }
         }
+        loose.listParameters = Set(parameters.entries.filter { $0.parameter.isList }.map(\.name))
         for entry in parameters.entries where !placed.contains(entry.name) {
             switch entry.parameter.valueKind {
             case .integer, .number:

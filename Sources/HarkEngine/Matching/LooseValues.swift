@@ -41,6 +41,9 @@ public struct LooseValues: Sendable, Hashable {
     /// The number parameters whose unit Hark converts, placed by a phrase or not, each with
     /// what its unit measures (`ParameterWords.measure`).
     var measures: [String: UnitMeasure] = [:]
+    /// The parameters that take a list of values ("tea and coffee" for `[DrinkType]`), placed by
+    /// a phrase or not: two values said are both theirs (`ListSlots`).
+    var listParameters: Set<String> = []
 
     /// Whether number parameter `parameter` counts time ("minutes", "Hours").
     func countsTime(_ parameter: String) -> Bool { measures[parameter]?.kind == .time }

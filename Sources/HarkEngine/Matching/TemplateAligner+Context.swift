@@ -32,7 +32,7 @@ extension TemplateAligner {
                 else { continue }
                 // "…, lap pool or kids pool": two values, of which the request takes neither.
                 let placed = PlacedValue(slot: name, vocabulary: vocabulary, value: span.value, words: start..<(start + span.length))
-                if saysAnotherValue(than: placed, isFree: { !used[$0] }) { break }
+                if saysAnotherValue(than: placed, in: template, isFree: { !used[$0] }) { break }
                 take(start, span.length, as: .value(valueName(span.value, of: compiled, at: start)), for: name)
                 break
             }

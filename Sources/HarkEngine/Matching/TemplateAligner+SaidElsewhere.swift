@@ -216,7 +216,7 @@ extension TemplateAligner {
                 for span in said.count > 1 ? said.sorted(by: { $0.length > $1.length }) : said {
                     // "for the cat and the dog": two values, of which the slot takes neither.
                     let placed = PlacedValue(slot: name, vocabulary: vocabulary, value: span.value, words: start..<(start + span.length))
-                    if saysAnotherValue(than: placed, isFree: { !used[$0] }) { break }
+                    if saysAnotherValue(than: placed, in: template, isFree: { !used[$0] }) { break }
                     if let wordsCost = take(start, span.length) {
                         taken = (span, wordsCost)
                         break

@@ -11,8 +11,9 @@ extension TemplateAligner {
     }
 
     /// Whether another value of `placed`'s vocabulary is said, whole and in words `isFree` says
-    /// nothing else took.
-    mutating func saysAnotherValue(than placed: PlacedValue, isFree: (Int) -> Bool) -> Bool {
+    /// nothing else took, for a parameter that takes one value.
+    mutating func saysAnotherValue(than placed: PlacedValue, in template: CompiledTemplate, isFree: (Int) -> Bool) -> Bool {
+        guard !template.looseValues.listParameters.contains(placed.slot) else { return false }
         let byStart = spans(of: placed.vocabulary)
         return byStart.indices.contains { start in
             !placed.words.contains(start) && byStart[start].contains { span in

@@ -491,7 +491,7 @@ struct TemplateAligner {
             + takeLooseValues(of: template, extraCosts: &extraCosts, fills: &fills, saidAs: &saidAs)
             + takeNamedText(of: template, extraCosts: &extraCosts, fills: &fills)
         let refundNamed = wordsNamingSaidValues(skippedWords, of: template, fills: fills)
-        for placed in placedValues where saysAnotherValue(than: placed, isFree: { extraCosts[$0] >= 0 }) {
+        for placed in placedValues where saysAnotherValue(than: placed, in: template, isFree: { extraCosts[$0] >= 0 }) {
             fills[placed.slot] = nil
             saidAs[placed.slot] = nil
         }
