@@ -9,11 +9,11 @@ struct SelfCorrection {
 
     init?(_ clauses: [[String]]) {
         guard clauses.count > 1, let last = clauses.last else { return nil }
-        if let opening = Self.openingLength(last), opening < last.count {
+        if let opening = Self.opening(of: last), opening.length < last.count, !Self.aloneOnly.contains(opening.lastPiece) {
             request = Array(clauses.dropLast())
-            words = Array(last.dropFirst(opening))
-        } else if clauses.count > 2, let alone = Self.openingLength(clauses[clauses.count - 2]),
-            alone == clauses[clauses.count - 2].count {
+            words = Array(last.dropFirst(opening.length))
+        } else if clauses.count > 2, let alone = Self.opening(of: clauses[clauses.count - 2]),
+            alone.length == clauses[clauses.count - 2].count {
             request = Array(clauses.dropLast(2))
             words = last
         } else {
@@ -21,20 +21,26 @@ struct SelfCorrection {
         }
     }
 
-    /// How many words at the start of `clause` are editing words, one piece after another ("no
-    /// sorry I mean"), if any. "No" counts before another piece or alone ("…, no, 12 ounces"),
-    /// never right before what it corrects: "…, no olives" says without.
-    private static func openingLength(_ clause: [String]) -> Int? {
-        var start = clause.first == "no" ? 1 : 0
-        while let piece = pieces.first(where: { clause[start...].starts(with: $0) }) {
-            start += piece.count
+    /// The editing words at the start of `clause`, one piece after another ("no sorry I mean"):
+    /// how many, and the last piece.
+    private static func opening(of clause: [String]) -> (length: Int, lastPiece: [String])? {
+        var length = 0
+        var lastPiece: [String] = []
+        while let piece = pieces.first(where: { clause[length...].starts(with: $0) }) {
+            length += piece.count
+            lastPiece = piece
         }
-        return start > 1 || (start == 1 && (clause.first != "no" || clause.count == 1)) ? start : nil
+        return length > 0 ? (length, lastPiece) : nil
     }
 
     /// Words that open a repair of what was just said, longest first where one starts another.
     private static let pieces: [[String]] = [
         ["i", "mean"], ["i", "meant"], ["or", "rather"], ["make", "that"], ["make", "it"], ["sorry"], ["actually"],
-        ["oops"], ["wait"], ["rather"], ["correction"],
+        ["oops"], ["rather"], ["correction"], ["no"], ["wait"],
     ]
+
+    /// Pieces that open a repair only as a clause of their own or before another piece ("…, no,
+    /// 12 ounces", "…, no sorry, tea"), never right before what they would correct: "…, no ice"
+    /// says without, "…, wait 5 minutes" asks for a wait.
+    private static let aloneOnly: Set<[String]> = [["no"], ["wait"]]
 }
