@@ -79,8 +79,8 @@ extension TemplateAligner {
     }
 
     /// Words that tie a number to the parameter named before them ("a pH of 7.8", "chlorine at
-    /// 2"); "a pass for one week" is for how long, no number of passes.
-    private static let namingTies: Set<String> = ["of", "at"]
+    /// 2", "lot number 300"); "a pass for one week" is for how long, no number of passes.
+    private static let namingTies: Set<String> = ["of", "at", "number"]
 
     /// Whether the word at `word`, which names number parameter `name`, is the name of the number
     /// right after it, whose own next word names `name` too ("at 9, fee 12 dollars": the fee is
@@ -100,11 +100,11 @@ extension TemplateAligner {
         return i > 1 && Self.namingTies.contains(tokens[i - 1]) && loose.namesOther(tokens[i - 2], than: slot)
     }
 
-    /// Whether the word before the number at `i` names another number parameter than `slot` for
-    /// that number ("lot 310" is no bid), not as the unit of a number before it ("11.5 lbs 34
-    /// inches": the lbs are the weight's).
+    /// Whether the word before the number at `i` (or before a naming tie) names another number
+    /// parameter than `slot` for that number ("lot 310", "lot number 310" is no bid), not as the
+    /// unit of a number before it ("11.5 lbs 34 inches": the lbs are the weight's).
     func saysOtherParameter(before i: Int, than slot: String, in loose: LooseValues) -> Bool {
-        guard i > 0, loose.namesOther(reading.tokens[i - 1], than: slot) else { return false }
+        guard i > 0, namesOther(before: i, than: slot, in: loose) else { return false }
         return !(0..<(i - 1)).contains { start in reading.numbers[start].map { start + $0.tokenCount == i - 1 } ?? false }
     }
 
