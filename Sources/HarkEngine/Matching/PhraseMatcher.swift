@@ -203,9 +203,7 @@ public final class PhraseMatcher: Sendable {
         var empty = candidate
         empty.slots = [:]
         empty.saidAs = [:]
-        let reading = UtteranceReading(UtteranceAnalyser(registry: registry).analyse(words: words, readingSignals: false), registry: registry)
-        var aligner = TemplateAligner(registry: registry, reading: reading)
-        let said = aligner.fillingFromContext(empty)
+        let said = filling(empty, from: words)
         guard !said.slots.isEmpty else { return nil }
         var corrected = candidate
         corrected.slots.merge(said.slots) { _, new in new }
@@ -219,10 +217,14 @@ public final class PhraseMatcher: Sendable {
     private func fillingFromContext(_ candidate: MatchCandidate, of analysis: UtteranceAnalysis) -> MatchCandidate {
         let verb = registry.phraseVerb(ofTemplate: candidate.templateIndex)
         let words = analysis.contextClauses.filter { !OtherOccasion.tells($0, besides: verb) }.flatMap { $0 }
-        guard !words.isEmpty else { return candidate }
+        return words.isEmpty ? candidate : filling(candidate, from: words)
+    }
+
+    /// `candidate` with its empty slots filled from `words`, said around the request
+    /// (`TemplateAligner.fillingFromContext`).
+    private func filling(_ candidate: MatchCandidate, from words: [String]) -> MatchCandidate {
         let reading = UtteranceAnalyser(registry: registry).analyse(words: words, readingSignals: false)
-        let context = UtteranceReading(reading, registry: registry)
-        var aligner = TemplateAligner(registry: registry, reading: context)
+        var aligner = TemplateAligner(registry: registry, reading: UtteranceReading(reading, registry: registry))
         return aligner.fillingFromContext(candidate)
     }
 

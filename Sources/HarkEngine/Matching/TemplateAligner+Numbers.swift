@@ -71,11 +71,16 @@ extension TemplateAligner {
     /// and where they start: "zone 12", or the name and a word that ties it to the number
     /// (`namingTies`).
     func parameterNamed(before i: Int, in loose: LooseValues) -> (name: String, at: Int)? {
-        let tokens = reading.tokens
-        guard i > 0 else { return nil }
-        if let name = loose.numberParameter(namedBy: tokens[i - 1]) { return (name, i - 1) }
-        guard i > 1, Self.namingTies.contains(tokens[i - 1]), let name = loose.numberParameter(namedBy: tokens[i - 2]) else { return nil }
-        return (name, i - 2)
+        for at in namingPlaces(before: i) {
+            if let name = loose.numberParameter(namedBy: reading.tokens[at]) { return (name, at) }
+        }
+        return nil
+    }
+
+    /// Where a word naming the number at `i` may be: right before it, and before a naming tie.
+    private func namingPlaces(before i: Int) -> [Int] {
+        guard i > 0 else { return [] }
+        return i > 1 && Self.namingTies.contains(reading.tokens[i - 1]) ? [i - 1, i - 2] : [i - 1]
     }
 
     /// Words that tie a number to the parameter named before them ("a pH of 7.8", "chlorine at
@@ -95,9 +100,7 @@ extension TemplateAligner {
     /// Whether the words right before the number at `i` name another number parameter than
     /// `slot`: the word before it, or the word before a naming tie ("a pH of 7.8" is no chlorine).
     private func namesOther(before i: Int, than slot: String, in loose: LooseValues) -> Bool {
-        let tokens = reading.tokens
-        if loose.namesOther(tokens[i - 1], than: slot) { return true }
-        return i > 1 && Self.namingTies.contains(tokens[i - 1]) && loose.namesOther(tokens[i - 2], than: slot)
+        namingPlaces(before: i).contains { loose.namesOther(reading.tokens[$0], than: slot) }
     }
 
     /// Whether the word before the number at `i` (or before a naming tie) names another number

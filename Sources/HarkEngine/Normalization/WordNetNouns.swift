@@ -56,14 +56,7 @@ final class WordNetNouns: Sendable {
         guard let lemma = morphology.lemmas(of: word.lowercased()).first(where: { !senses(of: $0).isEmpty }),
             let first = senses(of: lemma).first, let person = senses(of: "person").first
         else { return false }
-        var seen: Set<Int> = []
-        var frontier = [first]
-        while let sense = frontier.popLast() {
-            if sense == person { return true }
-            guard seen.insert(sense).inserted, seen.count < 500 else { continue }
-            frontier += hypernyms(of: sense)
-        }
-        return false
+        return reaches([person], from: [first])
     }
 
     /// Whether WordNet knows `word` as a noun, in any form ("delete" is none: only a verb).
@@ -74,10 +67,16 @@ final class WordNetNouns: Sendable {
         guard !senses.isEmpty else { return nil }
         let units = Set(["definite_quantity", "time_unit"].flatMap { self.senses(of: $0) })
         guard !units.isEmpty else { return nil }
+        return reaches(units, from: Array(senses))
+    }
+
+    /// Whether one of `senses`, or a sense they are a kind of (hypernyms, up to 500 senses read),
+    /// is one of `targets`.
+    private func reaches(_ targets: Set<Int>, from senses: [Int]) -> Bool {
         var seen: Set<Int> = []
-        var frontier = Array(senses)
+        var frontier = senses
         while let sense = frontier.popLast() {
-            if units.contains(sense) { return true }
+            if targets.contains(sense) { return true }
             guard seen.insert(sense).inserted, seen.count < 500 else { continue }
             frontier += hypernyms(of: sense)
         }

@@ -38,8 +38,8 @@ struct ParameterWords: Sendable {
         if !unitWords.isEmpty { return unitWords.count == 1 ? UnitMeasure.of(unitWords[0]) : nil }
         for source in [title, splitCamelCase(name)] {
             let words = TextNormalizer.tokens(source, strippingPoliteness: false)
-            if words.count == 1, singular(words[0]) != words[0], let seconds = UnitWords.seconds(in: words[0]) {
-                return UnitMeasure(kind: .time, perUnit: Double(seconds))
+            if words.count == 1, singular(words[0]) != words[0], let measure = UnitMeasure.of(words[0]), measure.kind == .time {
+                return measure
             }
         }
         return nil
