@@ -86,6 +86,8 @@ enum MatchCommand {
                     ? "; it was said with the verb another phrase of its shortcut opens with, which may mean something else, so Hark asks “Did you mean …?”"
                     : chosen.askedBecause == .onlyVerbAndApp
                     ? "; only its verb and the app's name were said, which may mean the app itself, so Hark asks “Did you mean …?”"
+                    : chosen.askedBecause == .toldBySomeoneElse
+                    ? "; it was told as what someone else said or wants, which may be passed on or only told, so Hark asks “Did you mean …?”"
                     : "; it is consequential and was not said exactly, so Hark asks “Did you mean …?” first")
         case .notACommand(let signal, let about):
             decisionLine = "Decision: not a command (\(signal.kind.rawValue): \(signal.words.joined(separator: " "))) about "

@@ -20,6 +20,9 @@ public struct MatchCandidate: Sendable, Hashable {
         case verbOfAnotherPhrase
         /// Only its verb and the app's name were said ("launch Gambitto"): maybe the app itself.
         case onlyVerbAndApp
+        /// Told as what someone else said or wants ("my doctor told me to log my pulse"):
+        /// maybe passed on to be done, maybe only told.
+        case toldBySomeoneElse
     }
 
     public init(

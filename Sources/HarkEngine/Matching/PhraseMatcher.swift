@@ -45,7 +45,11 @@ public final class PhraseMatcher: Sendable {
         _ utterance: String, admitting admits: (MatchCandidate) -> Bool = { _ in true }
     ) -> (analysis: UtteranceAnalysis, decision: MatchDecision) {
         let (clauses, allWords) = UtteranceAnalyser.clausesAndWords(of: utterance)
-        let heard = analyse(clauses, admitting: admits)
+        var heard = analyse(clauses, admitting: admits)
+        if case .matched(var candidate) = heard.decision, ReportedSpeech(registry: registry).tellsRequestOfSomeoneElse(clauses) {
+            candidate.askedBecause = .toldBySomeoneElse
+            heard.decision = .confirm(candidate)
+        }
         if case .matched(let candidate) = heard.decision, candidate.score >= 1 { return heard }
         let words = Politeness.strip(allWords)
         let said = EverydayWords.readingPhrases(EverydayWords.rewrite(words)).map(UnitWords.canonical)
