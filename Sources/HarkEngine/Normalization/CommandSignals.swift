@@ -70,6 +70,9 @@ enum CommandSignals {
                 mark(.negation, start..<(index + 1))
             } else if word == "no", next == "need", afterNext == "to" {
                 mark(.negation, index..<(index + 3))
+            } else if word == "too", index <= 3, afterNext == "to", index + 4 < words.count, !isKnownWord {
+                // "it's too early to book a lane", "I'm too tired to log a run": it is not done.
+                mark(.negation, 0..<(index + 3))
             } else if reportedAttempts.contains(word), next == "to", index > 0, subjects.contains(words[index - 1]) {
                 // "I used to book a van", "I tried to book a van": what was done once, or tried,
                 // is told, no request now ("I wanted to book a van" is a polite one).
