@@ -112,6 +112,11 @@ enum CommandSignals {
                       !isKnownWord,
                       pastTimes.contains(word) || (word == "last" && ["night", "week", "time", "month", "year", "weekend"].contains(next)) {
                 mark(.past, index..<(index + (word == "last" ? 2 : 1)))
+            } else if keep[index], unchangedPast.contains(word), toldOfSomeone(before: index, in: words) {
+                // "I just set a wake-up call", "my wife put 8 ounces in": a past that reads as the
+                // verb, which stays the command's.
+                mark(.past, 0..<index)
+                said.append(word)
             } else if keep[index], !isKnownWord, let stem = pastStem(of: word, isKnown: isKnown) {
                 if kind == nil { kind = .past }
                 said.append(word)
@@ -144,6 +149,25 @@ enum CommandSignals {
     }
     private static let askingOthers: Set<String> = ["tell", "ask", "remind", "get"]
     private static let objectPronouns: Set<String> = ["him", "her", "them"]
+
+    /// Verbs whose past is their base form ("set", "put"): told of someone, they are that past.
+    private static let unchangedPast: Set<String> = ["set", "put", "read", "cut", "hit", "let", "shut", "quit"]
+    /// Words that, said after "I" or "we", put the verb after them in the past ("I just set …").
+    private static let pastAdverbs: Set<String> = ["just", "accidentally", "already", "previously", "recently"]
+    /// Third persons a past is told of ("she set …", "my wife put …", "someone read …").
+    private static let thirdPersons: Set<String> = ["he", "she", "someone", "somebody", "nobody"]
+
+    /// Whether the words before `index` are someone a past is told of: "I just", "we already",
+    /// "she", "my wife", "someone accidentally", and nothing else (the clause's first words).
+    private static func toldOfSomeone(before index: Int, in words: [String]) -> Bool {
+        var subjectEnd = index
+        if subjectEnd > 1, pastAdverbs.contains(words[subjectEnd - 1]) { subjectEnd -= 1 }
+        let subject = words[..<subjectEnd]
+        if subject.count == 1, let only = subject.first {
+            return thirdPersons.contains(only) || (subjectEnd < index && ["i", "we"].contains(only))
+        }
+        return subject.count == 2 && ["my", "our"].contains(subject.first!) && WordNetNouns.shared?.namesPerson(subject.last!) == true
+    }
 
     /// Past verbs that, before "to", tell of a habit, an attempt or its outcome ("I used to …",
     /// "I tried to …", "I forgot to …").
