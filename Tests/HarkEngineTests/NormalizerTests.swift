@@ -107,9 +107,10 @@ func timesOfDayAreOneWord(said: String, read: String) {
     #expect(TextNormalizer.normalize(said) == read)
 }
 
-/// An ordinal is one word no number reader takes; with a month it is a day.
+/// An ordinal is one word no number reader takes; with a month, or after "on the", it is a day.
 @Test(arguments: [
-    ("on the 3rd", "on the 3rd"),
+    ("on the 3rd", "on the-3rd"),
+    ("the 3rd lane", "the 3rd lane"),
     ("my 2nd time", "my 2nd time"),
     ("the 14th of january", "january-14"),
     ("3 rd", "3rd"),
@@ -172,4 +173,25 @@ func aPlusSignKeepsTwoAmountsApart(said: String, read: String) {
 @Test(arguments: [("log ٨ ounces", "log 8 ounces"), ("١٢ minutes", "12 minutes"), ("८ oz", "8 oz")])
 func digitsOfEveryScriptAreRead(said: String, read: String) {
     #expect(TextNormalizer.tokens(said, strippingPoliteness: false).joined(separator: " ") == read)
+}
+
+/// A day said from another day, or as a day of the month alone, is read as one word; "the 3rd
+/// lane" and "my first run" name no day.
+@Test(arguments: [
+    ("book it a week from friday", "book it friday+7"), ("two weeks from today", "today+14"),
+    ("3 days after january 14", "january-14+3"), ("a week from next tuesday", "tuesday+7"),
+    ("on the 14th", "on the-14th"), ("for the twenty first please", "for the-21st please"),
+    ("the first of may", "may-1"), ("book the 3rd lane", "book the 3rd lane"), ("my first run", "my first run"),
+    ("on the 2nd time", "on the 2nd time"),
+])
+func daysSaidFromAnotherDayAreOneWord(said: String, read: String) {
+    #expect(TextNormalizer.tokens(said, strippingPoliteness: false).joined(separator: " ") == read)
+}
+
+@Test func aDayOfTheMonthAloneIsTheNextSuchDay() throws {
+    let today = try #require(Day(iso: "2026-12-20"))
+    #expect(DayWords.mentionedDay(in: "on the 24th", today: today)?.iso == "2026-12-24")
+    #expect(DayWords.mentionedDay(in: "on the 14th", today: today)?.iso == "2027-01-14")
+    #expect(DayWords.mentionedDay(in: "on the 31st", today: try #require(Day(iso: "2027-02-02")))?.iso == "2027-03-31")
+    #expect(DayWords.mentionedDay(in: "a week from today", today: today)?.iso == "2026-12-27")
 }

@@ -66,10 +66,11 @@ enum ExampleUtterances {
 
     /// A value as people say it: a choice's or entity's name ("Gratitude"), not its identifier.
     private static func spoken(_ fill: SlotFill, of vocabulary: SlotVocabulary?) -> String {
-        guard case .value(let canonical) = fill, case .values(let known)? = vocabulary,
-            let name = known.first(where: { $0.canonical == canonical })?.spoken.first
-        else { return fill.spokenText }
-        return name
+        guard case .value(let canonical) = fill else { return fill.spokenText }
+        if case .values(let known)? = vocabulary, let name = known.first(where: { $0.canonical == canonical })?.spoken.first {
+            return name
+        }
+        return DayWords.spokenForm(of: canonical) ?? fill.spokenText
     }
 
     /// A phrase with its placeholders filled by `values`, or by sample values that read well:
@@ -89,7 +90,7 @@ enum ExampleUtterances {
                 case (.number, .number(let number)?) where number > 0 && range.contains(number): String(number)
                 case (.number, .decimal(let number)?) where number > 0: number.spokenText
                 case (.values(let known), .value(let canonical)?):
-                    known.first { $0.canonical == canonical }?.spoken.first
+                    known.first { $0.canonical == canonical }?.spoken.first ?? DayWords.spokenForm(of: canonical)
                 default: nil
                 }
             let sample: String =

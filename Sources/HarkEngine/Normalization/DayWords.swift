@@ -45,14 +45,26 @@ public enum DayWords {
         spoken.contains(token) || abbreviations[token] != nil || isDate(token)
     }
 
-    /// Whether a normalised token is a date: `yyyy-mm-dd`, or a month and day (`january-14`).
+    /// Whether a normalised token is a date: `yyyy-mm-dd`, a month and day (`january-14`), or a
+    /// day said from another or of the month alone (`friday+7`, `the-14th`: `RelativeDays`).
     static func isDate(_ token: String) -> Bool {
-        isWrittenDate(token) || MonthDays.isMonthDay(token)
+        isWrittenDate(token) || MonthDays.isMonthDay(token) || RelativeDays.isRelativeDay(token)
     }
 
     /// The day a token names, as a date parameter takes it: "sat" → "saturday"; other tokens as they are.
     static func value(of token: String) -> String {
         abbreviations[token] ?? token
+    }
+
+    /// A day token as people say it, for a question to offer back: "january-14" → "january 14",
+    /// "the-14th" → "the 14th", "friday+7" → "7 days from friday"; nil for a token naming no day.
+    public static func spokenForm(of token: String) -> String? {
+        guard namesDay(token) else { return nil }
+        if let plus = token.lastIndex(of: "+"), RelativeDays.isRelativeDay(token) {
+            let base = String(token[..<plus])
+            return "\(token[token.index(after: plus)...]) days from \(spokenForm(of: base) ?? base)"
+        }
+        return isWrittenDate(token) ? token : value(of: token).replacingOccurrences(of: "-", with: " ")
     }
 
     /// Whether a normalised token is a real day written `yyyy-mm-dd` (the normaliser keeps it whole).
@@ -62,7 +74,9 @@ public enum DayWords {
 
     public static func day(in text: String, today: Day) -> Day? {
         let trimmed = text.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: ".!?"))
-        if let day = Day(iso: trimmed) ?? MonthDays.day(of: trimmed, today: today) { return day }
+        if let day = Day(iso: trimmed) ?? MonthDays.day(of: trimmed, today: today) ?? RelativeDays.day(of: trimmed, today: today) {
+            return day
+        }
         var words = UniversalWords.fold(text).split(separator: " ").map(String.init)
         if let first = words.first, ["on", "next", "this", "coming"].contains(first) { words.removeFirst() }
         guard words.count == 1 else { return nil }

@@ -1,7 +1,8 @@
 import Foundation
 import HarkKit
 
-/// A day of a month said with the month's name ("January 14", "14 Jan", "the 14th of January"),
+/// A day of a month said with the month's name ("January 14", "14 Jan", "the 14th of January",
+/// "the first of May", "May twenty first"),
 /// read as one word, `january-14`, which a date parameter takes for the next such day.
 ///
 ///     MonthDays.reading(["on", "the", "14th", "of", "january"])          // ["on", "january-14"]
@@ -31,12 +32,24 @@ enum MonthDays {
     private static func monthDay(in words: [String], at start: Int) -> (String, Int)? {
         func word(_ offset: Int) -> String? { start + offset < words.count ? words[start + offset] : nil }
         func ordinal(at offset: Int) -> Int { word(offset).map(Ordinals.endings.contains) == true ? 1 : 0 }
-        if let month = word(0).flatMap({ months[$0] }), let day = word(1).flatMap(dayNumber) {
-            return token(month: month, day: day).map { ($0, 2 + ordinal(at: 2)) }
+        if let month = word(0).flatMap({ months[$0] }) {
+            if let day = word(1).flatMap(dayNumber) { return token(month: month, day: day).map { ($0, 2 + ordinal(at: 2)) } }
+            // "january fourteenth", "may twenty first".
+            if let (day, length) = DayOrdinals.day(in: words, at: start + 1) { return token(month: month, day: day).map { ($0, 1 + length) } }
+            return nil
         }
         let lead = word(0) == "the" ? 1 : 0
-        guard let day = word(lead).flatMap(dayNumber) else { return nil }
-        var offset = lead + 1 + ordinal(at: lead + 1)
+        var offset: Int
+        let day: Int
+        if let number = word(lead).flatMap(dayNumber) {
+            day = number
+            offset = lead + 1 + ordinal(at: lead + 1)
+        } else if let (spelled, length) = DayOrdinals.day(in: words, at: start + lead) {
+            // "the first of january", "twenty first of may".
+            (day, offset) = (spelled, lead + length)
+        } else {
+            return nil
+        }
         if word(offset) == "of" { offset += 1 }
         guard let month = word(offset).flatMap({ months[$0] }) else { return nil }
         return token(month: month, day: day).map { ($0, offset + 1) }
