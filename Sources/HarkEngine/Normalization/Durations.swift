@@ -5,8 +5,9 @@
 ///     "an hour and 20 minutes"    → "80 minutes"
 ///     "2 days 6 hours"            → "54 hours"
 ///
-/// A length said in one part stays as it is, "an hour and a half" too (read as 90 minutes, it
-/// was tried and left out twice: docs/decisions.md); one followed by "ago" is a point in time,
+/// After "for", a length said with a fraction is read in the next smaller unit ("for an hour and
+/// a half" → "90 minutes"); without "for" it stays as it is (read so anywhere, it was tried and
+/// left out twice: docs/decisions.md), as does a length said in one part. One followed by "ago" is a point in time,
 /// read "earlier" ("she woke up 30 minutes ago" fills no length), and one followed by "away" a
 /// distance, read "away" alone ("the alley is 20 minutes away").
 enum Durations {
@@ -17,8 +18,38 @@ enum Durations {
             // takes either as a length.
             if let length = lengthSaid(before: "ago", in: words, at: start) { return (["earlier"], length + 1) }
             if let length = lengthSaid(before: "away", in: words, at: start) { return (["away"], length + 1) }
+            if start > 0, words[start - 1] == "for", let (amount, unit, length) = fraction(in: words, at: start) {
+                return ([spelled(amount), unit], length)
+            }
             return duration(in: words, at: start).map { ([spelled($0.0), $0.1], $0.2) }
         }
+    }
+
+    /// A length said with a fraction after "for", in the next smaller unit: "for half an hour" (30
+    /// minutes), "for an hour and a half" (90), "for a quarter of an hour" (15), "for three
+    /// quarters of an hour" (45), "for a day and a half" (36 hours). Only after "for": "in half
+    /// an hour", "every half an hour" and "half an hour before" say when or how often.
+    private static func fraction(in words: [String], at start: Int) -> (Double, String, Int)? {
+        func word(_ offset: Int) -> String { start + offset < words.count ? words[start + offset] : "" }
+        let article: Set<String> = ["a", "an"]
+        let part: Double
+        let unitAt: Int
+        if word(0) == "half", article.contains(word(1)) {
+            (part, unitAt) = (0.5, 2)  // "half an hour"
+        } else if article.contains(word(0)), word(1) == "quarter", word(2) == "of", article.contains(word(3)) {
+            (part, unitAt) = (0.25, 4)  // "a quarter of an hour"
+        } else if word(0) == "three", word(1) == "quarters", word(2) == "of", article.contains(word(3)) {
+            (part, unitAt) = (0.75, 4)  // "three quarters of an hour"
+        } else if article.contains(word(0)), word(2) == "and", article.contains(word(3)), word(4) == "half" {
+            (part, unitAt) = (1.5, 1)  // "an hour and a half"
+        } else {
+            return nil
+        }
+        guard let unit = UnitWords.seconds(in: word(unitAt)),
+            let smaller = UnitWords.secondsIn.filter({ $0.value < unit && unit % $0.value == 0 }).max(by: { $0.value < $1.value })
+        else { return nil }
+        let length = part == 1.5 ? 5 : unitAt + 1
+        return (part * Double(unit) / Double(smaller.value), smaller.key, length)
     }
 
     /// The length of time said in parts from `start`, in its smallest unit, that unit, and how
