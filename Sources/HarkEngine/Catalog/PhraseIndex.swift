@@ -100,6 +100,7 @@ struct PhraseIndex: Sendable {
             let words = ParameterWords(entry.parameter, named: entry.name)
             loose.numberParameterWords[entry.name] = words.all
             loose.measures[entry.name] = words.measure
+            if words.readsHourOfDay { loose.hourOfDayParameters.insert(entry.name) }
             if entry.parameter.valueKind == .integer { loose.wholeNumberParameters.insert(entry.name) }
         }
         loose.listParameters = Set(parameters.entries.filter { $0.parameter.isList }.map(\.name))

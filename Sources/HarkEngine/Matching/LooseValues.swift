@@ -41,6 +41,8 @@ public struct LooseValues: Sendable, Hashable {
     /// The number parameters whose unit Hark converts, placed by a phrase or not, each with
     /// what its unit measures (`ParameterWords.measure`).
     var measures: [String: UnitMeasure] = [:]
+    /// The number parameters counting the hour of the day (`ParameterWords.readsHourOfDay`).
+    var hourOfDayParameters: Set<String> = []
     /// The parameters that take a list of values ("tea and coffee" for `[DrinkType]`), placed by
     /// a phrase or not: two values said are both theirs (`ListSlots`).
     var listParameters: Set<String> = []

@@ -37,7 +37,9 @@ extension TemplateAligner {
         of template: CompiledTemplate, extraCosts: inout [Double], fills: inout [String: SlotFill], saidAs: inout [String: String]
     ) -> Double {
         let loose = template.looseValues
-        guard !loose.numberWords.isEmpty || loose.dayParameter != nil, extraCosts.contains(where: { $0 >= 0 }) else { return 0 }
+        guard !loose.numberWords.isEmpty || loose.dayParameter != nil || !loose.hourOfDayParameters.isEmpty,
+            extraCosts.contains(where: { $0 >= 0 })
+        else { return 0 }
         let tokens = reading.tokens
         var refund = 0.0
         /// Without a fill, the words are taken for the conversation to read ("4 and a half kilos").
@@ -52,6 +54,11 @@ extension TemplateAligner {
             guard let fill else { return }
             fills[name] = fill
             saidAs[name] = tokens[range].joined(separator: " ")
+        }
+        // "at 7 pm" for a parameter counting the hour of the day: 19.
+        for name in loose.hourOfDayParameters.sorted() where fills[name] == nil {
+            guard let (hour, said, _) = hourOfDay(isFree: { extraCosts[$0] >= 0 }) else { break }
+            take(said, as: .number(hour), for: name)
         }
         var position = 0
         while position < tokens.count {
@@ -148,6 +155,20 @@ extension TemplateAligner {
         }
     }
 
+    /// The first whole hour said as a time of day whose words are free ("7:00 pm" is 19), the
+    /// words saying it, and those with the "at" before it.
+    private func hourOfDay(isFree: (Int) -> Bool) -> (hour: Int, said: Range<Int>, words: Range<Int>)? {
+        let tokens = reading.tokens
+        for index in tokens.indices where isFree(index) {
+            guard let hour = TimesOfDay.wholeHour(in: tokens, at: index) else { continue }
+            let half = TimesOfDay.halfOfTheDayLength(in: tokens, at: index + 1)
+            let end = (index + 1..<(index + 1 + half)).allSatisfy(isFree) ? index + 1 + half : index + 1
+            let first = index > 0 && tokens[index - 1] == "at" && isFree(index - 1) ? index - 1 : index
+            return (hour, index..<end, first..<end)
+        }
+        return nil
+    }
+
     /// Values said outside their place ("log water 8 ounces", "pay at the cafe 12 dollars") fill
     /// the shortcut's empty slots; returns the cost this takes back (what the words cost as extra
     /// words and the slot as left out, less `valueElsewhere`).
@@ -169,6 +190,14 @@ extension TemplateAligner {
         }
         for (name, vocabulary, unit) in registry.shortcutSlots[Int(template.shortcut)] where fills[name] == nil {
             let isNumber = registry.vocabularies[Int(vocabulary)].isNumber
+            if isNumber, template.looseValues.hourOfDayParameters.contains(name), let (hour, said, words) = hourOfDay(isFree: { !used[$0] }),
+                let wordsCost = take(words.lowerBound, words.count) {
+                // "at 7 pm" for a parameter counting the hour of the day: 19.
+                fills[name] = .number(hour)
+                saidAs[name] = reading.said(said)
+                refund += wordsCost + (skipped[name] ?? 0) - MatchCosts.valueElsewhere
+                continue
+            }
             let valuesByStart = isNumber ? [] : spans(of: vocabulary)
             // A number said with the slot's unit first ("2x 8oz water" is 8 ounces).
             let starts = isNumber

@@ -23,6 +23,43 @@ enum TimesOfDay {
         return clock(token) != nil
     }
 
+    /// The hour on a 24-hour clock a time said from `index` of `tokens` names, when it is a whole
+    /// hour: "7:00 pm" 19, "7:00 in the evening" 19, "19:00" 19, "7:00 am" 7, "noon" 12,
+    /// "midnight" 0; with `readingNumbers` (an answer to the hour asked), "8 in the evening" 20
+    /// too, which elsewhere may count ("for 2 in the evening"); nil for "7:30" or a word that is
+    /// no time.
+    static func wholeHour(in tokens: [String], at index: Int, readingNumbers: Bool = false) -> Int? {
+        switch tokens[index] {
+        case "noon", "midday": return 12
+        case "midnight": return 0
+        default: break
+        }
+        let halfLength = halfOfTheDayLength(in: tokens, at: index + 1)
+        let hour: Int
+        if isTime(tokens[index]), let (clockHour, minute) = clock(tokens[index]), minute == 0 {
+            hour = clockHour
+        } else if readingNumbers, halfLength > 0, let said = NumberParser.said(in: tokens, at: index), said.tokenCount == 1,
+            said.value == said.value.rounded(), (1...12).contains(said.value) {
+            // "8 in the evening" with no "at", which `reading` leaves a number.
+            hour = Int(said.value)
+        } else {
+            return nil
+        }
+        guard hour <= 12 else { return hour }
+        let half = tokens[(index + 1)...].prefix(halfLength)
+        if half.contains(where: ["pm", "afternoon", "evening", "night"].contains) { return hour == 12 ? 12 : hour + 12 }
+        return half.first == "am" && hour == 12 ? 0 : hour
+    }
+
+    /// How many words from `index` say the half of the day after a time: "pm" 1, "in the
+    /// evening" 3, "at night" 2; 0 when none do.
+    static func halfOfTheDayLength(in tokens: [String], at index: Int) -> Int {
+        let after = tokens[min(index, tokens.count)...].prefix(3)
+        if let first = after.first, halves.contains(first) { return 1 }
+        if after.starts(with: ["in", "the"]), ["morning", "afternoon", "evening"].contains(after.dropFirst(2).first ?? "") { return 3 }
+        return after.starts(with: ["at", "night"]) ? 2 : 0
+    }
+
     /// Words said right after a time for the half of the day ("7 pm"), as `reading` keeps them.
     static let halves: Set<String> = ["am", "pm", "oclock", "o'clock"]
 

@@ -34,6 +34,11 @@ struct NumberAssignment: Sendable {
     /// how long ("Book a hot desk in 3 days"), and goes nowhere.
     init(tokens: [String], claimed: [Bool], targets: [Target], asked: String?, takesDay: Bool = false) {
         let unitWords = targets.reduce(into: Set<String>()) { $0.formUnion($1.words.all) }
+        // "at 7 pm" for a parameter counting the hour of the day is 19.
+        if let hour = targets.first(where: \.words.readsHourOfDay),
+            let said = Self.hourOfDay(in: tokens, claimed: claimed, readingNumbers: asked == hour.name) {
+            values[hour.name] = said
+        }
         var forAsked: [SaidNumber] = []
         for said in SaidNumber.all(in: tokens, claimed: claimed, unitWords: unitWords) {
             var number = said
@@ -60,6 +65,15 @@ struct NumberAssignment: Sendable {
         let chosen = forAsked.first { $0.wordAfter.map(UnitWords.isUnit) ?? false } ?? forAsked[0]
         values[asked] = chosen
         unplaced += forAsked.filter { $0 != chosen }
+    }
+
+    /// The first whole hour of the day said in `tokens` ("7:00 pm" is 19), as a number said there.
+    private static func hourOfDay(in tokens: [String], claimed: [Bool], readingNumbers: Bool) -> SaidNumber? {
+        for index in tokens.indices where !claimed[index] {
+            guard let hour = TimesOfDay.wholeHour(in: tokens, at: index, readingNumbers: readingNumbers) else { continue }
+            return SaidNumber(reading: .whole(hour), range: index..<(index + 1), wordAfter: index + 1 < tokens.count ? tokens[index + 1] : nil)
+        }
+        return nil
     }
 
     /// The target that measures what the unit said after `number` does, in another unit ("2

@@ -12,6 +12,9 @@ struct ParameterWords: Sendable {
     /// one plural length of time ("Hours"). Never part of another unit: "kilowatt hours" counts
     /// energy, and "Hour" names a time of day.
     let measure: UnitMeasure?
+    /// Whether the parameter counts the hour of the day ("7 pm" is 19): it has no unit, and its
+    /// title or name ends in "hour" or "time", singular ("Hour", "Pickup time", `startHour`).
+    let readsHourOfDay: Bool
 
     init(name: String, title: String, unit: String?) {
         let unitWords = TextNormalizer.tokens(unit ?? "", strippingPoliteness: false)
@@ -32,6 +35,9 @@ struct ParameterWords: Sendable {
         }
         self.words = words
         measure = Self.measure(name: name, title: title, unitWords: unitWords)
+        readsHourOfDay = unitWords.isEmpty && [title, Self.splitCamelCase(name)].contains { source in
+            ["hour", "time"].contains(TextNormalizer.tokens(source, strippingPoliteness: false).last ?? "")
+        }
     }
 
     private static func measure(name: String, title: String, unitWords: [String]) -> UnitMeasure? {
