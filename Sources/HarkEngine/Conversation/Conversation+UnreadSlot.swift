@@ -3,8 +3,8 @@ import HarkKit
 /// A value said in the utterance that starts a run but not understood (or a fraction where a
 /// whole number goes) fills no slot; the person is told why before the question for it, as they
 /// are when they give it as an answer:
-/// “That number is too large for me.”, “I can only take whole dollars…”, or “I didn't catch the
-/// merchant. You can say café, …” before “Where are you paying?”.
+/// “That number is too large for me.”, “I can only take whole dollars…”, “You said both tea and
+/// coffee.”, or “I didn't catch the merchant. You can say café, …” before “Where are you paying?”.
 extension Conversation {
     static func explainingUnreadSlot(
         in text: String, of candidate: MatchCandidate, before replies: [Reply], state: State, index: PhraseIndex
@@ -22,6 +22,10 @@ extension Conversation {
             } else {
                 return replies
             }
+        } else if let vocabulary = run.vocabularies[asked.name],
+            case let said = SlotFinder.namesOfEveryValue(said: UtteranceReading.tokens(of: text), of: vocabulary), said.count > 1 {
+            // "tea and coffee": both were heard, and the parameter takes one.
+            reason = HarkWording.severalSaid(said)
         } else {
             reason = HarkWording.notCaught(parameter.title, hint: HarkWording.hint(for: parameter.valueKind))
         }

@@ -43,6 +43,12 @@ enum HarkWording {
         "The \(title.lowercased()) must be a whole number, like 8 or 12."
     }
 
+    /// “You said tea and coffee.”, “You said lap, kids and leisure.”: values of one parameter
+    /// that takes one.
+    static func severalSaid(_ values: [String]) -> String {
+        "You said \(values.dropLast().joined(separator: ", ")) and \(values[values.count - 1])."
+    }
+
     /// “I didn't catch the merchant. You can say café, …”
     static func notCaught(_ title: String, hint: String) -> String { "I didn't catch the \(title.lowercased()). \(hint)" }
 

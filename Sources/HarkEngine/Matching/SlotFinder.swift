@@ -41,6 +41,22 @@ enum SlotFinder {
         return (fills, claimed)
     }
 
+    /// The display name of every value of `vocabulary` said word for word in `tokens`, once
+    /// each, in the order said ("tea and coffee" → tea, coffee).
+    static func namesOfEveryValue(said tokens: [String], of vocabulary: SlotVocabulary) -> [String] {
+        guard case .values(let values) = vocabulary else { return [] }
+        let bytes = tokens.map { Array($0.utf8) }
+        var claimed = [Bool](repeating: false, count: tokens.count)
+        var mentions: [Mention] = []
+        while let mention = bestMention(of: values, in: bytes, claimed: claimed), mention.typos == 0 {
+            mentions.append(mention)
+            for position in mention.range { claimed[position] = true }
+        }
+        var seen: Set<String> = []
+        return mentions.sorted { $0.range.lowerBound < $1.range.lowerBound }.map(\.canonical).filter { seen.insert($0).inserted }
+            .map { canonical in values.first { $0.canonical == canonical }?.spoken.first ?? canonical }
+    }
+
     private struct Mention {
         var canonical: String
         var range: Range<Int>
