@@ -3,8 +3,8 @@
 /// those clauses, not the request.
 extension TemplateAligner {
     /// `candidate` with its empty slots filled from the context: a value of a choice or a day
-    /// said exactly, a number said with its slot's unit or a word naming its parameter (after it
-    /// or before it), and "to" and a number the context ends on. Any other bare number is never
+    /// said exactly, an hour of the day, a number said with its slot's unit or a word naming its
+    /// parameter (after it or before it), and "to" and a number the context ends on. Any other bare number is never
     /// taken from a story ("I have 2 kids").
     mutating func fillingFromContext(_ candidate: MatchCandidate) -> MatchCandidate {
         let template = registry.templates[candidate.templateIndex]
@@ -38,6 +38,11 @@ extension TemplateAligner {
             }
         }
         let loose = template.looseValues
+        // "…, I'll drop him at 8 am": an hour of the day, as in the request.
+        for name in loose.hourOfDayParameters.sorted() where filled.slots[name] == nil {
+            guard let (hour, said, _) = hourOfDay(isFree: { !used[$0] }) else { break }
+            take(said.lowerBound, said.count, as: .number(hour), for: name)
+        }
         for start in tokens.indices where !used[start] {
             if let day = loose.dayParameter, filled.slots[day] == nil, DayWords.namesDay(tokens[start]) {
                 take(start, 1, as: .value(DayWords.value(of: tokens[start])), for: day)

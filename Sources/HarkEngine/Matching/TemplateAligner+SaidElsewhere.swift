@@ -157,7 +157,7 @@ extension TemplateAligner {
 
     /// The first whole hour said as a time of day whose words are free ("7:00 pm" is 19), the
     /// words saying it, and those with the "at" before it.
-    private func hourOfDay(isFree: (Int) -> Bool) -> (hour: Int, said: Range<Int>, words: Range<Int>)? {
+    func hourOfDay(isFree: (Int) -> Bool) -> (hour: Int, said: Range<Int>, words: Range<Int>)? {
         let tokens = reading.tokens
         for index in tokens.indices where isFree(index) {
             guard let hour = TimesOfDay.wholeHour(in: tokens, at: index) else { continue }
