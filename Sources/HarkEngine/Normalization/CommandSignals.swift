@@ -137,12 +137,12 @@ enum CommandSignals {
     }
 
     /// How many words open `words` to ask another person than the listener to do something: "tell
-    /// my husband to", "ask her to", "remind our neighbour to" (a person, by WordNet's first sense
-    /// of the noun, or a pronoun), up to "to".
+    /// my husband to", "ask her to", "remind our neighbour to", "tell the vet to" (a person, by
+    /// WordNet's first sense of the noun, or a pronoun), up to "to".
     private static func addressedToSomeoneElse(_ words: [String]) -> Int? {
         guard words.count > 3, askingOthers.contains(words[0]) else { return nil }
         if objectPronouns.contains(words[1]), words[2] == "to" { return 3 }
-        guard words.count > 4, ["my", "our"].contains(words[1]), words[3] == "to",
+        guard words.count > 4, ["my", "our", "the"].contains(words[1]), words[3] == "to",
             WordNetNouns.shared?.namesPerson(words[2]) == true
         else { return nil }
         return 4
