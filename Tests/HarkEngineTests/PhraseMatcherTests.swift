@@ -194,3 +194,25 @@ func aQuestionWordOrABareValueBesideTheAppsNameRunsNothing(utterance: String) {
     #expect(brewer.decide("brewdog stout").matchedShortcut == "start")
     #expect(brewer.decide("brewdog dry hop tomorrow").matchedShortcut == "dryHop")
 }
+
+/// A request told as someone else's is asked about, never run, whoever tells it: one word naming a
+/// person ("said mom", which once read past its clause's words and crashed; "mum" is first a
+/// silence to WordNet), a determiner and a noun, or "that's what …"; "that's what I said" is the
+/// person's own.
+@Test(arguments: [
+    ("Log 8 ounces of water in Hydrator, said mom", false), ("Log 8 ounces of water in Hydrator, said mum", true),
+    ("Log 8 ounces of water in Hydrator, said my wife", false),
+    ("Log 8 ounces of water in Hydrator, that's what I told her", false),
+    ("Log 8 ounces of water in Hydrator, that's what the doctor said", false),
+    ("Log 8 ounces of water in Hydrator, that's what I said", true), ("my doctor told me to log 8 ounces of water in Hydrator", false),
+])
+func aRequestToldAsSomeoneElsesIsAskedAbout(utterance: String, runs: Bool) {
+    let decision = matcher.decide(utterance)
+    if runs {
+        #expect(decision.matchedShortcut != nil)
+    } else if case .confirm(let candidate) = decision {
+        #expect(candidate.askedBecause == .toldBySomeoneElse)
+    } else {
+        Issue.record("\(utterance) was decided \(decision), not asked about")
+    }
+}

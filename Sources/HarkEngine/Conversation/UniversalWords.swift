@@ -56,7 +56,7 @@ enum UniversalWords {
     /// Retractions that take back the words before them even without a mark between (“log water jk”).
     private static let jokes: Set<String> = [
         "just kidding", "kidding", "i'm kidding", "i am kidding", "i was kidding", "just joking", "only joking",
-        "jk", "said nobody ever", "said no one ever",
+        "jk", "said nobody ever", "said no one ever", "in my dreams", "in your dreams", "dream on",
     ]
     /// Said before a retraction, a cancel or a no without changing it (“actually forget it”,
     /// “lol jk”, “on second thought no”, “but not yet”), besides the words said around a yes or a no.

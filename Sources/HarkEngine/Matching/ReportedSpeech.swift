@@ -39,8 +39,19 @@ struct ReportedSpeech {
         return Self.duties.contains { duty.count > $0.count && duty.starts(with: $0) }
     }
 
-    /// "said my wife", "my doctor says", "says the vet": a clause that only names who said it.
+    /// "said my wife", "my doctor says", "says the vet", "that's what the vet said", "that's what I
+    /// told her": a clause that only names who said it, or to whom ("that's what I said" says it
+    /// again, as the person's own).
     private func isAttribution(_ clause: [String]) -> Bool {
+        if clause.starts(with: ["that", "is", "what"]) {
+            let rest = clause.dropFirst(3)
+            guard let verb = rest.firstIndex(where: Self.tellingVerbs.contains) else { return false }
+            let (teller, hearer) = (rest[..<verb], rest[(verb + 1)...])
+            if teller.elementsEqual(["i"]) || teller.elementsEqual(["we"]) {
+                return hearer.count == 1 && Self.objectPronouns.contains(hearer[hearer.startIndex]) || !hearer.isEmpty && isTeller(hearer)
+            }
+            return hearer.isEmpty && isTeller(teller)
+        }
         guard (2...4).contains(clause.count) else { return false }
         if Self.sayingVerbs.contains(clause[0]) { return isTeller(clause.dropFirst()) }
         if let last = clause.last, Self.sayingVerbs.contains(last) { return isTeller(clause.dropLast()) }
@@ -51,7 +62,7 @@ struct ReportedSpeech {
     /// ("mum", "doctor", by WordNet's first sense of the noun); never an app's name ("Pillpost
     /// reminds me to …" is the app's own reminder, heard as it is).
     private func isTeller(_ words: ArraySlice<String>) -> Bool {
-        guard let first = words.first, words.count <= 3, registry.appNameLength(at: words.startIndex, in: Array(words)) == nil
+        guard let first = words.first, words.count <= 3, registry.appNameLength(at: 0, in: Array(words)) == nil
         else { return false }
         if words.count == 1 {
             return Self.tellingPronouns.contains(first) || WordNetNouns.shared?.namesPerson(first) == true
@@ -73,5 +84,6 @@ struct ReportedSpeech {
     private static let listeners: Set<String> = ["me", "us"]
     private static let duties: [[String]] = [["should"], ["must"], ["need", "to"], ["have", "to"], ["ought", "to"]]
     private static let tellingPronouns: Set<String> = ["he", "she", "they"]
+    private static let objectPronouns: Set<String> = ["him", "her", "them"]
     private static let determiners: Set<String> = ["my", "our", "the", "his", "her", "their", "your"]
 }
