@@ -49,7 +49,7 @@ enum UniversalWords {
         "scratch that", "forget that", "maybe not", "or maybe not", "or not", "perhaps not", "probably not",
         "are you kidding", "are you kidding me", "you're kidding",
         "just asking", "just wondering", "just curious", "wrong app", "ignore that", "ignore me", "disregard",
-        "disregard that", "hold on", "hang on", "wait",
+        "disregard that", "hold on", "hang on", "wait", "yeah no", "yeah nah",
     ])
     /// Sarcasm that takes back a request said after it (“…, yeah right”) or before it (“yeah right, …”).
     private static let sarcasm: Set<String> = ["as if", "yeah right"]

@@ -70,6 +70,14 @@ enum CommandSignals {
                 mark(.negation, start..<(index + 1))
             } else if word == "no", next == "need", afterNext == "to" {
                 mark(.negation, index..<(index + 3))
+            } else if ["refuse", "refusing", "decline"].contains(word), next == "to", index > 0 {
+                // "I refuse to pay 40 dollars": said not to be done.
+                mark(.negation, (index - 1)..<(index + 2))
+            } else if index == words.count - 1, index > 1, ["myself", "ourselves"].contains(word),
+                !["for", "to", "with", "about", "of"].contains(words[index - 1]) {
+                // "I'll log the run myself": the person does it, not the app ("… for myself" is
+                // whom it is for; "I will" before it is read as a filler).
+                mark(.negation, index..<(index + 1))
             } else if word == "too", index <= 3, afterNext == "to", index + 4 < words.count, !isKnownWord {
                 // "it's too early to book a lane", "I'm too tired to log a run": it is not done.
                 mark(.negation, 0..<(index + 3))
