@@ -3,7 +3,7 @@ import HarkKit
 /// A value said in the utterance that starts a run but not understood (or a fraction where a
 /// whole number goes) fills no slot; the person is told why before the question for it, as they
 /// are when they give it as an answer:
-/// “That number is too large for me.”, “I can only take whole dollars…”, “You said both tea and
+/// “That number is too large for me.”, “I can only take whole dollars…”, “You said tea and
 /// coffee.”, or “I didn't catch the merchant. You can say café, …” before “Where are you paying?”.
 extension Conversation {
     static func explainingUnreadSlot(
@@ -23,7 +23,8 @@ extension Conversation {
                 return replies
             }
         } else if let vocabulary = run.vocabularies[asked.name],
-            case let said = SlotFinder.namesOfEveryValue(said: UtteranceReading.tokens(of: text), of: vocabulary), said.count > 1 {
+            case let said = SlotFinder.namesOfEveryValue(said: UtteranceReading.tokens(of: text), of: vocabulary),
+            said.count > 1 {
             // "tea and coffee": both were heard, and the parameter takes one.
             reason = HarkWording.severalSaid(said)
         } else {

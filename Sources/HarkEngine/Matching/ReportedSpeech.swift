@@ -48,7 +48,8 @@ struct ReportedSpeech {
             guard let verb = rest.firstIndex(where: Self.tellingVerbs.contains) else { return false }
             let (teller, hearer) = (rest[..<verb], rest[(verb + 1)...])
             if teller.elementsEqual(["i"]) || teller.elementsEqual(["we"]) {
-                return hearer.count == 1 && Self.objectPronouns.contains(hearer[hearer.startIndex]) || !hearer.isEmpty && isTeller(hearer)
+                let toPronoun = hearer.count == 1 && Self.objectPronouns.contains(hearer[hearer.startIndex])
+                return toPronoun || !hearer.isEmpty && isTeller(hearer)
             }
             return hearer.isEmpty && isTeller(teller)
         }
@@ -59,7 +60,7 @@ struct ReportedSpeech {
     }
 
     /// Who tells: "she", "they", "my wife", "the night nurse", or one word naming a person
-    /// ("mum", "doctor", by WordNet's first sense of the noun); never an app's name ("Pillpost
+    /// ("mom", "doctor", by WordNet's first sense of the noun); never an app's name ("Pillpost
     /// reminds me to …" is the app's own reminder, heard as it is).
     private func isTeller(_ words: ArraySlice<String>) -> Bool {
         guard let first = words.first, words.count <= 3, registry.appNameLength(at: 0, in: Array(words)) == nil

@@ -10,7 +10,8 @@ struct SelfCorrection {
 
     init?(_ clauses: [[String]]) {
         guard let last = clauses.last else { return nil }
-        if clauses.count > 1, let opening = Self.opening(of: last), opening.length < last.count, !Self.aloneOnly.contains(opening.lastPiece) {
+        if clauses.count > 1, let opening = Self.opening(of: last), opening.length < last.count,
+            !Self.aloneOnly.contains(opening.lastPiece) {
             request = Array(clauses.dropLast())
             words = Array(last.dropFirst(opening.length))
         } else if clauses.count > 2, let alone = Self.opening(of: clauses[clauses.count - 2]),

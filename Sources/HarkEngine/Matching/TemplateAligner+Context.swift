@@ -4,8 +4,8 @@
 extension TemplateAligner {
     /// `candidate` with its empty slots filled from the context: a value of a choice or a day
     /// said exactly, an hour of the day, a number said with its slot's unit or a word naming its
-    /// parameter (after it or before it), and "to" and a number the context ends on. Any other bare number is never
-    /// taken from a story ("I have 2 kids").
+    /// parameter (after it or before it), and "to" and a number the context ends on. Any other
+    /// bare number is never taken from a story ("I have 2 kids").
     mutating func fillingFromContext(_ candidate: MatchCandidate) -> MatchCandidate {
         let template = registry.templates[candidate.templateIndex]
         guard Int(template.shortcut) < registry.shortcutSlots.count else { return candidate }

@@ -190,8 +190,8 @@ extension TemplateAligner {
         }
         for (name, vocabulary, unit) in registry.shortcutSlots[Int(template.shortcut)] where fills[name] == nil {
             let isNumber = registry.vocabularies[Int(vocabulary)].isNumber
-            if isNumber, template.looseValues.hourOfDayParameters.contains(name), let (hour, said, words) = hourOfDay(isFree: { !used[$0] }),
-                let wordsCost = take(words.lowerBound, words.count) {
+            if isNumber, template.looseValues.hourOfDayParameters.contains(name),
+                let (hour, said, words) = hourOfDay(isFree: { !used[$0] }), let wordsCost = take(words.lowerBound, words.count) {
                 // "at 7 pm" for a parameter counting the hour of the day: 19.
                 fills[name] = .number(hour)
                 saidAs[name] = reading.said(said)

@@ -174,7 +174,8 @@ enum CommandSignals {
         if subject.count == 1, let only = subject.first {
             return thirdPersons.contains(only) || (subjectEnd < index && ["i", "we"].contains(only))
         }
-        return subject.count == 2 && ["my", "our"].contains(subject.first!) && WordNetNouns.shared?.namesPerson(subject.last!) == true
+        guard subject.count == 2, let determiner = subject.first, let noun = subject.last else { return false }
+        return ["my", "our"].contains(determiner) && WordNetNouns.shared?.namesPerson(noun) == true
     }
 
     /// Past verbs that, before "to", tell of a habit, an attempt or its outcome ("I used to …",

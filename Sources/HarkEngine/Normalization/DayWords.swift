@@ -74,7 +74,8 @@ public enum DayWords {
 
     public static func day(in text: String, today: Day) -> Day? {
         let trimmed = text.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: ".!?"))
-        if let day = Day(iso: trimmed) ?? MonthDays.day(of: trimmed, today: today) ?? RelativeDays.day(of: trimmed, today: today) {
+        if let day = Day(iso: trimmed) ?? MonthDays.day(of: trimmed, today: today)
+            ?? RelativeDays.day(of: trimmed, today: today) {
             return day
         }
         var words = UniversalWords.fold(text).split(separator: " ").map(String.init)

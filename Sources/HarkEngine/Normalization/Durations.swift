@@ -7,9 +7,9 @@
 ///
 /// After "for", a length said with a fraction is read in the next smaller unit ("for an hour and
 /// a half" → "90 minutes"); without "for" it stays as it is (read so anywhere, it was tried and
-/// left out twice: docs/decisions.md), as does a length said in one part. One followed by "ago" is a point in time,
-/// read "earlier" ("she woke up 30 minutes ago" fills no length), and one followed by "away" a
-/// distance, read "away" alone ("the alley is 20 minutes away").
+/// left out twice: docs/decisions.md), as does a length said in one part. One followed by "ago"
+/// is a point in time, read "earlier" ("she woke up 30 minutes ago" fills no length), and one
+/// followed by "away" a distance, read "away" alone ("the alley is 20 minutes away").
 enum Durations {
     static func reading(_ words: [String]) -> [String] {
         guard words.contains(where: { UnitWords.seconds(in: $0) != nil }) else { return words }

@@ -35,7 +35,9 @@ enum MonthDays {
         if let month = word(0).flatMap({ months[$0] }) {
             if let day = word(1).flatMap(dayNumber) { return token(month: month, day: day).map { ($0, 2 + ordinal(at: 2)) } }
             // "january fourteenth", "may twenty first".
-            if let (day, length) = DayOrdinals.day(in: words, at: start + 1) { return token(month: month, day: day).map { ($0, 1 + length) } }
+            if let (day, length) = DayOrdinals.day(in: words, at: start + 1) {
+                return token(month: month, day: day).map { ($0, 1 + length) }
+            }
             return nil
         }
         let lead = word(0) == "the" ? 1 : 0

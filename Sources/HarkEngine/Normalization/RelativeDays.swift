@@ -39,7 +39,8 @@ enum RelativeDays {
         let amount: (value: Int, length: Int)
         if words[start] == "a" || words[start] == "an" {
             amount = (1, 1)
-        } else if let said = NumberParser.said(in: words, at: start), said.value == said.value.rounded(), (1...366).contains(said.value) {
+        } else if let said = NumberParser.said(in: words, at: start), said.value == said.value.rounded(),
+            (1...366).contains(said.value) {
             amount = (Int(said.value), said.tokenCount)
         } else {
             return nil
@@ -86,12 +87,16 @@ enum RelativeDays {
 
     /// The day and the count of days a `friday+7` token names.
     private static func offset(of token: String) -> (base: String, days: Int)? {
-        guard let plus = token.lastIndex(of: "+"), let days = Int(token[token.index(after: plus)...]), days > 0 else { return nil }
+        guard let plus = token.lastIndex(of: "+"), let days = Int(token[token.index(after: plus)...]),
+            (1...Self.mostDays).contains(days)
+        else { return nil }
         let base = String(token[..<plus])
         guard DayWords.spoken.contains(base) || MonthDays.isMonthDay(base) || monthDay(of: base) != nil else { return nil }
         return (base, days)
     }
 
+    /// The most days `reading` writes after a day: 366 fortnights.
+    private static let mostDays = 366 * 14
     private static let daysPerUnit = ["day": 1, "days": 1, "week": 7, "weeks": 7, "fortnight": 14, "fortnights": 14]
     /// Words before "the 14th" that make it a day.
     private static let leadsToDay: Set<String> = ["on", "for", "by", "until", "till", "til", "before", "after", "from"]

@@ -23,11 +23,11 @@ public enum TextNormalizer {
     }
 
     /// Every word of `text`: folded, contractions expanded, "the day after tomorrow" read as "in 2
-    /// days" (`DayWords`), a month and day read as one word
-    /// (`MonthDays`), so are an ordinal (`Ordinals`), a day said from another ("a week from
-    /// Friday") or of the month alone ("on the 14th": `RelativeDays`) and a time of day (`TimesOfDay`), prices
-    /// and lengths of time said in parts read whole (`Prices`, `Durations`), and ranges read as
-    /// no number (`NumberRanges`).
+    /// days" (`DayWords`), a month and day read as one word (`MonthDays`), so are an ordinal
+    /// (`Ordinals`), a day said from another ("a week from Friday") or of the month alone ("on
+    /// the 14th": `RelativeDays`) and a time of day (`TimesOfDay`), prices and lengths of time
+    /// said in parts read whole (`Prices`, `Durations`), and ranges read as no number
+    /// (`NumberRanges`).
     static func words(of text: String) -> [String] {
         let expanded = TimesOfDay.reading(RelativeDays.reading(Ordinals.reading(MonthDays.reading(DayWords.reading(
             rawWords(of: text).flatMap(Contractions.expand))))))

@@ -38,8 +38,8 @@ enum TimesOfDay {
         let hour: Int
         if isTime(tokens[index]), let (clockHour, minute) = clock(tokens[index]), minute == 0 {
             hour = clockHour
-        } else if readingNumbers, halfLength > 0, let said = NumberParser.said(in: tokens, at: index), said.tokenCount == 1,
-            said.value == said.value.rounded(), (1...12).contains(said.value) {
+        } else if readingNumbers, halfLength > 0, let said = NumberParser.said(in: tokens, at: index),
+            said.tokenCount == 1, said.value == said.value.rounded(), (1...12).contains(said.value) {
             // "8 in the evening" with no "at", which `reading` leaves a number.
             hour = Int(said.value)
         } else {
@@ -56,7 +56,9 @@ enum TimesOfDay {
     static func halfOfTheDayLength(in tokens: [String], at index: Int) -> Int {
         let after = tokens[min(index, tokens.count)...].prefix(3)
         if let first = after.first, halves.contains(first) { return 1 }
-        if after.starts(with: ["in", "the"]), ["morning", "afternoon", "evening"].contains(after.dropFirst(2).first ?? "") { return 3 }
+        if after.starts(with: ["in", "the"]), ["morning", "afternoon", "evening"].contains(after.dropFirst(2).first ?? "") {
+            return 3
+        }
         return after.starts(with: ["at", "night"]) ? 2 : 0
     }
 

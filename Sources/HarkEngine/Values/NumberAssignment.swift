@@ -71,7 +71,8 @@ struct NumberAssignment: Sendable {
     private static func hourOfDay(in tokens: [String], claimed: [Bool], readingNumbers: Bool) -> SaidNumber? {
         for index in tokens.indices where !claimed[index] {
             guard let hour = TimesOfDay.wholeHour(in: tokens, at: index, readingNumbers: readingNumbers) else { continue }
-            return SaidNumber(reading: .whole(hour), range: index..<(index + 1), wordAfter: index + 1 < tokens.count ? tokens[index + 1] : nil)
+            let wordAfter = index + 1 < tokens.count ? tokens[index + 1] : nil
+            return SaidNumber(reading: .whole(hour), range: index..<(index + 1), wordAfter: wordAfter)
         }
         return nil
     }
