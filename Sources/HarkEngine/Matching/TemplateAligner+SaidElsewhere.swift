@@ -74,12 +74,12 @@ extension TemplateAligner {
                 if let day = loose.dayParameter, end < tokens.count, extraCosts[end] >= 0, saysWhen(numberAt: position, unitAt: end, to: template) {
                     // "in 3 days": the day, which the conversation reads.
                     take((extraCosts[position - 1] >= 0 ? position - 1 : position)..<(end + 1), as: nil, for: day)
-                } else if end < tokens.count, extraCosts[end] >= 0, let name = loose.numberParameter(namedBy: tokens[end]),
+                } else if end < tokens.count, let name = loose.numberParameter(namedBy: tokens[end]),
                     !saysOtherParameter(before: position, than: name, in: loose), !namesNumber(after: end, as: name, in: loose) {
                     // "3 adults"; in "lot 310 bid 45" a word before the number naming another
                     // parameter says it is that one's, read below, and in "9 fee 12 dollars" the
-                    // fee is the 12.
-                    take(position..<(end + 1), as: number, for: name)
+                    // fee is the 12. "buy 12 eggs" for "Buy eggs in {app}": the phrase has the word.
+                    take(position..<(extraCosts[end] >= 0 ? end + 1 : end), as: number, for: name)
                 } else if end < tokens.count, extraCosts[end] >= 0, let name = loose.parameterMeasuring(besides: tokens[end]),
                     !saysWhen(numberAt: position, unitAt: end, to: template), let amount, let converted = loose.amount(amount, saidIn: tokens[end], convertedFor: name) {
                     // "ninety minutes" for the hours.
