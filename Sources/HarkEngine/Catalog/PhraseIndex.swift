@@ -110,6 +110,8 @@ struct PhraseIndex: Sendable {
                 numbers.append(entry.name)
                 if entry.parameter.valueKind == .integer, let unit = entry.parameter.unit, !UnitWords.isUnit(unit) {
                     counters.append(LooseValues.Counter(parameter: entry.name, unit: unit))
+                } else if entry.parameter.valueKind == .integer, ParameterWords(entry.parameter, named: entry.name).countsWhatIsSaid {
+                    counters.append(LooseValues.Counter(parameter: entry.name, unit: nil))
                 }
                 for word in ParameterWords(entry.parameter, named: entry.name).all where loose.numberWords[word] == nil {
                     loose.numberWords[word] = entry.name

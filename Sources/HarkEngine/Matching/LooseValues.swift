@@ -50,10 +50,10 @@ public struct LooseValues: Sendable, Hashable {
     /// Whether number parameter `parameter` counts time ("minutes", "Hours").
     func countsTime(_ parameter: String) -> Bool { measures[parameter]?.kind == .time }
 
-    /// A whole-number parameter and what it counts.
+    /// A whole-number parameter and what it counts: its unit, or nil for a bare count ("Quantity").
     public struct Counter: Sendable, Hashable {
         public var parameter: String
-        public var unit: String
+        public var unit: String?
     }
 
     public init(
@@ -71,12 +71,13 @@ public struct LooseValues: Sendable, Hashable {
     }
 
     /// The parameter a whole number said right before a value's name counts ("log 2 advil" →
-    /// pills): the counter, when WordNet says its unit names things, not a unit of measure
-    /// ("bottles", not "dollars" or "minutes"). WordNet is read here, when first asked, never at
-    /// start-up.
+    /// pills, "add 6 apples" → the quantity): the counter, when it has no unit or WordNet says its
+    /// unit names things, not a unit of measure ("bottles", not "dollars" or "minutes"). WordNet is
+    /// read here, when first asked, never at start-up.
     func parameterCountingValues() -> String? {
-        guard let counter, WordNetNouns.shared?.isUnitOfMeasure(counter.unit) == false else { return nil }
-        return counter.parameter
+        guard let counter else { return nil }
+        guard let unit = counter.unit else { return counter.parameter }
+        return WordNetNouns.shared?.isUnitOfMeasure(unit) == false ? counter.parameter : nil
     }
 
     /// Whether `word` is a unit one measures in, not a thing one counts: a length of time Hark

@@ -57,8 +57,8 @@ extension TemplateAligner {
         }
         // "at 7 pm" for a parameter counting the hour of the day: 19.
         for name in loose.hourOfDayParameters.sorted() where fills[name] == nil {
-            guard let (hour, said, _) = hourOfDay(isFree: { extraCosts[$0] >= 0 }) else { break }
-            take(said, as: .number(hour), for: name)
+            guard let (hour, _, words) = hourOfDay(isFree: { extraCosts[$0] >= 0 }) else { break }
+            take(words, as: .number(hour), for: name)
         }
         var position = 0
         while position < tokens.count {
@@ -156,14 +156,14 @@ extension TemplateAligner {
     }
 
     /// The first whole hour said as a time of day whose words are free ("7:00 pm" is 19), the
-    /// words saying it, and those with the "at" before it.
+    /// words saying it, and those with the "at", "around" or "about" before it.
     func hourOfDay(isFree: (Int) -> Bool) -> (hour: Int, said: Range<Int>, words: Range<Int>)? {
         let tokens = reading.tokens
         for index in tokens.indices where isFree(index) {
             guard let hour = TimesOfDay.wholeHour(in: tokens, at: index) else { continue }
             let half = TimesOfDay.halfOfTheDayLength(in: tokens, at: index + 1)
             let end = (index + 1..<(index + 1 + half)).allSatisfy(isFree) ? index + 1 + half : index + 1
-            let first = index > 0 && tokens[index - 1] == "at" && isFree(index - 1) ? index - 1 : index
+            let first = index > 0 && ["at", "around", "about"].contains(tokens[index - 1]) && isFree(index - 1) ? index - 1 : index
             return (hour, index..<end, first..<end)
         }
         return nil

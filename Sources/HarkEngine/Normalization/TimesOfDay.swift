@@ -74,7 +74,8 @@ enum TimesOfDay {
         guard NumberParser.mayStartNumber(first), let said = NumberParser.said(in: words, at: start),
             said.value == said.value.rounded(), (1.0...12.0).contains(said.value)
         else { return nil }
-        let afterAt = start > 0 && words[start - 1] == "at"
+        // "at 8", and "around 8" or "about 8" as people say a time they are not sure of.
+        let afterAt = start > 0 && ["at", "around", "about"].contains(words[start - 1])
         let saysHalf = halfOfTheDay(in: words, at: start + said.tokenCount)
         // "7 pm" anywhere; "at 8 in the evening"; "tonight at 8", "friday at 10": a day, then the time on it.
         guard saysHalf == .withTheNumber || (afterAt && saysHalf != nil)

@@ -15,6 +15,9 @@ struct ParameterWords: Sendable {
     /// Whether the parameter counts the hour of the day ("7 pm" is 19): it has no unit, and its
     /// title or name ends in "hour" or "time", singular ("Hour", "Pickup time", `startHour`).
     let readsHourOfDay: Bool
+    /// Whether the parameter counts whatever is said with its number, having no unit of its own:
+    /// its title or name is "Quantity", "Count", "Number" or "Qty" ("add 6 apples" is 6).
+    let countsWhatIsSaid: Bool
 
     init(name: String, title: String, unit: String?) {
         let unitWords = TextNormalizer.tokens(unit ?? "", strippingPoliteness: false)
@@ -35,9 +38,9 @@ struct ParameterWords: Sendable {
         }
         self.words = words
         measure = Self.measure(name: name, title: title, unitWords: unitWords)
-        readsHourOfDay = unitWords.isEmpty && [title, Self.splitCamelCase(name)].contains { source in
-            ["hour", "time"].contains(TextNormalizer.tokens(source, strippingPoliteness: false).last ?? "")
-        }
+        let namings = [title, Self.splitCamelCase(name)].map { TextNormalizer.tokens($0, strippingPoliteness: false) }
+        readsHourOfDay = unitWords.isEmpty && namings.contains { ["hour", "time"].contains($0.last ?? "") }
+        countsWhatIsSaid = unitWords.isEmpty && namings.contains { $0.count == 1 && Self.bareCounts.contains($0[0]) }
     }
 
     private static func measure(name: String, title: String, unitWords: [String]) -> UnitMeasure? {
@@ -85,6 +88,9 @@ struct ParameterWords: Sendable {
         }
         return result
     }
+
+    /// Titles of a count with no unit of its own.
+    private static let bareCounts: Set<String> = ["quantity", "count", "number", "qty"]
 
     /// Title words that name no thing of their own ("Number of Bikes", "Amount").
     private static let vague: Set<String> = ["number", "amount", "count", "value", "how", "many", "much", "the"]
