@@ -93,6 +93,12 @@ extension TemplateAligner {
                     // "log 2 advil" counts pills; in "one compact van, three movers" the movers are
                     // said; "one week" measures the value ("a week pass"), counting nothing.
                     take(position..<end, as: number, for: name)
+                } else if case .value = span.reading, end + 2 < tokens.count, tokens[end + 1] == "of", extraCosts[end] >= 0,
+                    startsSaidValue(at: end + 2, saidAs: saidAs), !LooseValues.measures(tokens[end]),
+                    let name = loose.parameterCountingValues(), !saysNumber(named: name, of: template) {
+                    // "2 loaves of sourdough", "3 bags of apples": what holds the value is counted;
+                    // "2 kilos of apples" measures them (WordNet's units), counting nothing.
+                    take(position..<(end + 2), as: number, for: name)
                 } else if let name = loose.onlyNumberParameter, position > 0, tokens[position - 1] == "to",
                     extraCosts[end...].allSatisfy({ $0 < 0 }) {
                     // "set the study to 20": a number the request ends on, set to its one number.
