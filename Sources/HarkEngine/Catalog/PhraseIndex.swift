@@ -101,7 +101,10 @@ struct PhraseIndex: Sendable {
             loose.numberParameterWords[entry.name] = words.all
             loose.measures[entry.name] = words.measure
             if words.readsHourOfDay { loose.hourOfDayParameters.insert(entry.name) }
-            if entry.parameter.valueKind == .integer { loose.wholeNumberParameters.insert(entry.name) }
+            if entry.parameter.valueKind == .integer {
+                loose.wholeNumberParameters.insert(entry.name)
+                loose.wholeNumberUnits[entry.name] = entry.parameter.unit
+            }
         }
         loose.listParameters = Set(parameters.entries.filter { $0.parameter.isList }.map(\.name))
         for entry in parameters.entries where !placed.contains(entry.name) {

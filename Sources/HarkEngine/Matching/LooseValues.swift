@@ -43,6 +43,9 @@ public struct LooseValues: Sendable, Hashable {
     var measures: [String: UnitMeasure] = [:]
     /// The number parameters counting the hour of the day (`ParameterWords.readsHourOfDay`).
     var hourOfDayParameters: Set<String> = []
+    /// The whole-number parameters with a unit, by name, with that unit ("people"), placed by a
+    /// phrase or not.
+    var wholeNumberUnits: [String: String] = [:]
     /// The parameters that take a list of values ("tea and coffee" for `[DrinkType]`), placed by
     /// a phrase or not: two values said are both theirs (`ListSlots`).
     var listParameters: Set<String> = []
@@ -78,6 +81,15 @@ public struct LooseValues: Sendable, Hashable {
         guard let counter else { return nil }
         guard let unit = counter.unit else { return counter.parameter }
         return WordNetNouns.shared?.isUnitOfMeasure(unit) == false ? counter.parameter : nil
+    }
+
+    /// The one whole-number parameter counting persons ("people", "players", "guests", by
+    /// WordNet), which "3 of us" and a closing "for 2" give a number to; nil when there is none
+    /// or more than one. WordNet is read here, when first asked, never at start-up.
+    func parameterCountingPeople() -> String? {
+        guard let nouns = WordNetNouns.shared else { return nil }
+        let counting = wholeNumberUnits.filter { nouns.countsPersons($0.value) }
+        return counting.count == 1 ? counting.first?.key : nil
     }
 
     /// Whether `word` is a unit one measures in, not a thing one counts: a length of time Hark

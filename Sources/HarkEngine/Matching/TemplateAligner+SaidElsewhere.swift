@@ -99,6 +99,10 @@ extension TemplateAligner {
                     // "2 loaves of sourdough", "3 bags of apples": what holds the value is counted;
                     // "2 kilos of apples" measures them (WordNet's units), counting nothing.
                     take(position..<(end + 2), as: number, for: name)
+                } else if case .value = span.reading, let name = loose.parameterCountingPeople(), fills[name] == nil,
+                    let length = peopleCountLength(numberAt: position, end: end, isLast: extraCosts[end...].allSatisfy { $0 < 0 }) {
+                    // "there'll be 3 of us", "a study room at noon for 2": a count of people.
+                    take(position..<(position + length), as: number, for: name)
                 } else if let name = loose.onlyNumberParameter, position > 0, tokens[position - 1] == "to",
                     extraCosts[end...].allSatisfy({ $0 < 0 }) {
                     // "set the study to 20": a number the request ends on, set to its one number.
@@ -159,6 +163,15 @@ extension TemplateAligner {
             guard let span = reading.numbers[start], start + span.tokenCount < reading.tokens.count else { return false }
             return template.looseValues.numberParameter(namedBy: reading.tokens[start + span.tokenCount]) == name
         }
+    }
+
+    /// How many words from the number at `start` (its words ending at `end`) say a count of people
+    /// with no unit: "3 of us" (with "of us" or "of them"), or "for 2" when nothing after it is
+    /// left (`isLast`); nil otherwise.
+    func peopleCountLength(numberAt start: Int, end: Int, isLast: Bool) -> Int? {
+        let tokens = reading.tokens
+        if end + 1 < tokens.count, tokens[end] == "of", ["us", "them"].contains(tokens[end + 1]) { return end + 2 - start }
+        return start > 0 && tokens[start - 1] == "for" && isLast ? end - start : nil
     }
 
     /// The first whole hour said as a time of day whose words are free ("7:00 pm" is 19), the

@@ -53,9 +53,21 @@ final class WordNetNouns: Sendable {
     /// Whether the most frequent sense of `word` (WordNet's first) is a kind of person:
     /// "husband", "neighbour", "kids"; not "dog", whose rarer senses name people too.
     func namesPerson(_ word: String) -> Bool {
-        guard let lemma = morphology.lemmas(of: word.lowercased()).first(where: { !senses(of: $0).isEmpty }),
-            let first = senses(of: lemma).first, let person = senses(of: "person").first
-        else { return false }
+        guard let lemma = morphology.lemmas(of: word.lowercased()).first(where: { !senses(of: $0).isEmpty }) else { return false }
+        return firstSenseIsPerson(lemma)
+    }
+
+    /// Whether a unit counts persons: any of its lemmas names a person by its first sense
+    /// ("players" → player, "guests" → guest; "kids" is first a young goat), or it is "people",
+    /// the plural of person, which WordNet keeps as a noun of its own (a group) and lists in no
+    /// exception file.
+    func countsPersons(_ unit: String) -> Bool {
+        let word = unit.lowercased()
+        return word == "people" || morphology.lemmas(of: word).contains(where: firstSenseIsPerson)
+    }
+
+    private func firstSenseIsPerson(_ lemma: String) -> Bool {
+        guard let first = senses(of: lemma).first, let person = senses(of: "person").first else { return false }
         return reaches([person], from: [first])
     }
 
