@@ -207,13 +207,33 @@ public final class PhraseMatcher: Sendable {
         var empty = candidate
         empty.slots = [:]
         empty.saidAs = [:]
-        let said = filling(empty, from: words)
+        var said = filling(empty, from: words)
+        if said.slots.isEmpty, let (name, number) = Self.onlyNumber(of: candidate, correctedTo: words) {
+            // "…, 9 kg I mean 9.5": a bare number mends the one number the request said.
+            said.slots[name] = number
+            said.saidAs[name] = words.joined(separator: " ")
+        }
         guard !said.slots.isEmpty else { return nil }
         var corrected = candidate
         corrected.slots.merge(said.slots) { _, new in new }
         corrected.saidAs.merge(said.saidAs) { _, new in new }
         if case .matched = decision, !registry.templates[corrected.templateIndex].isConsequential { return .matched(corrected) }
         return .confirm(corrected)
+    }
+
+    /// The request's one number slot and the number `words` say, when they say nothing but a
+    /// number and the request filled exactly one number.
+    private static func onlyNumber(of candidate: MatchCandidate, correctedTo words: [String]) -> (String, SlotFill)? {
+        let numbers = candidate.slots.filter {
+            switch $0.value {
+            case .number, .decimal: true
+            default: false
+            }
+        }
+        guard numbers.count == 1, let name = numbers.first?.key, let said = NumberParser.said(in: words, at: 0),
+            said.tokenCount == words.count, said.value.isFinite, said.value >= 0
+        else { return nil }
+        return (name, SlotFill(amount: said.value))
     }
 
     /// `candidate` with its empty slots filled from the clauses around the request, but for those
