@@ -19,6 +19,8 @@ final class WordNetNouns: Sendable {
     private let morphology: WordNetMorphology
     /// Words already judged by `isUnitOfMeasure`: a matcher asks about the same unit again and again.
     private let judged = Mutex<[String: Bool?]>([:])
+    /// `countsPersons` answers, by unit: asked for every loose number of every intent aligned.
+    private let personCounts = Mutex<[String: Bool]>([:])
 
     init?(folder: String) {
         guard let index = LineFile(path: folder + "/index.noun"),
@@ -62,8 +64,11 @@ final class WordNetNouns: Sendable {
     /// the plural of person, which WordNet keeps as a noun of its own (a group) and lists in no
     /// exception file.
     func countsPersons(_ unit: String) -> Bool {
+        if let known = personCounts.withLock({ $0[unit] }) { return known }
         let word = unit.lowercased()
-        return word == "people" || morphology.lemmas(of: word).contains(where: firstSenseIsPerson)
+        let counts = word == "people" || morphology.lemmas(of: word).contains(where: firstSenseIsPerson)
+        personCounts.withLock { $0[unit] = counts }
+        return counts
     }
 
     private func firstSenseIsPerson(_ lemma: String) -> Bool {
