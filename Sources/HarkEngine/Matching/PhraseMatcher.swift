@@ -51,12 +51,19 @@ public final class PhraseMatcher: Sendable {
             heard.decision = .confirm(candidate)
         }
         if case .matched(let candidate) = heard.decision, candidate.score >= 1 { return heard }
-        let words = Politeness.strip(allWords)
-        let said = EverydayWords.readingPhrases(EverydayWords.rewrite(words)).map(UnitWords.canonical)
-            .prefix(UtteranceReading.maximumTokens)
-        // Heard word for word already: the exact reading would find nothing new.
-        if said.elementsEqual(heard.analysis.tokens) { return heard }
-        return exactPhrase(UtteranceAnalysis(tokens: Array(said), heardWords: words), admitting: admits) ?? heard
+        // "Cancel milo's visit" for "Cancel {pet}'s visit": a possessive read as its word and "s" too.
+        let possessive = utterance.contains("'s") || utterance.contains("\u{2019}s")
+        let readings = [allWords]
+            + (possessive ? [TextNormalizer.words(of: UtteranceReading.bounded(utterance), splittingPossessives: true)] : [])
+        for reading in readings {
+            let words = Politeness.strip(reading)
+            let said = EverydayWords.readingPhrases(EverydayWords.rewrite(words)).map(UnitWords.canonical)
+                .prefix(UtteranceReading.maximumTokens)
+            // Heard word for word already: the exact reading would find nothing new.
+            if said.elementsEqual(heard.analysis.tokens) { continue }
+            if let exact = exactPhrase(UtteranceAnalysis(tokens: Array(said), heardWords: words), admitting: admits) { return exact }
+        }
+        return heard
     }
 
     /// The decision on a declared phrase said word for word, or nil when `analysis` says none.

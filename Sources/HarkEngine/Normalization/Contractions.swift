@@ -5,14 +5,18 @@
 /// phrase and a typed form that dropped the apostrophe read the same.
 enum Contractions {
     /// The words a single (lowercased) word stands for.
-    static func expand(_ word: String) -> [String] {
+    static func expand(_ word: String) -> [String] { expand(word, splittingPossessive: false) }
+
+    /// With `splittingPossessive`, a possessive is its word and "s" ("milo's" → "milo", "s"), as
+    /// a phrase's "{pet}'s" reads: a slot and "s".
+    static func expand(_ word: String, splittingPossessive: Bool) -> [String] {
         if let whole = wholeWords[word] { return whole }
         guard word.utf8.contains(UInt8(ascii: "'")) else { return [word] }
         if let whole = wholeWords[word.replacingApostrophes()] { return whole }
         for (ending, expansion) in endings where word.hasSuffix(ending) {
             let stem = String(word.dropLast(ending.count))
             if ending == "'s" && !isVerbStems.contains(stem) {
-                return [stem + "s"]
+                return splittingPossessive && !stem.isEmpty ? [stem.replacingApostrophes(), "s"] : [stem + "s"]
             }
             if !stem.isEmpty { return [stem.replacingApostrophes(), expansion] }
         }

@@ -28,9 +28,10 @@ public enum TextNormalizer {
     /// the 14th": `RelativeDays`) and a time of day (`TimesOfDay`), prices and lengths of time
     /// said in parts read whole (`Prices`, `Durations`), and ranges read as no number
     /// (`NumberRanges`).
-    static func words(of text: String) -> [String] {
-        let expanded = TimesOfDay.reading(RelativeDays.reading(Ordinals.reading(MonthDays.reading(DayWords.reading(
-            rawWords(of: text).flatMap(Contractions.expand))))))
+    /// With `splittingPossessives`, "milo's" reads "milo s", as a phrase's "{pet}'s" does.
+    static func words(of text: String, splittingPossessives: Bool = false) -> [String] {
+        let contracted = rawWords(of: text).flatMap { Contractions.expand($0, splittingPossessive: splittingPossessives) }
+        let expanded = TimesOfDay.reading(RelativeDays.reading(Ordinals.reading(MonthDays.reading(DayWords.reading(contracted)))))
         return NumberRanges.reading(Durations.reading(Prices.reading(expanded)))
     }
 
