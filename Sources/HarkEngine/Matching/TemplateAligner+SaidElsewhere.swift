@@ -178,14 +178,11 @@ extension TemplateAligner {
     /// words saying it, and those with the "at", "around" or "about" before it.
     func hourOfDay(isFree: (Int) -> Bool) -> (hour: Int, said: Range<Int>, words: Range<Int>)? {
         let tokens = reading.tokens
-        for index in tokens.indices where isFree(index) {
-            guard let hour = TimesOfDay.wholeHour(in: tokens, at: index) else { continue }
-            let half = TimesOfDay.halfOfTheDayLength(in: tokens, at: index + 1)
-            let end = (index + 1..<(index + 1 + half)).allSatisfy(isFree) ? index + 1 + half : index + 1
-            let first = index > 0 && ["at", "around", "about"].contains(tokens[index - 1]) && isFree(index - 1) ? index - 1 : index
-            return (hour, index..<end, first..<end)
-        }
-        return nil
+        guard let (hour, index) = TimesOfDay.firstWholeHour(in: tokens, isFree: isFree) else { return nil }
+        let half = TimesOfDay.halfOfTheDayLength(in: tokens, at: index + 1)
+        let end = (index + 1..<(index + 1 + half)).allSatisfy(isFree) ? index + 1 + half : index + 1
+        let first = index > 0 && TimesOfDay.leadIns.contains(tokens[index - 1]) && isFree(index - 1) ? index - 1 : index
+        return (hour, index..<end, first..<end)
     }
 
     /// Values said outside their place ("log water 8 ounces", "pay at the cafe 12 dollars") fill

@@ -60,10 +60,7 @@ public enum DayWords {
     /// "the-14th" → "the 14th", "friday+7" → "7 days from friday"; nil for a token naming no day.
     public static func spokenForm(of token: String) -> String? {
         guard namesDay(token) else { return nil }
-        if let plus = token.lastIndex(of: "+"), RelativeDays.isRelativeDay(token) {
-            let base = String(token[..<plus])
-            return "\(token[token.index(after: plus)...]) days from \(spokenForm(of: base) ?? base)"
-        }
+        if let (base, days) = RelativeDays.offset(of: token) { return "\(days) days from \(spokenForm(of: base) ?? base)" }
         return isWrittenDate(token) ? token : value(of: token).replacingOccurrences(of: "-", with: " ")
     }
 

@@ -55,7 +55,7 @@ enum RelativeDays {
             base = DayWords.value(of: words[baseAt + 1])
             length += 1
         }
-        guard DayWords.spoken.contains(base) || MonthDays.isMonthDay(base) || monthDay(of: base) != nil else { return nil }
+        guard isBase(base) else { return nil }
         return (["\(base)+\(amount.value * days)"], length)
     }
 
@@ -85,13 +85,18 @@ enum RelativeDays {
         return [1: "st", 2: "nd", 3: "rd"][day % 10] ?? "th"
     }
 
+    /// Whether a day may be counted from: a spoken day, a month's day or a day of the month.
+    private static func isBase(_ token: String) -> Bool {
+        DayWords.spoken.contains(token) || MonthDays.isMonthDay(token) || monthDay(of: token) != nil
+    }
+
     /// The day and the count of days a `friday+7` token names.
-    private static func offset(of token: String) -> (base: String, days: Int)? {
+    static func offset(of token: String) -> (base: String, days: Int)? {
         guard let plus = token.lastIndex(of: "+"), let days = Int(token[token.index(after: plus)...]),
             (1...Self.mostDays).contains(days)
         else { return nil }
         let base = String(token[..<plus])
-        guard DayWords.spoken.contains(base) || MonthDays.isMonthDay(base) || monthDay(of: base) != nil else { return nil }
+        guard isBase(base) else { return nil }
         return (base, days)
     }
 

@@ -51,6 +51,20 @@ enum TimesOfDay {
         return half.first == "am" && hour == 12 ? 0 : hour
     }
 
+    /// The first whole hour said in `tokens` at a place `isFree` allows (`wholeHour`), and where.
+    static func firstWholeHour(
+        in tokens: [String], readingNumbers: Bool = false, isFree: (Int) -> Bool
+    ) -> (hour: Int, index: Int)? {
+        for index in tokens.indices where isFree(index) {
+            if let hour = wholeHour(in: tokens, at: index, readingNumbers: readingNumbers) { return (hour, index) }
+        }
+        return nil
+    }
+
+    /// Words before a number that make it a time with the half of the day after it: "at 8", and
+    /// "around 8" or "about 8" as people say a time they are not sure of.
+    static let leadIns: Set<String> = ["at", "around", "about"]
+
     /// How many words from `index` say the half of the day after a time: "pm" 1, "in the
     /// evening" 3, "at night" 2; 0 when none do.
     static func halfOfTheDayLength(in tokens: [String], at index: Int) -> Int {
@@ -74,8 +88,7 @@ enum TimesOfDay {
         guard NumberParser.mayStartNumber(first), let said = NumberParser.said(in: words, at: start),
             said.value == said.value.rounded(), (1.0...12.0).contains(said.value)
         else { return nil }
-        // "at 8", and "around 8" or "about 8" as people say a time they are not sure of.
-        let afterAt = start > 0 && ["at", "around", "about"].contains(words[start - 1])
+        let afterAt = start > 0 && leadIns.contains(words[start - 1])
         let saysHalf = halfOfTheDay(in: words, at: start + said.tokenCount)
         // "7 pm" anywhere; "at 8 in the evening"; "tonight at 8", "friday at 10": a day, then the time on it.
         guard saysHalf == .withTheNumber || (afterAt && saysHalf != nil)

@@ -69,12 +69,10 @@ struct NumberAssignment: Sendable {
 
     /// The first whole hour of the day said in `tokens` ("7:00 pm" is 19), as a number said there.
     private static func hourOfDay(in tokens: [String], claimed: [Bool], readingNumbers: Bool) -> SaidNumber? {
-        for index in tokens.indices where !claimed[index] {
-            guard let hour = TimesOfDay.wholeHour(in: tokens, at: index, readingNumbers: readingNumbers) else { continue }
-            let wordAfter = index + 1 < tokens.count ? tokens[index + 1] : nil
-            return SaidNumber(reading: .whole(hour), range: index..<(index + 1), wordAfter: wordAfter)
-        }
-        return nil
+        guard let (hour, index) = TimesOfDay.firstWholeHour(in: tokens, readingNumbers: readingNumbers, isFree: { !claimed[$0] })
+        else { return nil }
+        let wordAfter = index + 1 < tokens.count ? tokens[index + 1] : nil
+        return SaidNumber(reading: .whole(hour), range: index..<(index + 1), wordAfter: wordAfter)
     }
 
     /// The target that measures what the unit said after `number` does, in another unit ("2
