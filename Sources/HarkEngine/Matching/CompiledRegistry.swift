@@ -266,6 +266,7 @@ private struct RegistryBuilder {
                 isAppWord: text == "app" || text == "application",
                 isValueWord: valueWords.contains(id),
                 isArticle: articleWords.contains(id),
+                isVerbParticle: VerbParticles.words.contains(text),
                 isLeadingVerb: leadingVerbs.contains(id))
         }
     }
@@ -358,6 +359,8 @@ struct WordFacts: Sendable {
     var isValueWord: Bool
     /// "a", "an", "the", "my", "some", "your": left out more easily than other small words.
     var isArticle: Bool
+    /// May complete a verb (`VerbParticles`): "on", "off", "up".
+    var isVerbParticle: Bool
     /// Opens some phrase as its verb ("log", "start", "sign").
     var isLeadingVerb: Bool
 }

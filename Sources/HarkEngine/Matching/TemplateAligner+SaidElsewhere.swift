@@ -9,7 +9,12 @@ extension TemplateAligner {
         var refund = 0.0
         var used = extraCosts.map { $0 < 0 }
         for (word, skipCost) in skipped {
-            guard let position = reading.ids.indices.first(where: { !used[$0] && reading.ids[$0] == word }) else { continue }
+            // A small word among them is the verb's particle, said only where it governs nothing
+            // ("turn the lights on", not "on friday").
+            let mustBeStranded = registry.wordFacts[Int(word)].isSmall
+            guard let position = reading.ids.indices.first(where: {
+                !used[$0] && reading.ids[$0] == word && (!mustBeStranded || reading.isStrandedParticle[$0])
+            }) else { continue }
             used[position] = true
             refund += max(0, skipCost + extraCosts[position] - MatchCosts.valueElsewhere)
         }

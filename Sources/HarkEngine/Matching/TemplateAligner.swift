@@ -53,7 +53,8 @@ struct TemplateAligner {
             switch part.kind {
             case .word:
                 if !reading.says(part.id) {
-                    var skipped = skipCost(of: part, namedElsewhere: namesAppElsewhere(template: index, facts: facts))
+                    var skipped = skipCost(of: part, namedElsewhere: namesAppElsewhere(template: index, facts: facts),
+                                           saysVerb: facts.verb >= 0 && reading.says(facts.verb))
                     if facts.shortcutOfSeveralVerbs >= 0, part.traits.contains(.leadingWord),
                         saysOtherVerb(of: facts.shortcutOfSeveralVerbs, than: part.id) {
                         skipped = min(skipped, MatchCosts.synonym)
@@ -298,9 +299,12 @@ struct TemplateAligner {
     }
 
     /// What leaving out template word `part` costs: the verb less when a frame stood for it
-    /// or nothing else was said in its place, a small word of the app's place nothing when the
-    /// app was named elsewhere (`namedElsewhere`, read only then).
-    private func skipCost(of part: TemplateBounds.Part, namedElsewhere: @autoclosure () -> Bool) -> Double {
+    /// or nothing else was said in its place, and its particle nothing after a frame when the
+    /// verb is not said (`saysVerb`); a small word of the app's place nothing when the app was
+    /// named elsewhere (`namedElsewhere`, read only then).
+    private func skipCost(of part: TemplateBounds.Part, namedElsewhere: @autoclosure () -> Bool, saysVerb: Bool) -> Double {
+        // Where a frame stands for the verb ("I need the lights on"), it stands for its particle too.
+        if part.traits.contains(.verbParticle) && reading.hasFrame && !saysVerb { return 0 }
         if part.traits.contains(.small) {
             if part.traits.contains(.besideApp) && namedElsewhere() { return MatchCosts.appConnector }
             if reading.isTerse { return MatchCosts.terseSmallWord }
@@ -378,6 +382,7 @@ struct TemplateAligner {
     /// Fills `columns` for `template`, whose parts start at `partsStart` in `registry.bounds`.
     private mutating func fillColumns(of template: CompiledTemplate, partsStart: Int, namedElsewhere: Bool, takesText: Bool) {
         let elements = template.elements
+        let saysVerb = template.leadingWord >= 0 && reading.says(registry.bounds.parts[partsStart + template.leadingWord].id)
         columns.removeAll(keepingCapacity: true)
         for j in 0...elements.count {
             var column = Column(extraPlace: ExtraPlace(before: j, in: elements, vocabularies: registry.vocabularies))
@@ -387,7 +392,8 @@ struct TemplateAligner {
             }
             switch elements[j] {
             case .word(_, let isSmall):
-                column.skipCost = skipCost(of: registry.bounds.parts[partsStart + j], namedElsewhere: namedElsewhere)
+                column.skipCost = skipCost(of: registry.bounds.parts[partsStart + j], namedElsewhere: namedElsewhere,
+                                           saysVerb: saysVerb)
                 column.tiesApp = isSmall && j + 1 < elements.count && elements[j + 1].isApp
                 column.takesText = takesText && template.textPlaces[j] != nil
             case .app:
@@ -469,7 +475,10 @@ struct TemplateAligner {
                 extraCosts[i] = table.cost[cell] - table.cost[from]
             case .skip:
                 if case .slot(let name, _) = template.elements[j] { skippedSlotCosts[name] = table.cost[cell] - table.cost[from] }
-                if case .word(let word, false) = template.elements[j] { skippedWords.append((word, table.cost[cell] - table.cost[from])) }
+                if case .word(let word, let isSmall) = template.elements[j],
+                   !isSmall || registry.bounds.parts[Int(registry.bounds.templates[Int(templateIndex)].partsStart) + j].traits.contains(.verbParticle) {
+                    skippedWords.append((word, table.cost[cell] - table.cost[from]))
+                }
             case .word:
                 saysPhraseWord = true
                 if j == template.leadingWord, saysVerbMate(at: i, of: template), case .word(let verb, _) = template.elements[j],

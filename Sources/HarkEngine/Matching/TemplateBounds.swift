@@ -20,23 +20,25 @@ struct TemplateBounds: Sendable {
             static let leadingWord = Traits(rawValue: 1 << 4)
             /// Names a text parameter (`CompiledTemplate.textPlaces`).
             static let textPlace = Traits(rawValue: 1 << 5)
+            /// The verb's particle, right after it ("on" of "Turn on the lights": `VerbParticles`).
+            static let verbParticle = Traits(rawValue: 1 << 6)
         }
 
         /// Word and vocabulary numbers a part holds are below this.
-        static let idLimit: Int32 = 1 << 24
+        static let idLimit: Int32 = 1 << 23
 
-        /// The kind in the top two bits, the traits in the next six, the number in the rest.
+        /// The kind in the top two bits, the traits in the next seven, the number in the rest.
         private let bits: UInt32
 
         init(kind: Kind, traits: Traits, id: Int32) {
-            precondition(id >= 0 && id < Self.idLimit, "a registry of more than 16 million words or vocabularies")
-            bits = kind.rawValue << 30 | traits.rawValue << 24 | UInt32(id)
+            precondition(id >= 0 && id < Self.idLimit, "a registry of more than 8 million words or vocabularies")
+            bits = kind.rawValue << 30 | traits.rawValue << 23 | UInt32(id)
         }
 
         var kind: Kind { Kind(rawValue: bits >> 30)! }
-        var traits: Traits { Traits(rawValue: bits >> 24 & 0x3F) }
+        var traits: Traits { Traits(rawValue: bits >> 23 & 0x7F) }
         /// The word's number, or the slot's vocabulary.
-        var id: Int32 { Int32(bits & 0xFF_FFFF) }
+        var id: Int32 { Int32(bits & 0x7F_FFFF) }
     }
 
     /// A template's own facts, and where its parts lie in `parts`.
@@ -75,6 +77,9 @@ struct TemplateBounds: Sendable {
                 case .word(let id, let isSmall):
                     if isSmall { traits.insert(.small) }
                     if wordFacts[Int(id)].isArticle { traits.insert(.article) }
+                    if wordFacts[Int(id)].isVerbParticle, template.leadingWord >= 0, position == template.leadingWord + 1 {
+                        traits.insert(.verbParticle)
+                    }
                     if position == template.leadingWord {
                         traits.insert(.leadingWord)
                         verb = id

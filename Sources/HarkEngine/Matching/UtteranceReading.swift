@@ -54,6 +54,8 @@ struct UtteranceReading {
     /// Words that tie an app's name to the request ("open", "with", "using", "ask", "the", "app")
     /// next to a name said outside the phrase's app place.
     let isAppConnector: [Bool]
+    /// A verb's particle said after what the verb acts on (`VerbParticles`).
+    let isStrandedParticle: [Bool]
     /// The word before is "in", "on", "using", "with" or "via", which may introduce an app's name.
     let followsAppPreposition: [Bool]
 
@@ -131,7 +133,6 @@ struct UtteranceReading {
         self.isValuePlural = valuePlurals.map { $0 != nil }
         self.typoIDs = typoIDs
         self.numbers = numbers
-        self.isSmall = isSmall
         self.isUnknown = isUnknown
         self.isAppSuffix = isAppSuffix
         self.isAppWord = isAppWord
@@ -157,10 +158,17 @@ struct UtteranceReading {
         }
         self.exactAppAt = exact
         self.looseAppAt = loose
+        let stranded = tokens.indices.map { index in
+            let beforeApp = index + 1 < count && (exact[index + 1] >= 0 || loose[index + 1] >= 0)
+            return VerbParticles.isStranded(at: index, in: tokens, beforeApp: beforeApp)
+        }
+        self.isStrandedParticle = stranded
+        // A stranded particle says what its verb does ("the lights on"): no small word.
+        self.isSmall = tokens.indices.map { isSmall[$0] && !stranded[$0] }
         var connector = [Bool](filledWith: false, count: count)
         for mention in mentions {
             var before = mention.start - 1
-            while before >= 0, Self.appConnectors.contains(tokens[before]) {
+            while before >= 0, Self.appConnectors.contains(tokens[before]), !stranded[before] {
                 connector[before] = true
                 before -= 1
             }
