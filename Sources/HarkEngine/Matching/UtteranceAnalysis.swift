@@ -122,7 +122,8 @@ struct UtteranceAnalyser {
             let appName = words.isEmpty ? 0 : registry.appNameLength(at: 0, in: words) ?? 0
             let addressesApp = words.count > 2 && registry.appNameLength(at: 1, in: words) != nil
             let signals = CommandSignals.read(
-                words, framed: !analysis.frame.isEmpty, appName: appName, addressesApp: addressesApp, isKnown: isKnown)
+                words, framed: !analysis.frame.isEmpty, appName: appName, closingAppName: closingAppName(of: words),
+                addressesApp: addressesApp, isKnown: isKnown)
             analysis.notACommand = signals.signal
             words = signals.command
             // "I not want start a run": the frame shows once the negation is set aside.
@@ -222,6 +223,19 @@ struct UtteranceAnalyser {
     private static let fractionWords = ["half", "quarter", "quarters"]
 
     private func isKnown(_ word: String) -> Bool { registry.words.id(of: word) != nil }
+
+    /// How many words close `words` with an app's name, and the word tying it ("in Billable"), if
+    /// they do; 0 otherwise.
+    private func closingAppName(of words: [String]) -> Int {
+        guard let length = (0..<min(3, words.count)).lazy.map({ $0 + 1 }).first(where: {
+            registry.appNameLength(at: words.count - $0, in: words) == $0
+        }) else { return 0 }
+        let tie = words.count - length - 1
+        return tie >= 0 && Self.appTies.contains(words[tie]) ? length + 1 : length
+    }
+
+    /// Words that tie an app's name closing a request to it.
+    private static let appTies: Set<String> = ["in", "on", "with", "using", "via", "through"]
 
     /// Joined words split ("greentea"), split words joined ("Medi tator"), an app's possessive read
     /// as its name ("Meditator's"), "-ing" forms read as

@@ -38,10 +38,12 @@ enum CommandSignals {
 
     /// `isKnown` tells registry words, to tell a past form ("logged") from a word of a phrase.
     /// `framed`: a request frame ("I want") was set aside before `words`. `appName`: how many
-    /// words of an app's name open them. `addressesApp`: an app's name follows their first word
-    /// ("could Tankora remind me …").
+    /// words of an app's name open them, and `closingAppName` how many close them, with a word
+    /// tying it ("… in Billable"). `addressesApp`: an app's name follows their first word ("could
+    /// Tankora remind me …").
     static func read(
-        _ words: [String], framed: Bool = false, appName: Int = 0, addressesApp: Bool = false, isKnown: (String) -> Bool
+        _ words: [String], framed: Bool = false, appName: Int = 0, closingAppName: Int = 0, addressesApp: Bool = false,
+        isKnown: (String) -> Bool
     ) -> Reading {
         // "I could use a coffee logged", "record that I drank …": a request, however it reads.
         if let request = RequestFrames.request(in: words, framed: framed, appName: appName, isKnown: isKnown) {
@@ -73,7 +75,7 @@ enum CommandSignals {
             } else if ["refuse", "refusing", "decline"].contains(word), next == "to", index > 0 {
                 // "I refuse to pay 40 dollars": said not to be done.
                 mark(.negation, (index - 1)..<(index + 2))
-            } else if index == words.count - 1, index > 1, ["myself", "ourselves"].contains(word),
+            } else if index == words.count - 1 - closingAppName, index > 1, ["myself", "ourselves"].contains(word),
                 !["for", "to", "with", "about", "of"].contains(words[index - 1]) {
                 // "I'll log the run myself": the person does it, not the app ("… for myself" is
                 // whom it is for; "I will" before it is read as a filler).
