@@ -88,6 +88,8 @@ enum MatchCommand {
                     ? "; only its verb and the app's name were said, which may mean the app itself, so Hark asks “Did you mean …?”"
                     : chosen.askedBecause == .toldBySomeoneElse
                     ? "; it was told as what someone else said or wants, which may be passed on or only told, so Hark asks “Did you mean …?”"
+                    : chosen.askedBecause == .unclearCorrection
+                    ? "; a number said alone corrected it, but not which of its numbers, so Hark asks “Did you mean …?” without them"
                     : "; it is consequential and was not said exactly, so Hark asks “Did you mean …?” first")
         case .notACommand(let signal, let about):
             decisionLine = "Decision: not a command (\(signal.kind.rawValue): \(signal.words.joined(separator: " "))) about "

@@ -201,7 +201,11 @@ struct Conversation: Sendable {
             if !context.deviceStrict {
                 let request = context.index.matcher.sameOccasion(text, for: candidate)
                 let said = RequestValues.reading(request, of: candidate, run: run, today: Day(context.now))
-                run.fill(said.values, onlyWhereEmpty: false)
+                // After "…, I mean 5" that does not say which number it mends, none is read again.
+                let values = candidate.askedBecause == .unclearCorrection ? said.values.filter {
+                    if case .date = $0.value { true } else { false }
+                } : said.values
+                run.fill(values, onlyWhereEmpty: false)
                 unplaced = Self.unplaced(said.unplaced)
             }
         }

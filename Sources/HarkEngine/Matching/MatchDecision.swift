@@ -23,6 +23,9 @@ public struct MatchCandidate: Sendable, Hashable {
         /// Told as what someone else said or wants ("my doctor told me to log my pulse"):
         /// maybe passed on to be done, maybe only told.
         case toldBySomeoneElse
+        /// Corrected by a bare number after a request that said several ("a table for 4 at 7 pm,
+        /// I mean 5"): which one it mends is not said, so the numbers are asked for again.
+        case unclearCorrection
     }
 
     public init(

@@ -215,7 +215,20 @@ public final class PhraseMatcher: Sendable {
         empty.slots = [:]
         empty.saidAs = [:]
         var said = filling(empty, from: words)
-        if said.slots.isEmpty, let (name, number) = Self.onlyNumber(of: candidate, correctedTo: words) {
+        if said.slots.isEmpty, let number = Self.bareNumber(in: words) {
+            let numbers = Self.numberSlots(of: candidate)
+            guard numbers.count == 1, let name = numbers.first else {
+                // "table for 4 at 7 pm, I mean 5": which number it mends is not said. Asked
+                // about without the numbers, which the conversation asks for again.
+                guard numbers.count > 1 else { return nil }
+                var unsure = candidate
+                unsure.askedBecause = .unclearCorrection
+                for name in numbers {
+                    unsure.slots[name] = nil
+                    unsure.saidAs[name] = nil
+                }
+                return .confirm(unsure)
+            }
             // "…, 9 kg I mean 9.5": a bare number mends the one number the request said.
             said.slots[name] = number
             said.saidAs[name] = words.joined(separator: " ")
@@ -228,19 +241,21 @@ public final class PhraseMatcher: Sendable {
         return .confirm(corrected)
     }
 
-    /// The request's one number slot and the number `words` say, when they say nothing but a
-    /// number and the request filled exactly one number.
-    private static func onlyNumber(of candidate: MatchCandidate, correctedTo words: [String]) -> (String, SlotFill)? {
-        let numbers = candidate.slots.filter {
+    /// The number slots `candidate` filled.
+    private static func numberSlots(of candidate: MatchCandidate) -> [String] {
+        candidate.slots.filter {
             switch $0.value {
             case .number, .decimal: true
             default: false
             }
-        }
-        guard numbers.count == 1, let name = numbers.first?.key, let said = NumberParser.said(in: words, at: 0),
-            said.tokenCount == words.count, said.value.isFinite, said.value >= 0
+        }.keys.sorted()
+    }
+
+    /// The number `words` say, when they say nothing else.
+    private static func bareNumber(in words: [String]) -> SlotFill? {
+        guard let said = NumberParser.said(in: words, at: 0), said.tokenCount == words.count, said.value.isFinite, said.value >= 0
         else { return nil }
-        return (name, SlotFill(amount: said.value))
+        return SlotFill(amount: said.value)
     }
 
     /// `candidate` with its empty slots filled from the clauses around the request, but for those
