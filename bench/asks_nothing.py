@@ -42,6 +42,13 @@ LINES = [
     "{a} export my data",
 ]
 
+# Lines that ask an app for its own job, which it may run: not said to that app. Only the lead's
+# lines are listed (the held-out lines are not read); an app added later may need an entry.
+OWN_JOB = {
+    "Kegelo": {"order a pizza in {a}"},
+    "Lumina": {"{a} turn off the lights"},
+    "Tablora": {"order a pizza in {a}", "book a table for two in {a}"},
+}
 
 HELD_OUT = os.path.join(HERE, "asks-nothing-heldout.txt")
 
@@ -95,7 +102,8 @@ def main():
         if app not in split:
             continue
         for name, lines in sets.items():
-            texts = [line.replace("{a}", app) for line in lines]
+            own = OWN_JOB.get(app, set()) if name == "lead's lines" else set()
+            texts = [line.replace("{a}", app) for line in lines if line not in own]
             found = answers(arguments.hark, os.path.join(FOLDER, file), texts) if texts else {}
             row = totals[(name, split[app])]
             for index, text in enumerate(texts):
