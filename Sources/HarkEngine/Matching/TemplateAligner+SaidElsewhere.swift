@@ -171,11 +171,13 @@ extension TemplateAligner {
     }
 
     /// How many words from the number at `start` (its words ending at `end`) say a count of people
-    /// with no unit: "3 of us" (with "of us" or "of them"), or "for 2" when nothing after it is
-    /// left (`isLast`); nil otherwise.
+    /// in other words than the parameter's unit: "3 of us" (with "of us" or "of them"), "4
+    /// golfers" (a noun WordNet counts persons by), or "for 2" when nothing after it is left
+    /// (`isLast`); nil otherwise.
     func peopleCountLength(numberAt start: Int, end: Int, isLast: Bool) -> Int? {
         let tokens = reading.tokens
         if end + 1 < tokens.count, tokens[end] == "of", ["us", "them"].contains(tokens[end + 1]) { return end + 2 - start }
+        if end < tokens.count, WordNetNouns.shared?.countsPersons(tokens[end]) == true { return end + 1 - start }
         return start > 0 && tokens[start - 1] == "for" && isLast ? end - start : nil
     }
 

@@ -43,7 +43,7 @@ enum EverydayWords {
 
     private static let spelled = WordMap<[String]>([
         "pls": ["please"], "plz": ["please"], "pleez": ["please"], "thx": ["thanks"], "thnx": ["thanks"],
-        "thanx": ["thanks"], "ty": ["thanks"], "rn": ["right", "now"], "tmrw": ["tomorrow"], "tmr": ["tomorrow"],
+        "thanx": ["thanks"], "ty": ["thanks"], "rn": ["right", "now"], "tmrw": ["tomorrow"], "tmr": ["tomorrow"], "ppl": ["people"],
         "tmw": ["tomorrow"], "tomoz": ["tomorrow"], "tommorow": ["tomorrow"], "tomorow": ["tomorrow"],
         "2moro": ["tomorrow"], "2day": ["today"], "tonite": ["tonight"], "u": ["you"], "ur": ["your"],
         "r": ["are"], "k": ["ok"], "kk": ["ok"], "okey": ["okay"], "gonna": ["going", "to"],

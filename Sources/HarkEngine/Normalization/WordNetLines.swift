@@ -58,14 +58,16 @@ struct WordNetLines {
     /// A sense's line of `data.noun` or `data.verb`: "offset lex_filenum ss_type w_cnt word
     /// lex_id … p_cnt [ptr offset pos st]… | gloss"; the offsets of its hypernym pointers (`@`,
     /// and `@i` for an instance) to senses of the same part of speech (`n`, `v`).
-    static func hypernyms(inSense line: String, partOfSpeech: String) -> [Int] {
+    /// Without `instances`, an instance's (`@i`) are left out.
+    static func hypernyms(inSense line: String, partOfSpeech: String, instances: Bool = true) -> [Int] {
         let fields = (line.split(separator: "|").first ?? "").split(separator: " ")
         guard fields.count > 4, let words = Int(fields[3], radix: 16), fields.count > 4 + 2 * words,
             let pointers = Int(fields[4 + 2 * words])
         else { return [] }
         return (0..<pointers).compactMap { pointer in
             let start = 5 + 2 * words + 4 * pointer
-            guard start + 2 < fields.count, fields[start] == "@" || fields[start] == "@i", fields[start + 2] == partOfSpeech
+            guard start + 2 < fields.count, fields[start] == "@" || instances && fields[start] == "@i",
+                fields[start + 2] == partOfSpeech
             else { return nil }
             return Int(fields[start + 1])
         }

@@ -59,21 +59,22 @@ final class WordNetNouns: Sendable {
         return firstSenseIsPerson(lemma)
     }
 
-    /// Whether a unit counts persons: any of its lemmas names a person by its first sense
-    /// ("players" → player, "guests" → guest; "kids" is first a young goat), or it is "people",
-    /// the plural of person, which WordNet keeps as a noun of its own (a group) and lists in no
-    /// exception file.
+    /// Whether a unit counts persons: any of its lemmas names a kind of person by its first sense
+    /// ("players" → player, "guests" → guest; "kids" is first a young goat; "more" is first Sir
+    /// Thomas More, one person, whom no count counts), or it is "people", the plural of person,
+    /// which WordNet keeps as a noun of its own (a group) and lists in no exception file.
     func countsPersons(_ unit: String) -> Bool {
         if let known = personCounts.withLock({ $0[unit] }) { return known }
         let word = unit.lowercased()
-        let counts = word == "people" || morphology.lemmas(of: word).contains(where: firstSenseIsPerson)
+        let counts = word == "people" || morphology.lemmas(of: word).contains { firstSenseIsPerson($0, instances: false) }
         personCounts.withLock { $0[unit] = counts }
         return counts
     }
 
-    private func firstSenseIsPerson(_ lemma: String) -> Bool {
+    /// Whether the first sense of `lemma` is a person, or without `instances` a kind of person.
+    private func firstSenseIsPerson(_ lemma: String, instances: Bool = true) -> Bool {
         guard let first = senses(of: lemma).first, let person = senses(of: "person").first else { return false }
-        return reaches([person], from: [first])
+        return reaches([person], from: [first], instances: instances)
     }
 
     /// Whether WordNet knows `word` as a noun, in any form ("delete" is none: only a verb).
@@ -87,15 +88,15 @@ final class WordNetNouns: Sendable {
         return reaches(units, from: Array(senses))
     }
 
-    /// Whether one of `senses`, or a sense they are a kind of (hypernyms, up to 500 senses read),
-    /// is one of `targets`.
-    private func reaches(_ targets: Set<Int>, from senses: [Int]) -> Bool {
+    /// Whether one of `senses`, or a sense they are a kind of (hypernyms, up to 500 senses read;
+    /// an instance's only with `instances`), is one of `targets`.
+    private func reaches(_ targets: Set<Int>, from senses: [Int], instances: Bool = true) -> Bool {
         var seen: Set<Int> = []
         var frontier = senses
         while let sense = frontier.popLast() {
             if targets.contains(sense) { return true }
             guard seen.insert(sense).inserted, seen.count < 500 else { continue }
-            frontier += hypernyms(of: sense)
+            frontier += hypernyms(of: sense, instances: instances)
         }
         return false
     }
@@ -121,8 +122,9 @@ final class WordNetNouns: Sendable {
         return (0..<words).map { fields[4 + 2 * $0].lowercased() }
     }
 
-    /// The offsets of the hypernyms of the sense at `offset` in `data.noun`.
-    private func hypernyms(of offset: Int) -> [Int] {
-        data.line(at: offset).map { WordNetLines.hypernyms(inSense: $0, partOfSpeech: "n") } ?? []
+    /// The offsets of the hypernyms of the sense at `offset` in `data.noun` (with `instances`,
+    /// an instance's too).
+    private func hypernyms(of offset: Int, instances: Bool = true) -> [Int] {
+        data.line(at: offset).map { WordNetLines.hypernyms(inSense: $0, partOfSpeech: "n", instances: instances) } ?? []
     }
 }
