@@ -25,6 +25,19 @@ enum Durations {
         }
     }
 
+    /// `words` with "a" or "an" read as one in a length said after "for" ("for an hour" → "for 1
+    /// hour"), word for word. Only the conversation reads it so, for a parameter the phrase left
+    /// empty (`RequestValues`): read so by the matcher, a length alone made requests that said
+    /// nothing else run shortcuts that take one (docs/decisions.md).
+    static func readingOneOfAUnit(_ words: [String]) -> [String] {
+        var read = words
+        for index in words.indices.dropFirst().dropLast() where words[index - 1] == "for" && (words[index] == "a" || words[index] == "an")
+            && UnitWords.seconds(in: words[index + 1]) != nil {
+            read[index] = "1"
+        }
+        return read
+    }
+
     /// A length said with a fraction after "for", in the next smaller unit: "for half an hour" (30
     /// minutes), "for an hour and a half" (90), "for a quarter of an hour" (15), "for three
     /// quarters of an hour" (45), "for a day and a half" (36 hours). Only after "for": "in half
