@@ -112,10 +112,14 @@ enum UniversalWords {
     }
     private static let sarcasticOpenings = sarcasm.union(["yeah yeah right"])
 
-    /// How many of `words`' last words own up to a joke (“jk”, “just kidding”), if they do.
-    static func trailingJoke(in words: [String]) -> Int? {
-        (1...3).first { $0 <= words.count && jokes.contains(words.suffix($0).joined(separator: " ")) }
+    /// How many of `words`' last words own up to a joke (“jk”, “just kidding”) or call what they
+    /// follow a mistake (“… was a mistake”), if they do.
+    static func trailingRetraction(in words: [String]) -> Int? {
+        (1...3).first { $0 <= words.count && trailingRetractions.contains(words.suffix($0).joined(separator: " ")) }
     }
+    private static let trailingRetractions = jokes.union(regrets)
+    /// Said after a request, call it a mistake: what it asks is to be undone, not done.
+    private static let regrets: Set<String> = ["was a mistake", "was an accident"]
 
     static func meaning(of text: String) -> Meaning? {
         let words = fold(text)

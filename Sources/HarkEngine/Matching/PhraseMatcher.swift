@@ -80,11 +80,12 @@ public final class PhraseMatcher: Sendable {
     private func analyse(
         _ clauses: [[String]], admitting admits: (MatchCandidate) -> Bool
     ) -> (analysis: UtteranceAnalysis, decision: MatchDecision) {
-        // "Log water in Hydrator jk", "Start a run in Workout later": a joke owned up to takes the
-        // request back, said apart or not, and a request said in one clause and put off is not
-        // asked for now (after a comma, "later" may close a story: "…, I have an exam later").
+        // "Log water in Hydrator jk", "Start a run in Workout later": a joke owned up to, or the
+        // request called a mistake, takes it back, said apart or not, and a request said in one
+        // clause and put off is not asked for now (after a comma, "later" may close a story: "…,
+        // I have an exam later").
         if let last = clauses.last,
-            let taken = UniversalWords.trailingJoke(in: last) ?? (clauses.count == 1 ? UniversalWords.trailingDeferral(in: last) : nil),
+            let taken = UniversalWords.trailingRetraction(in: last) ?? (clauses.count == 1 ? UniversalWords.trailingDeferral(in: last) : nil),
             last.count > taken + 1 {
             let request = Array(clauses.dropLast()) + [Array(last.dropLast(taken))]
             return notRunning(request, as: NotACommand(kind: .negation, words: Array(last.suffix(taken))), admitting: admits)

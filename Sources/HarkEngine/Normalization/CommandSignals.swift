@@ -72,6 +72,9 @@ enum CommandSignals {
                 mark(.negation, start..<(index + 1))
             } else if word == "no", next == "need", afterNext == "to" {
                 mark(.negation, index..<(index + 3))
+            } else if word == "undo", index == appName, !next.isEmpty {
+                // "undo log 3 hours for acme": the request said is to be undone, not done.
+                mark(.negation, index..<(index + 1))
             } else if ["refuse", "refusing", "decline"].contains(word), next == "to", index > 0 {
                 // "I refuse to pay 40 dollars": said not to be done.
                 mark(.negation, (index - 1)..<(index + 2))
