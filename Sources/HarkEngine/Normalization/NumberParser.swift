@@ -141,8 +141,12 @@ public enum NumberParser {
     }
 
     /// English number words: "twenty four", "a hundred and twelve", "one thousand", "a dozen",
-    /// "one forty two" (a first digit, then tens: hundreds).
+    /// "one forty two" (a first digit, then tens: hundreds), "a couple of" (2).
     private static func readWords(_ tokens: [String], from index: inout Int) -> NumberReading? {
+        if tokens[index] == "a", tokens.dropFirst(index + 1).prefix(2).elementsEqual(["couple", "of"]), index + 3 < tokens.count {
+            index += 3
+            return .value(2)
+        }
         var total = 0
         var group = 0
         var last = WordKind.start
