@@ -77,6 +77,14 @@ final class WordNetNouns: Sendable {
         return reaches([person], from: [first], instances: instances)
     }
 
+    /// Whether the first sense of `word` is a time of day or a point in time: "bedtime",
+    /// "showtime" (a starting time); not "overtime" (work) nor "lifetime" (a span).
+    func namesTimeOfDay(_ word: String) -> Bool {
+        guard let first = senses(of: word.lowercased()).first else { return false }
+        let times = Set(["time_of_day", "point_in_time"].flatMap { self.senses(of: $0) })
+        return reaches(times, from: [first], instances: false)
+    }
+
     /// Whether WordNet knows `word` as a noun, in any form ("delete" is none: only a verb).
     func isNoun(_ word: String) -> Bool { !senseOffsets(of: word).isEmpty }
 

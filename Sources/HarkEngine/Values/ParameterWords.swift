@@ -13,7 +13,8 @@ struct ParameterWords: Sendable {
     /// energy, and "Hour" names a time of day.
     let measure: UnitMeasure?
     /// Whether the parameter counts the hour of the day ("7 pm" is 19): it has no unit, and its
-    /// title or name ends in "hour" or "time", singular ("Hour", "Pickup time", `startHour`).
+    /// title or name ends in "hour" or "time", singular ("Hour", "Pickup time", `startHour`), or
+    /// in a word for a time of day ("Showtime").
     let readsHourOfDay: Bool
     /// Whether the parameter counts whatever is said with its number, having no unit of its own:
     /// its title or name is "Quantity", "Count", "Number" or "Qty" ("add 6 apples" is 6).
@@ -39,8 +40,14 @@ struct ParameterWords: Sendable {
         self.words = words
         measure = Self.measure(name: name, title: title, unitWords: unitWords)
         let namings = [title, Self.splitCamelCase(name)].map { TextNormalizer.tokens($0, strippingPoliteness: false) }
-        readsHourOfDay = unitWords.isEmpty && namings.contains { ["hour", "time"].contains($0.last ?? "") }
+        readsHourOfDay = unitWords.isEmpty && namings.contains { $0.last.map(Self.namesHourOfDay) ?? false }
         countsWhatIsSaid = unitWords.isEmpty && namings.contains { $0.count == 1 && Self.bareCounts.contains($0[0]) }
+    }
+
+    /// Whether a title's last word names the hour of the day: "hour", "time", or a word for a
+    /// time of day that ends in "time" ("Showtime", "Bedtime", by WordNet; not "Overtime").
+    private static func namesHourOfDay(_ word: String) -> Bool {
+        word == "hour" || word == "time" || word.hasSuffix("time") && WordNetNouns.shared?.namesTimeOfDay(word) == true
     }
 
     private static func measure(name: String, title: String, unitWords: [String]) -> UnitMeasure? {
