@@ -21,8 +21,9 @@ extension TemplateAligner {
             let compiled = registry.vocabularies[Int(vocabulary)]
             for start in tokens.indices where !used[start] {
                 if compiled.isNumber {
-                    guard let unit, let number = saidNumber(at: start, used: used), number.end < tokens.count,
-                        reading.ids[number.end] == unit
+                    // Before the phrase's unit ("12 ounces") or a word naming the parameter ("2 bags").
+                    guard let number = saidNumber(at: start, used: used), number.end < tokens.count,
+                        unit.map({ reading.ids[number.end] == $0 }) == true || template.looseValues.names(tokens[number.end], name)
                     else { continue }
                     take(start, number.end - start, as: number.fill, for: name)
                     break
