@@ -21,9 +21,13 @@ extension TemplateAligner {
             let compiled = registry.vocabularies[Int(vocabulary)]
             for start in tokens.indices where !used[start] {
                 if compiled.isNumber {
-                    // Before the phrase's unit ("12 ounces") or a word naming the parameter ("2 bags").
+                    // Before the phrase's unit ("12 ounces") or a word naming the parameter ("2 bags",
+                    // not in "ph 7.8 chlorine 1", where the 7.8 is the pH's).
+                    let loose = template.looseValues
                     guard let number = saidNumber(at: start, used: used), number.end < tokens.count,
-                        unit.map({ reading.ids[number.end] == $0 }) == true || template.looseValues.names(tokens[number.end], name)
+                        unit.map({ reading.ids[number.end] == $0 }) == true
+                            || loose.names(tokens[number.end], name) && !saysOtherParameter(before: start, than: name, in: loose)
+                                && !namesNumber(after: number.end, as: name, in: loose)
                     else { continue }
                     take(start, number.end - start, as: number.fill, for: name)
                     break
