@@ -117,6 +117,10 @@ enum UniversalWords {
     static func trailingRetraction(in words: [String]) -> Int? {
         (1...3).first { $0 <= words.count && trailingRetractions.contains(words.suffix($0).joined(separator: " ")) }
     }
+    /// Whether `clause` is all a joke owned up to or a request called a mistake (“just kidding”).
+    static func isRetraction(_ clause: [String]) -> Bool {
+        trailingRetractions.contains(clause.joined(separator: " "))
+    }
     private static let trailingRetractions = jokes.union(regrets)
     /// Said after a request, call it a mistake: what it asks is to be undone, not done.
     private static let regrets: Set<String> = ["was a mistake", "was an accident"]
