@@ -133,14 +133,20 @@ struct SaidNumber: Sendable, Hashable {
     }
 
     /// Words speech-to-text writes for a number, read as one only right before a unit word
-    /// ("tree ounces", "for hours", "to adults") that no number follows ("to zone 5" is no 2).
+    /// ("tree ounces", "for hours", "to adults") that no number follows ("to zone 5" is no 2). A
+    /// preposition among them ("to", "for") counts only a plural: "ask Gavella to bid" is no bid of 2.
     private static func homophone(_ tokens: [String], at start: Int, unitWords: Set<String>) -> Int? {
-        guard let value = homophones[tokens[start]], start + 1 < tokens.count,
-            UnitWords.isUnit(tokens[start + 1]) || unitWords.contains(tokens[start + 1]),
+        guard let value = homophones[tokens[start]], start + 1 < tokens.count else { return nil }
+        let next = tokens[start + 1]
+        guard UnitWords.isUnit(next) || unitWords.contains(next)
+                && (!prepositions.contains(tokens[start]) || ParameterWords.singular(next) != next),
             start + 2 == tokens.count || NumberParser.number(in: tokens, at: start + 2) == nil
         else { return nil }
         return value
     }
+
+    /// Homophones that are also prepositions, before which a verb or a singular noun is common.
+    private static let prepositions: Set<String> = ["to", "too", "for"]
 
     /// A homophone alone is a number when a number is what was asked ("How many? — Tree").
     static func homophoneAlone(_ tokens: [String]) -> Int? {
