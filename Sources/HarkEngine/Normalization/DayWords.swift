@@ -1,7 +1,7 @@
 import Foundation
 import HarkKit
 
-/// Reads the day a person names: "today", "tomorrow", a weekday ("Friday", "next Friday", "on
+/// Reads the day a person names: "today", "tomorrow", "yesterday", a weekday ("Friday", "next Friday", "on
 /// Friday": the next one after today), a month and day ("January 14", "the 14th of Jan": the
 /// next one from today, `MonthDays`), or an ISO date ("2026-03-04").
 ///
@@ -82,6 +82,7 @@ public enum DayWords {
         switch word {
         case "today": return today
         case "tomorrow": return today.adding(days: 1)
+        case "yesterday": return today.adding(days: -1)
         default:
             guard let weekday = Day.weekdayNames.firstIndex(where: { $0.lowercased() == word }) else { return nil }
             let ahead = (weekday + 1 - today.weekday + 7) % 7
