@@ -10,6 +10,7 @@ extension TemplateAligner {
         let template = registry.templates[candidate.templateIndex]
         guard Int(template.shortcut) < registry.shortcutSlots.count else { return candidate }
         let tokens = reading.tokens
+        let loose = template.looseValues
         var filled = candidate
         var used = [Bool](repeating: false, count: tokens.count)
         func take(_ start: Int, _ length: Int, as fill: SlotFill, for name: String) {
@@ -23,7 +24,6 @@ extension TemplateAligner {
                 if compiled.isNumber {
                     // Before the phrase's unit ("12 ounces") or a word naming the parameter ("2 bags",
                     // not in "ph 7.8 chlorine 1", where the 7.8 is the pH's).
-                    let loose = template.looseValues
                     guard let number = saidNumber(at: start, used: used), number.end < tokens.count,
                         unit.map({ reading.ids[number.end] == $0 }) == true
                             || loose.names(tokens[number.end], name) && !saysOtherParameter(before: start, than: name, in: loose)
@@ -42,7 +42,6 @@ extension TemplateAligner {
                 break
             }
         }
-        let loose = template.looseValues
         // "…, I'll drop him at 8 am": an hour of the day, as in the request.
         for name in loose.hourOfDayParameters.sorted() where filled.slots[name] == nil {
             guard let (hour, said, _) = hourOfDay(isFree: { !used[$0] }) else { break }

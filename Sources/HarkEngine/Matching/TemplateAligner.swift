@@ -431,6 +431,7 @@ struct TemplateAligner {
         var saysPhraseWord = false
         var saysVerbOfAnotherPhrase = false
         var saysTextInPlace = false
+        let partsStart = Int(registry.bounds.templates[Int(templateIndex)].partsStart)
         while cell != 0 {
             let taken = table.step[cell]
             defer { laterKind = taken.kind }
@@ -476,7 +477,7 @@ struct TemplateAligner {
             case .skip:
                 if case .slot(let name, _) = template.elements[j] { skippedSlotCosts[name] = table.cost[cell] - table.cost[from] }
                 if case .word(let word, let isSmall) = template.elements[j],
-                   !isSmall || registry.bounds.parts[Int(registry.bounds.templates[Int(templateIndex)].partsStart) + j].traits.contains(.verbParticle) {
+                   !isSmall || registry.bounds.parts[partsStart + j].traits.contains(.verbParticle) {
                     skippedWords.append((word, table.cost[cell] - table.cost[from]))
                 }
             case .word:

@@ -227,9 +227,10 @@ struct UtteranceAnalyser {
     /// How many words close `words` with an app's name, and the word tying it ("in Billable"), if
     /// they do; 0 otherwise.
     private func closingAppName(of words: [String]) -> Int {
-        guard let length = (0..<min(3, words.count)).lazy.map({ $0 + 1 }).first(where: {
-            registry.appNameLength(at: words.count - $0, in: words) == $0
-        }) else { return 0 }
+        let closing = (1...3).first { length in
+            length <= words.count && registry.appNameLength(at: words.count - length, in: words) == length
+        }
+        guard let length = closing else { return 0 }
         let tie = words.count - length - 1
         return tie >= 0 && Self.appTies.contains(words[tie]) ? length + 1 : length
     }

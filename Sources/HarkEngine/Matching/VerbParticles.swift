@@ -1,5 +1,5 @@
-/// The small words that complete a verb ("turn on", "sign in", "top up"), which English also
-/// says after what the verb acts on: "turn the lights on".
+/// The words that complete a verb ("turn on", "sign in", "top up"), which English also says
+/// after what the verb acts on: "turn the lights on".
 enum VerbParticles {
     static let words: Set<String> = ["on", "off", "up", "down", "in", "out"]
 
