@@ -100,7 +100,7 @@ extension TemplateAligner {
                     take(position..<end, as: number, for: name)
                 } else if case .value = span.reading, end + 2 < tokens.count, tokens[end + 1] == "of", extraCosts[end] >= 0,
                     startsSaidValue(at: end + 2, saidAs: saidAs)
-                        || Self.possessives.contains(tokens[end + 2]) && startsSaidValue(at: end + 3, saidAs: saidAs),
+                        || RequestFrames.determiners.contains(tokens[end + 2]) && startsSaidValue(at: end + 3, saidAs: saidAs),
                     !LooseValues.measures(tokens[end]),
                     let name = loose.parameterCountingValues(), !saysNumber(named: name, of: template) {
                     // "2 loaves of sourdough", "3 bags of apples", "2 puffs of my inhaler": what holds
@@ -119,9 +119,6 @@ extension TemplateAligner {
         }
         return refund
     }
-
-    /// Words that may stand between "of" and a value said ("2 puffs of my inhaler").
-    private static let possessives: Set<String> = ["my", "our", "his", "her", "their", "the"]
 
     /// A name said after "named", "called" or "as" at the end of the request ("add a session in
     /// Meditator named Body Scan", "sign in to Meditator as Grace") fills the intent's one text

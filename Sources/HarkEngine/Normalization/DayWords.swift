@@ -1,9 +1,9 @@
 import Foundation
 import HarkKit
 
-/// Reads the day a person names: "today", "tomorrow", "yesterday", a weekday ("Friday", "next Friday", "on
-/// Friday": the next one after today), a month and day ("January 14", "the 14th of Jan": the
-/// next one from today, `MonthDays`), or an ISO date ("2026-03-04").
+/// Reads the day a person names: "today", "tomorrow", "yesterday", a weekday ("Friday", "next
+/// Friday", "on Friday": the next one after today), a month and day ("January 14", "the 14th of
+/// Jan": the next one from today, `MonthDays`), or an ISO date ("2026-03-04").
 ///
 ///     DayWords.day(in: "tomorrow", today: Day(iso: "2026-01-05")!)   // 2026-01-06
 public enum DayWords {

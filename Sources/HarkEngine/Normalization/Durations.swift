@@ -31,8 +31,8 @@ enum Durations {
     /// nothing else run shortcuts that take one (docs/decisions.md).
     static func readingOneOfAUnit(_ words: [String]) -> [String] {
         var read = words
-        for index in words.indices.dropFirst().dropLast() where words[index - 1] == "for" && (words[index] == "a" || words[index] == "an")
-            && UnitWords.seconds(in: words[index + 1]) != nil {
+        for index in words.indices.dropFirst().dropLast()
+        where words[index - 1] == "for" && ["a", "an"].contains(words[index]) && UnitWords.seconds(in: words[index + 1]) != nil {
             read[index] = "1"
         }
         return read

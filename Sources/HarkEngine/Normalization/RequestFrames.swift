@@ -100,6 +100,6 @@ enum RequestFrames {
         ["must", "be"], ["needs", "to", "be"], ["has", "to", "be"], ["get"],
     ]
     private static let subjects: Set<String> = ["i", "we", "you", "she", "he", "they"]
-    /// Words that open a subject that is a thing or a person named ("the baby", "my son").
-    private static let determiners: Set<String> = ["the", "my", "our", "his", "her", "their"]
+    /// Words that open a thing or a person named ("the baby", "my son", "2 puffs of my inhaler").
+    static let determiners: Set<String> = ["the", "my", "our", "his", "her", "their"]
 }
