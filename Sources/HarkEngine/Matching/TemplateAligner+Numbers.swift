@@ -69,7 +69,7 @@ extension TemplateAligner {
 
     /// The number parameter no phrase places that the words right before the number at `i` name,
     /// and where they start: "zone 12", or the name and a word that ties it to the number
-    /// (`namingTies`).
+    /// (`ParameterWords.namingTies`).
     func parameterNamed(before i: Int, in loose: LooseValues) -> (name: String, at: Int)? {
         for at in namingPlaces(before: i) {
             if let name = loose.numberParameter(namedBy: reading.tokens[at]) { return (name, at) }
@@ -80,12 +80,8 @@ extension TemplateAligner {
     /// Where a word naming the number at `i` may be: right before it, and before a naming tie.
     private func namingPlaces(before i: Int) -> [Int] {
         guard i > 0 else { return [] }
-        return i > 1 && Self.namingTies.contains(reading.tokens[i - 1]) ? [i - 1, i - 2] : [i - 1]
+        return i > 1 && ParameterWords.namingTies.contains(reading.tokens[i - 1]) ? [i - 1, i - 2] : [i - 1]
     }
-
-    /// Words that tie a number to the parameter named before them ("a pH of 7.8", "chlorine at
-    /// 2", "lot number 300"); "a pass for one week" is for how long, no number of passes.
-    private static let namingTies: Set<String> = ["of", "at", "number"]
 
     /// Whether the word at `word`, which names number parameter `name`, is the name of the number
     /// right after it, whose own next word names `name` too ("at 9, fee 12 dollars": the fee is

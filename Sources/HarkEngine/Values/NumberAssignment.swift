@@ -97,14 +97,15 @@ struct NumberAssignment: Sendable {
     }
 
     /// The target a word beside `number` names: the word after it first (past value names),
-    /// then the word before.
+    /// then the word before, or before a word that ties it to the number ("the pH is 7.4").
     private static func target(
         naming number: SaidNumber, in tokens: [String], claimed: [Bool], among targets: [Target]
     ) -> Target? {
         var after = number.range.upperBound
         while after < tokens.count, claimed[after] { after += 1 }
         if after < tokens.count, let target = targets.first(where: { $0.words.names(tokens[after]) }) { return target }
-        let before = number.range.lowerBound - 1
+        var before = number.range.lowerBound - 1
+        if before > 0, !claimed[before], ParameterWords.namingTies.contains(tokens[before]) { before -= 1 }
         if before >= 0, !claimed[before], let target = targets.first(where: { $0.words.names(tokens[before]) }) {
             return target
         }

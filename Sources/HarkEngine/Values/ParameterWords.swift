@@ -20,6 +20,11 @@ struct ParameterWords: Sendable {
     /// its title or name is "Quantity", "Count", "Number" or "Qty" ("add 6 apples" is 6).
     let countsWhatIsSaid: Bool
 
+    /// Words that tie a number to the parameter named before them ("a pH of 7.8", "chlorine at
+    /// 2", "lot number 300", "the pH is 7.4"); "a pass for one week" is for how long, no number
+    /// of passes.
+    static let namingTies: Set<String> = ["of", "at", "number", "is", "was"]
+
     init(name: String, title: String, unit: String?) {
         let unitWords = TextNormalizer.tokens(unit ?? "", strippingPoliteness: false)
         var words: Set<String> = []
