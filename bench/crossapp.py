@@ -41,6 +41,9 @@ RUNS = {"matched"}
 OFFERS = {"matched", "confirm", "ambiguous"}
 RIGHT = {"matched", "confirm"}
 COMPARED = {"enum", "integer", "number", "date"}
+# A text value is compared only where a line labels it (older batches label none): as said, in
+# lower case.
+LABELLED = COMPARED | {"text"}
 MONTHS = ["january", "february", "march", "april", "may", "june", "july", "august", "september",
           "october", "november", "december"]
 
@@ -106,8 +109,8 @@ def load_lines(path, apps):
             values = dict(re.findall(r"(\w+)=(.*?)(?=\s+\w+=|$)", slots))
             if expected != "none":
                 for name in values:
-                    if apps[app]["intents"][expected]["types"].get(name) not in COMPARED:
-                        raise SystemExit(f"{path}:{number}: {expected} has no enum, number or date parameter {name!r}")
+                    if apps[app]["intents"][expected]["types"].get(name) not in LABELLED:
+                        raise SystemExit(f"{path}:{number}: {expected} has no enum, number, date or text parameter {name!r}")
             lines.append({"id": f"{number}", "split": split, "source": os.path.basename(path), "app": app, "text": text,
                           "expected": None if expected == "none" else expected, "slots": values})
     return lines
@@ -161,7 +164,7 @@ def judge(app, line, answer):
         return decision not in OFFERS, decision in RUNS, False, got
     types = app["intents"][line["expected"]]["types"]
     said = {name: value(types[name], raw) for name, raw in (answer.get("slots") or {}).items()
-            if types.get(name) in COMPARED}
+            if types.get(name) in COMPARED or name in line["slots"]}
     expected = {name: value(types[name], raw) for name, raw in line["slots"].items()}
     right = got == line["expected"] and decision in RIGHT and said == expected
     runs = decision in RUNS and got != line["expected"]

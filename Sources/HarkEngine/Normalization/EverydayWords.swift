@@ -86,7 +86,8 @@ enum EverydayWords {
         (["what", "are"], ["show"]), (["what", "is"], ["show"]), (["tell", "me"], ["show"]),
         (["sign", "me", "in"], ["sign", "in"]), (["sign", "me", "out"], ["sign", "out"]),
         (["log", "me", "in"], ["log", "in"]), (["log", "me", "out"], ["log", "out"]),
-        (["show", "to", "me"], ["show"]), (["start", "tracking"], ["start"]),
+        (["show", "to", "me"], ["show"]), (["start", "tracking"], ["start"]), (["pull", "up"], ["show"]),
+        (["bring", "up"], ["show"]),
     ]
 
     /// Openings that ask for something without its verb ("get me a latte", "I need a coffee"):
@@ -126,6 +127,7 @@ enum EverydayWords {
             "sign": ["log"],
             "meditate": ["meditation"],
             "extend": ["lengthen", "prolong", "top"],
+            "set": ["raise", "lower", "increase", "decrease", "reduce", "bump", "boost", "update", "keep"],
         ]
         var reading: [String: [String]] = [:]
         for (registered, everyday) in groups {
