@@ -31,7 +31,7 @@ enum HarkWording {
         case .question: return "I can't answer questions about that; I can only do it. To do it, say “\(phrase)”."
         case .past: return "I can't change what already happened. To do it now, say “\(phrase)”."
         case .hypothetical: return "I'll do nothing until you ask. To do it, say “\(phrase)”."
-        case .habit: return "That is what you usually do; I'll do it when you ask. To do it now, say “\(phrase)”."
+        case .habit: return "That is a habit, not a request; I'll do it when you ask. To do it now, say “\(phrase)”."
         case .someoneElse: return "I can't ask anyone else; I can only do it for you. To do it, say “\(phrase)”."
         }
     }

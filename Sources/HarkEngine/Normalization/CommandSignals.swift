@@ -93,6 +93,9 @@ enum CommandSignals {
             } else if index == 1, habitualWords.contains(word), people.contains(words[0]) {
                 // "I always log a tea": what is done as a rule, told, not asked for.
                 mark(.habit, 0..<2)
+            } else if index == 2, habitualWords.contains(word), toldOfSomeone(before: index, in: words) {
+                // "my boss always books the boardroom": someone else's habit, told.
+                mark(.habit, 0..<3)
             } else if index == 0, let addressee = addressedToSomeoneElse(words) {
                 // "tell my husband to log water": asked of another person, not of the app.
                 mark(.someoneElse, 0..<addressee)
