@@ -149,8 +149,11 @@ def value(kind, said):
         iso = re.match(r"^\d{4}-(\d{2})-(\d{2})$", said)
         if iso:
             said = f"{MONTHS[int(iso.group(1)) - 1]} {int(iso.group(2))}"
-        # A month's day, as Hark shows it ("may-2") and as the writers list it ("may 2").
-        return re.sub(r"^([a-z]+)[- ](\d{1,2})(st|nd|rd|th)?$", r"\1 \2", said)
+        # A month's day, as Hark shows it ("may-2") and as the writers list it ("may 2", "jun-3").
+        said = re.sub(r"^([a-z]+)[- ](\d{1,2})(st|nd|rd|th)?$", r"\1 \2", said)
+        month = said.split(" ")[0]
+        full = next((name for name in MONTHS if len(month) >= 3 and name.startswith(month)), None)
+        return f"{full}{said[len(month):]}" if full and " " in said else said
     return said
 
 
