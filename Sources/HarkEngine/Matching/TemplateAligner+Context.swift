@@ -23,13 +23,21 @@ extension TemplateAligner {
             for start in tokens.indices where !used[start] {
                 if compiled.isNumber {
                     // Before the phrase's unit ("12 ounces") or a word naming the parameter ("2 bags",
-                    // not in "ph 7.8 chlorine 1", where the 7.8 is the pH's).
-                    guard let number = saidNumber(at: start, used: used), number.end < tokens.count,
-                        unit.map({ reading.ids[number.end] == $0 }) == true
+                    // not in "ph 7.8 chlorine 1", where the 7.8 is the pH's), or after such a word
+                    // ("bay 2").
+                    guard let number = saidNumber(at: start, used: used) else { continue }
+                    let namedAfter = number.end < tokens.count
+                        && (unit.map({ reading.ids[number.end] == $0 }) == true
                             || loose.names(tokens[number.end], name) && !saysOtherParameter(before: start, than: name, in: loose)
-                                && !namesNumber(after: number.end, as: name, in: loose)
-                    else { continue }
-                    take(start, number.end - start, as: number.fill, for: name)
+                                && !namesNumber(after: number.end, as: name, in: loose))
+                    let namedBefore = start > 0 && !used[start - 1] && loose.names(tokens[start - 1], name)
+                        && !(number.end < tokens.count && loose.namesOther(tokens[number.end], than: name))
+                    guard namedAfter || namedBefore else { continue }
+                    if namedAfter {
+                        take(start, number.end - start, as: number.fill, for: name)
+                    } else {
+                        take(start - 1, number.end - start + 1, as: number.fill, for: name)
+                    }
                     break
                 }
                 guard let span = spans(of: vocabulary)[start].filter({ $0.typos == 0 }).max(by: { $0.length < $1.length }),

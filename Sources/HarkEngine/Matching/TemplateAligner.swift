@@ -465,12 +465,15 @@ struct TemplateAligner {
                 }
             case .text:
                 saysTextInPlace = true
-                // A pronoun alone ("find it") stands in the phrase's place but names nothing: asked for.
-                if case .word = template.elements[j], let name = template.textPlaces[j],
-                   !(tokensTaken == 1 && Self.pronouns.contains(reading.tokens[i])) {
+                // A pronoun or a determiner alone ("find it", "redeem my gift card" for "Redeem a
+                // gift card") stands in the phrase's place but names nothing: asked for.
+                if case .word = template.elements[j], let name = template.textPlaces[j] {
                     let words = Array(reading.tokens[i..<(i + tokensTaken)])
-                    fills[name] = .text(TextPlace.value(of: words, naming: template.looseValues))
-                    saidAs[name] = words.joined(separator: " ")
+                    let value = TextPlace.value(of: words, naming: template.looseValues)
+                    if !Self.pronouns.contains(value) && !Self.determiners.contains(value) {
+                        fills[name] = .text(value)
+                        saidAs[name] = words.joined(separator: " ")
+                    }
                 }
             case .extra:
                 extraCosts[i] = table.cost[cell] - table.cost[from]

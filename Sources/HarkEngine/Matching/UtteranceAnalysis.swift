@@ -275,9 +275,9 @@ struct UtteranceAnalyser {
                 loosely = true
             } else if let spelled = Self.textedWords[word], result.last != spelled,
                       Self.textedContexts[word]?.contains(next) == true || isAppNameWord(next) || precedes(spelled, next)
-                        || next.opensWithNumber {
+                        || next.opensWithNumber || word == "4" && DayWords.namesDay(next) {
                 // "4 10 min": no number is two numbers said one after the other; "for 4 tomorrow"
-                // is four, never "for for".
+                // is four, never "for for"; "4 sat" is for Saturday.
                 rewritten[word] = spelled
                 result.append(spelled)
                 loosely = true

@@ -133,7 +133,8 @@ enum CommandSignals {
                 // verb, which stays the command's.
                 mark(.past, 0..<index)
                 said.append(word)
-            } else if keep[index], !isKnownWord, let stem = pastStem(of: word, isKnown: isKnown) {
+            } else if keep[index], !isKnownWord, !namesWhatFollows(at: index, in: words),
+                      let stem = pastStem(of: word, isKnown: isKnown) {
                 if kind == nil { kind = .past }
                 said.append(word)
                 command[index] = stem
@@ -150,6 +151,12 @@ enum CommandSignals {
         }
         let kept = order.map { command[$0] }
         return Reading(signal: NotACommand(kind: kind, words: said), command: kept)
+    }
+
+    /// Whether the word at `index` is "named", "called" or "titled" naming the words after it ("a
+    /// guest called Priya"), not a verb in the past ("I called Priya").
+    private static func namesWhatFollows(at index: Int, in words: [String]) -> Bool {
+        LooseValues.namers.contains(words[index]) && index + 1 < words.count && index > 0 && !subjects.contains(words[index - 1])
     }
 
     /// How many words open `words` to ask another person than the listener to do something: "tell

@@ -50,7 +50,7 @@ public enum NumberParser {
 
     /// The longest number starting at `start` in normalised `tokens`, or nil if none starts there.
     public static func number(in tokens: [String], at start: Int) -> NumberSpan? {
-        guard start >= 0, start < tokens.count else { return nil }
+        guard start >= 0, start < tokens.count, !isPronounOne(tokens, at: start) else { return nil }
         var index = start
         var negative = false
         if tokens[index] == "minus" || tokens[index] == "negative" {
@@ -65,6 +65,22 @@ public enum NumberParser {
         }
         return NumberSpan(reading: reading, tokenCount: index - start)
     }
+
+    /// Whether the "one" at `index` stands for a thing, not a count: "which one", "the other
+    /// one", "the egyptian one", "a big one" (after a determiner, or a determiner and a word
+    /// that is no number).
+    private static func isPronounOne(_ tokens: [String], at index: Int) -> Bool {
+        guard tokens[index] == "one", index > 0 else { return false }
+        let before = tokens[index - 1]
+        if pronounDeterminers.contains(before) { return true }
+        guard index > 1, ["the", "a", "an", "this", "that"].contains(tokens[index - 2]) else { return false }
+        return !mayStartNumber(before) && !["and", "of", "to", "for", "or"].contains(before)
+    }
+
+    /// Words after which "one" is a thing: "which one", "the other one" ("just the one" is 1).
+    private static let pronounDeterminers: Set<String> = [
+        "this", "that", "which", "another", "other", "each", "every", "any", "last", "next", "same",
+    ]
 
     /// Whether a number can start with `token` (digits, a minus sign, a number word, "a").
     static func mayStartNumber(_ token: String) -> Bool {
