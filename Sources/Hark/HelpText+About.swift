@@ -98,7 +98,9 @@ extension HelpText {
                           verb and the app's name, or it
                           scores 0.3 or more in the app named, 0.1 above any other, and
                           says more than its verb, or it ties with others and only its
-                          values were said around the request: Hark asks "Did you mean …?"
+                          values were said around the request, or it scores 0.5 or
+                          more and only shortcuts naming another action came near it:
+                          Hark asks "Did you mean …?"
               not a command  a negation, question, past, hypothetical, habit or a request
                           of someone else: runs nothing
               no match    nothing scores 0.75, or the utterance names an app that is not

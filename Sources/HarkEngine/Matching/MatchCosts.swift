@@ -68,6 +68,10 @@ enum MatchCosts {
     /// (0.4 from a sweep on cross-app dev; 0.3 from a second sweep after batch 12, held on test.)
     static let askScore = 0.3
     static let askMargin = 0.1
+    /// The least score of a shortcut asked about once those naming another action are set aside
+    /// (`PhraseMatcher.askedWithoutOtherActions`): half of a full match, as below it the one left
+    /// was as often a request for nothing (cross-app dev).
+    static let askScoreBesideOtherActions = 0.5
     /// Two shortcuts whose scores differ by less than this are equally good: Hark asks which.
     /// (0.02 let near-ties run; 0.05 was chosen, not swept.)
     static let ambiguityMargin = 0.05

@@ -169,6 +169,9 @@ public final class PhraseMatcher: Sendable {
             }
         }
         var decided = decision(from: alignments, readLoosely: analysis.isReadLoosely, mayAsk: analysis.notACommand == nil)
+        if analysis.notACommand == nil, let meant = askedWithoutOtherActions(decided, alignments, heard: analysis) {
+            decided = .confirm(meant)
+        }
         if analysis.context.isEmpty {
             // "…, he turned 9": heard as one request, a story's own number is still no value.
             let stories = StoryNumbers(registry: registry)
@@ -270,6 +273,27 @@ public final class PhraseMatcher: Sendable {
         let verb = registry.phraseVerb(ofTemplate: candidate.templateIndex)
         let words = analysis.contextClauses.filter { !OtherOccasion.tells($0, besides: verb) }.flatMap { $0 }
         return words.isEmpty ? candidate : filling(candidate, from: words)
+    }
+
+    /// The shortcut to ask about when nothing was decided only because shortcuts whose phrase's
+    /// verb names another action than the request's came near ("cancel the snowboard lesson"
+    /// beside "Book a {discipline} lesson"): without them, the one left that would run or be
+    /// asked about. Asked about, never run. A tie of shortcuts good enough to run stays a tie
+    /// ("Sleep time" may be "Steep time" mistyped).
+    private func askedWithoutOtherActions(
+        _ decided: MatchDecision, _ alignments: [Alignment], heard analysis: UtteranceAnalysis
+    ) -> MatchCandidate? {
+        guard case .noMatch = decided, let best = alignments.first?.candidate.score else { return nil }
+        let check = VerbCheck(registry: registry)
+        let kept = alignments.filter {
+            $0.candidate.score < best - MatchCosts.askMargin || !check.namesAnotherAction(analysis, $0.candidate)
+        }
+        guard kept.count < alignments.count else { return nil }
+        switch decision(from: kept, readLoosely: analysis.isReadLoosely, mayAsk: true) {
+        case .matched(let candidate), .confirm(let candidate):
+            return candidate.score >= MatchCosts.askScoreBesideOtherActions ? candidate : nil
+        default: return nil
+        }
     }
 
     /// `candidate` with its empty slots filled from `words`, said around the request

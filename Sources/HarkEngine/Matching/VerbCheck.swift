@@ -36,6 +36,8 @@ struct VerbCheck {
         }
         // The phrase's verb undone ("unbook the campsite", "uninvite a friend").
         if said.hasPrefix("un"), said.count > 4, Self.sameVerb(String(said.dropFirst(2)), verb) { return true }
+        // The phrase's verb is the undoing of the request's ("subscribe" for "Unsubscribe from …").
+        if verb.hasPrefix("un"), verb.count > 4, Self.sameVerb(String(verb.dropFirst(2)), said) { return true }
         // A word any phrase of the shortcut says, in any form ("cradle weight 9 lbs" for "Log the
         // baby's weight", "clean pool thursday" for "Book a pool cleaning"), is its own.
         let shortcutWords = registry.apps[Int(template.app)].templates.lazy
