@@ -312,9 +312,10 @@ struct UtteranceAnalyser {
 
     /// The word naming a number parameter that WordNet gives `word` (no word of the apps) as a
     /// synonym of, when it is no unit Hark knows and the word given is a unit of measure in
-    /// WordNet ("bucks" → "dollars" where a parameter counts dollars, "kilos" → "kilograms").
+    /// WordNet ("bucks" → "dollars" where a parameter counts dollars, "kilos" → "kilograms", "cm"
+    /// → "centimeters"; a small word is none: "2 in the morning" is no inches).
     private func unitSynonym(of word: String) -> String? {
-        guard !UnitWords.isUnit(word), word.count > 2, word.allSatisfy(\.isLetter),
+        guard !UnitWords.isUnit(word), word.count > 1, !SmallWords.contains(word), word.allSatisfy(\.isLetter),
             let nouns = WordNetNouns.shared
         else { return nil }
         for synonym in nouns.synonyms(of: word) {

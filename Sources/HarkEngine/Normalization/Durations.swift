@@ -18,7 +18,7 @@ enum Durations {
             // takes either as a length.
             if let length = lengthSaid(before: "ago", in: words, at: start) { return (["earlier"], length + 1) }
             if let length = lengthSaid(before: "away", in: words, at: start) { return (["away"], length + 1) }
-            if start > 0, words[start - 1] == "for", let (amount, unit, length) = fraction(in: words, at: start) {
+            if start > 0, words[start - 1] == "for", let (amount, unit, length) = fraction(in: words, at: start, withLeadingArticle: false) {
                 return ([spelled(amount), unit], length)
             }
             return duration(in: words, at: start).map { ([spelled($0.0), $0.1], $0.2) }
@@ -26,29 +26,46 @@ enum Durations {
     }
 
     /// `words` with "a" or "an" read as one in a length said after "for" ("for an hour" → "for 1
-    /// hour"), word for word. Only the conversation reads it so, for a parameter the phrase left
-    /// empty (`RequestValues`): read so by the matcher, a length alone made requests that said
-    /// nothing else run shortcuts that take one (docs/decisions.md).
-    static func readingOneOfAUnit(_ words: [String]) -> [String] {
+    /// hour"), and a length said with a fraction read whole where it says how long ("a half hour
+    /// session" → "a 30 minutes session"; not "in half an hour", "half an hour ago"). Only the conversation
+    /// reads it so, for a parameter the phrase left empty (`RequestValues`): read so by the
+    /// matcher, a length alone made requests that said nothing else run shortcuts that take one,
+    /// and "a half hour" cost test lines (docs/decisions.md).
+    static func readingForAnEmptyLength(_ words: [String]) -> [String] {
         var read = words
         for index in words.indices.dropFirst().dropLast()
         where words[index - 1] == "for" && ["a", "an"].contains(words[index]) && UnitWords.seconds(in: words[index + 1]) != nil {
             read[index] = "1"
         }
-        return read
+        guard read.contains("half") || read.contains("quarter") || read.contains("quarters") else { return read }
+        return SpanReading.rewriting(read) { words, start in
+            guard let (amount, unit, length) = fraction(in: words, at: start, withLeadingArticle: true),
+                start == 0 || !whenBefore.contains(words[start - 1]),
+                start + length == words.count || !whenAfter.contains(words[start + length])
+            else { return nil }
+            return ([spelled(amount), unit], length)
+        }
     }
+
+    /// Words that make a length said after them say when or how often ("in half an hour", "every
+    /// half an hour"), and after it ("half an hour before", "half an hour ago").
+    private static let whenBefore: Set<String> = ["in", "every", "within"]
+    private static let whenAfter: Set<String> = ["ago", "away", "before", "after", "later", "earlier", "from"]
 
     /// A length said with a fraction after "for", in the next smaller unit: "for half an hour" (30
     /// minutes), "for an hour and a half" (90), "for a quarter of an hour" (15), "for three
-    /// quarters of an hour" (45), "for a day and a half" (36 hours). Only after "for": "in half
-    /// an hour", "every half an hour" and "half an hour before" say when or how often.
-    private static func fraction(in words: [String], at start: Int) -> (Double, String, Int)? {
+    /// quarters of an hour" (45), "for a day and a half" (36 hours), and `withLeadingArticle` "a
+    /// half hour" (30). The normaliser reads them only after "for": "in half an hour", "every half
+    /// an hour" and "half an hour before" say when or how often.
+    private static func fraction(in words: [String], at start: Int, withLeadingArticle: Bool) -> (Double, String, Int)? {
         func word(_ offset: Int) -> String { start + offset < words.count ? words[start + offset] : "" }
         let article: Set<String> = ["a", "an"]
         let part: Double
         let unitAt: Int
         if word(0) == "half", article.contains(word(1)) {
             (part, unitAt) = (0.5, 2)  // "half an hour"
+        } else if withLeadingArticle, article.contains(word(0)), word(1) == "half", UnitWords.seconds(in: word(2)) != nil {
+            (part, unitAt) = (0.5, 2)  // "a half hour"
         } else if article.contains(word(0)), word(1) == "quarter", word(2) == "of", article.contains(word(3)) {
             (part, unitAt) = (0.25, 4)  // "a quarter of an hour"
         } else if word(0) == "three", word(1) == "quarters", word(2) == "of", article.contains(word(3)) {

@@ -10,7 +10,7 @@ enum RequestValues {
     static func reading(
         _ text: String, of candidate: MatchCandidate, run: IntentRun, today: Day
     ) -> (values: [String: AnswerValue], unplaced: [String]) {
-        let tokens = Durations.readingOneOfAUnit(UtteranceReading.tokens(of: text))
+        let tokens = Durations.readingForAnEmptyLength(UtteranceReading.tokens(of: text))
         var claimed = claimedPositions(of: Array(candidate.saidAs.values), in: tokens)
         claimNumbers(candidate.slots.values.compactMap { if case .number(let n) = $0 { n } else { nil } }, in: tokens, claimed: &claimed)
         let empty = run.driver.parameters.entries.filter { candidate.saidAs[$0.name] == nil }
