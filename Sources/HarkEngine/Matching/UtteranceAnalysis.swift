@@ -425,15 +425,17 @@ struct UtteranceAnalyser {
         var pieces: [String] = []
         var pieceStart = scalars.startIndex
         var before: Unicode.Scalar = " "
+        var twoBefore: Unicode.Scalar = " "
         var index = scalars.startIndex
         while index < scalars.endIndex {
             let scalar = scalars[index]
             let nextIndex = scalars.index(after: index)
             let after = nextIndex < scalars.endIndex ? scalars[nextIndex] : " "
-            if endsClause(scalar, between: before, and: after) {
+            if endsClause(scalar, between: before, and: after), !isAbbreviationDot(scalar, after: before, twoBefore, before: after) {
                 pieces.append(String(scalars[pieceStart..<index]))
                 pieceStart = nextIndex
             }
+            twoBefore = before
             before = scalar
             index = nextIndex
         }
@@ -453,6 +455,15 @@ struct UtteranceAnalyser {
             clauses.append(Array(words[start...]))
         }
         return clauses.filter { !$0.isEmpty }
+    }
+
+    /// Whether `scalar` is a dot of a short form written with dots ("6 a.m.", "p.m."): between two
+    /// letters, or after a letter that a dot comes before.
+    private static func isAbbreviationDot(
+        _ scalar: Unicode.Scalar, after before: Unicode.Scalar, _ twoBefore: Unicode.Scalar, before after: Unicode.Scalar
+    ) -> Bool {
+        guard scalar == ".", before.properties.isAlphabetic else { return false }
+        return after.properties.isAlphabetic || twoBefore == "."
     }
 
     /// Whether `scalar`, said between `before` and `after`, ends a clause: a mark, a dash with

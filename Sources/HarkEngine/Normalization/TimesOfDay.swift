@@ -12,8 +12,21 @@
 /// before "in the morning" without "at" ("take 2 in the morning" may be two pills).
 enum TimesOfDay {
     static func reading(_ words: [String]) -> [String] {
+        let words = joiningDottedHalves(words)
         guard words.contains(where: { signals.contains($0) || $0.utf8.contains(UInt8(ascii: ":")) }) else { return words }
         return SpanReading.rewriting(words) { words, start in time(in: words, at: start).map { ([$0.0], $0.1) } }
+    }
+
+    /// `words` with "a.m." and "p.m." after a number, which come apart as "a m" and "p m", read
+    /// "am" and "pm" ("at 6 a.m." → "at 6 am").
+    private static func joiningDottedHalves(_ words: [String]) -> [String] {
+        guard words.contains("m") else { return words }
+        return SpanReading.rewriting(words) { words, start in
+            guard start > 0, start + 1 < words.count, words[start] == "a" || words[start] == "p", words[start + 1] == "m",
+                words[start - 1].opensWithNumber
+            else { return nil }
+            return ([words[start] + "m"], 2)
+        }
     }
 
     /// Whether a normalised token is a time of day ("7:30", "19:00"), as `reading` writes it.
