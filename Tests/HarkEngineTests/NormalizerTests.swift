@@ -97,7 +97,7 @@ func lengthsOfTimeSaidInPartsAreReadWhole(said: String, read: String) {
 @Test(arguments: [
     ("order nachos at 7 pm", "order nachos at 7:00 pm"),
     ("at 7:30", "at 7:30"),
-    ("7 a.m.", "7:00 a m"),
+    ("7 a.m.", "7:00 am"),
     ("at half past seven", "at 7:30"),
     ("quarter to eight", "7:45"),
     ("at 8 in the evening", "at 8:00 in the evening"),
