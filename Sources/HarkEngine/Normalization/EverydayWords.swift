@@ -128,6 +128,7 @@ enum EverydayWords {
             "meditate": ["meditation"],
             "extend": ["lengthen", "prolong", "top"],
             "set": ["raise", "lower", "increase", "decrease", "reduce", "bump", "boost", "update", "keep"],
+            "turn": ["switch", "flip", "flick"],
         ]
         var reading: [String: [String]] = [:]
         for (registered, everyday) in groups {
