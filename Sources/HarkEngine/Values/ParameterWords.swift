@@ -42,10 +42,11 @@ struct ParameterWords: Sendable {
                 words.insert(UnitWords.canonical(word))
             }
         }
-        self.words = words
         measure = Self.measure(name: name, title: title, unitWords: unitWords)
         let namings = [title, Self.splitCamelCase(name)].map { TextNormalizer.tokens($0, strippingPoliteness: false) }
         readsHourOfDay = unitWords.isEmpty && namings.contains { $0.last.map(Self.namesHourOfDay) ?? false }
+        // "a two hour lesson" is a length: "hour" after a number never names the hour of the day.
+        self.words = readsHourOfDay ? words.filter { UnitWords.seconds(in: $0) == nil } : words
         countsWhatIsSaid = unitWords.isEmpty && namings.contains { $0.count == 1 && Self.bareCounts.contains($0[0]) }
     }
 
