@@ -33,11 +33,8 @@ extension TemplateAligner {
                     let namedBefore = start > 0 && !used[start - 1] && loose.names(tokens[start - 1], name)
                         && !(number.end < tokens.count && loose.namesOther(tokens[number.end], than: name))
                     guard namedAfter || namedBefore else { continue }
-                    if namedAfter {
-                        take(start, number.end - start, as: number.fill, for: name)
-                    } else {
-                        take(start - 1, number.end - start + 1, as: number.fill, for: name)
-                    }
+                    let first = namedAfter ? start : start - 1
+                    take(first, number.end - first, as: number.fill, for: name)
                     break
                 }
                 guard let span = spans(of: vocabulary)[start].filter({ $0.typos == 0 }).max(by: { $0.length < $1.length }),

@@ -431,7 +431,8 @@ struct UtteranceAnalyser {
             let scalar = scalars[index]
             let nextIndex = scalars.index(after: index)
             let after = nextIndex < scalars.endIndex ? scalars[nextIndex] : " "
-            if endsClause(scalar, between: before, and: after), !isAbbreviationDot(scalar, after: before, twoBefore, before: after) {
+            if endsClause(scalar, between: before, and: after),
+                !isAbbreviationDot(scalar, between: before, and: after, twoBefore: twoBefore) {
                 pieces.append(String(scalars[pieceStart..<index]))
                 pieceStart = nextIndex
             }
@@ -457,10 +458,11 @@ struct UtteranceAnalyser {
         return clauses.filter { !$0.isEmpty }
     }
 
-    /// Whether `scalar` is a dot of a short form written with dots ("6 a.m.", "p.m."): between two
-    /// letters, or after a letter that a dot comes before.
+    /// Whether `scalar`, said between `before` and `after`, with `twoBefore` before those, is a dot
+    /// of a short form written with dots ("6 a.m.", "p.m."): between two letters, or after a
+    /// letter that a dot comes before.
     private static func isAbbreviationDot(
-        _ scalar: Unicode.Scalar, after before: Unicode.Scalar, _ twoBefore: Unicode.Scalar, before after: Unicode.Scalar
+        _ scalar: Unicode.Scalar, between before: Unicode.Scalar, and after: Unicode.Scalar, twoBefore: Unicode.Scalar
     ) -> Bool {
         guard scalar == ".", before.properties.isAlphabetic else { return false }
         return after.properties.isAlphabetic || twoBefore == "."

@@ -156,7 +156,8 @@ enum CommandSignals {
     /// Whether the word at `index` is "named", "called" or "titled" naming the words after it ("a
     /// guest called Priya"), not a verb in the past ("I called Priya").
     private static func namesWhatFollows(at index: Int, in words: [String]) -> Bool {
-        LooseValues.namers.contains(words[index]) && index + 1 < words.count && index > 0 && !subjects.contains(words[index - 1])
+        LooseValues.namers.contains(words[index]) && index + 1 < words.count && index > 0
+            && !subjects.contains(words[index - 1])
     }
 
     /// How many words open `words` to ask another person than the listener to do something: "tell

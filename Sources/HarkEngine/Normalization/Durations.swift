@@ -18,7 +18,8 @@ enum Durations {
             // takes either as a length.
             if let length = lengthSaid(before: "ago", in: words, at: start) { return (["earlier"], length + 1) }
             if let length = lengthSaid(before: "away", in: words, at: start) { return (["away"], length + 1) }
-            if start > 0, words[start - 1] == "for", let (amount, unit, length) = fraction(in: words, at: start, withLeadingArticle: false) {
+            if start > 0, words[start - 1] == "for",
+                let (amount, unit, length) = fraction(in: words, at: start, withLeadingArticle: false) {
                 return ([spelled(amount), unit], length)
             }
             return duration(in: words, at: start).map { ([spelled($0.0), $0.1], $0.2) }
@@ -27,10 +28,10 @@ enum Durations {
 
     /// `words` with "a" or "an" read as one in a length said after "for" ("for an hour" → "for 1
     /// hour"), and a length said with a fraction read whole where it says how long ("a half hour
-    /// session" → "a 30 minutes session"; not "in half an hour", "half an hour ago"). Only the conversation
-    /// reads it so, for a parameter the phrase left empty (`RequestValues`): read so by the
-    /// matcher, a length alone made requests that said nothing else run shortcuts that take one,
-    /// and "a half hour" cost test lines (docs/decisions.md).
+    /// session" → "30 minutes session"; not "in half an hour", "half an hour ago"). Only the
+    /// conversation reads it so, for a parameter the phrase left empty (`RequestValues`): read so
+    /// by the matcher, a length alone made requests that said nothing else run shortcuts that take
+    /// one, and "a half hour" cost test lines (docs/decisions.md).
     static func readingForAnEmptyLength(_ words: [String]) -> [String] {
         var read = words
         for index in words.indices.dropFirst().dropLast()
