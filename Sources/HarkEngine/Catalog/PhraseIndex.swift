@@ -106,6 +106,8 @@ struct PhraseIndex: Sendable {
                 loose.wholeNumberUnits[entry.name] = entry.parameter.unit
             }
         }
+        let tops = parameters.entries.compactMap { entry in entry.parameter.wholeNumberRange.map { ($0.upperBound, entry.name) } }
+        for (top, name) in tops where tops.filter({ $0.0 == top }).count == 1 { loose.scaleTops[top] = name }
         loose.listParameters = Set(parameters.entries.filter { $0.parameter.isList }.map(\.name))
         for entry in parameters.entries where !placed.contains(entry.name) {
             switch entry.parameter.valueKind {

@@ -38,6 +38,10 @@ public struct LooseValues: Sendable, Hashable {
     /// The intent's whole-number (integer) parameters, placed by a phrase or not.
     public var wholeNumberParameters: Set<String> = []
 
+    /// The number parameters by their declared maximum, where no other parameter of the intent
+    /// has that maximum: "3 out of 5" is the value of the one whose maximum is 5.
+    var scaleTops: [Int: String] = [:]
+
     /// The number parameters whose unit Hark converts, placed by a phrase or not, each with
     /// what its unit measures (`ParameterWords.measure`).
     var measures: [String: UnitMeasure] = [:]

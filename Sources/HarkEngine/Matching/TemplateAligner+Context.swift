@@ -55,6 +55,10 @@ extension TemplateAligner {
         for start in tokens.indices where !used[start] {
             if let day = loose.dayParameter, filled.slots[day] == nil, DayWords.namesDay(tokens[start]) {
                 take(start, 1, as: .value(DayWords.value(of: tokens[start])), for: day)
+            } else if let number = saidNumber(at: start, used: used),
+                let (name, length) = scale(after: number.end, in: loose, isFree: { !used[$0] }), filled.slots[name] == nil {
+                // "…, about a 2 out of 5": the parameter whose maximum is 5, as in the request.
+                take(start, number.end - start + length, as: number.fill, for: name)
             } else if let number = saidNumber(at: start, used: used), number.end < tokens.count,
                 let name = loose.numberParameter(namedBy: tokens[number.end]), filled.slots[name] == nil,
                 !saysOtherParameter(before: start, than: name, in: loose), !namesNumber(after: number.end, as: name, in: loose) {

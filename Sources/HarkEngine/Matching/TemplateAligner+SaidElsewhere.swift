@@ -42,7 +42,7 @@ extension TemplateAligner {
         of template: CompiledTemplate, extraCosts: inout [Double], fills: inout [String: SlotFill], saidAs: inout [String: String]
     ) -> Double {
         let loose = template.looseValues
-        guard !loose.numberWords.isEmpty || loose.dayParameter != nil || !loose.hourOfDayParameters.isEmpty,
+        guard !loose.numberWords.isEmpty || loose.dayParameter != nil || !loose.hourOfDayParameters.isEmpty || !loose.scaleTops.isEmpty,
             extraCosts.contains(where: { $0 >= 0 })
         else { return 0 }
         let tokens = reading.tokens
@@ -76,7 +76,10 @@ extension TemplateAligner {
                 let number = amount.map { SlotFill(amount: $0, whole: span.reading) }
                 let end = position + span.tokenCount
                 guard end <= tokens.count, extraCosts[position..<end].allSatisfy({ $0 >= 0 }) else { continue }
-                if let day = loose.dayParameter, end < tokens.count, extraCosts[end] >= 0, saysWhen(numberAt: position, unitAt: end, to: template) {
+                if let (name, length) = scale(after: end, in: loose, isFree: { extraCosts[$0] >= 0 }), fills[name] == nil {
+                    // "3 out of 5": the parameter whose declared maximum is 5.
+                    take(position..<(end + length), as: number, for: name)
+                } else if let day = loose.dayParameter, end < tokens.count, extraCosts[end] >= 0, saysWhen(numberAt: position, unitAt: end, to: template) {
                     // "in 3 days": the day, which the conversation reads.
                     take((extraCosts[position - 1] >= 0 ? position - 1 : position)..<(end + 1), as: nil, for: day)
                 } else if end < tokens.count, let name = loose.numberParameter(namedBy: tokens[end]),
@@ -118,6 +121,17 @@ extension TemplateAligner {
             }
         }
         return refund
+    }
+
+    /// The parameter a scale said after a number ends at ("out of 5" after "3" for the one whose
+    /// declared maximum is 5), and how many words the scale takes.
+    func scale(after end: Int, in loose: LooseValues, isFree: (Int) -> Bool) -> (name: String, length: Int)? {
+        let tokens = reading.tokens
+        guard end + 2 < tokens.count, tokens[end] == "out", tokens[end + 1] == "of", let span = reading.numbers[end + 2],
+            case .value(let top) = span.reading, let name = loose.scaleTops[top]
+        else { return nil }
+        let length = 2 + span.tokenCount
+        return (end..<(end + length)).allSatisfy(isFree) ? (name, length) : nil
     }
 
     /// A name said after "named", "called" or "as" at the end of the request ("add a session in
