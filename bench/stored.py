@@ -166,7 +166,12 @@ def same(kind, stored, label):
     if stored is None:
         return False
     if kind == "date":
-        return crossapp.value("date", label) in date_words(stored)
+        said = crossapp.value("date", label)
+        # "in-2-weeks", "in 3 days": so many days from the clock's day.
+        ahead = re.match(r"^in[- ](\d+)[- ](day|week)s?$", said)
+        if ahead:
+            said = f"today+{int(ahead.group(1)) * (7 if ahead.group(2) == 'week' else 1)}"
+        return said in date_words(stored)
     return crossapp.value(kind, stored) == crossapp.value(kind, label)
 
 
