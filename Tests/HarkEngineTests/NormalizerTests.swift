@@ -134,6 +134,7 @@ func ordinalsAreOneWord(said: String, read: String) {
     ("5 or 10 minutes", "5–10 minutes"),
     ("set it to 10", "set it to 10"),
     ("set the bottom one to 25", "set the bottom one to 25"),
+    ("set printer 3 to 215 degrees", "set printer 3 to 215 degrees"),
     ("2 coffees and 3 teas", "2 coffees and 3 teas"),
     ("on 2026-12-14", "on 2026-12-14"),
 ])

@@ -30,9 +30,11 @@ enum NumberRanges {
         let unit = index < words.count && UnitWords.isUnit(words[index]) ? words[index] : nil
         if unit != nil { index += 1 }
         let between = start > 0 && words[start - 1] == "between"
-        // Both in digits or both in words: "the bottom one to 25" is no range.
+        // Both in digits or both in words: "the bottom one to 25" is no range; and near each other,
+        // as two guesses at one amount are: "set printer 3 to 215 degrees" sets two values.
         guard index < words.count, between ? words[index] == "and" : connectors.contains(words[index]),
-            let second = number(in: words, at: index + 1), first.isDigits == second.isDigits
+            let second = number(in: words, at: index + 1), first.isDigits == second.isDigits,
+            areNear(first.text, second.text)
         else { return nil }
         return (["\(first.text)–\(second.text)"] + (unit.map { [$0] } ?? []), index + 1 + second.length - start)
     }
@@ -42,6 +44,13 @@ enum NumberRanges {
     private static func number(in words: [String], at index: Int) -> (text: String, length: Int, isDigits: Bool)? {
         guard index < words.count, words[index] != "a", let said = NumberParser.said(in: words, at: index) else { return nil }
         return (said.digits, said.tokenCount, said.isDigits)
+    }
+
+    /// Whether two numbers are near enough to be a range or a choice: the larger at most four
+    /// times the smaller ("8 to 10", "5 or 10", "1 or 2"; not "3 to 215").
+    private static func areNear(_ first: String, _ second: String) -> Bool {
+        guard let a = Double(first), let b = Double(second), a > 0, b > 0 else { return true }
+        return max(a, b) <= 4 * min(a, b)
     }
 
     /// Words that join the two numbers of a range or a choice ("-" is read as "to"; "and" only
