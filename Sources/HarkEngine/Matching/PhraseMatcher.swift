@@ -283,7 +283,10 @@ public final class PhraseMatcher: Sendable {
     private func askedWithoutOtherActions(
         _ decided: MatchDecision, _ alignments: [Alignment], heard analysis: UtteranceAnalysis
     ) -> MatchCandidate? {
-        guard case .noMatch = decided, let best = alignments.first?.candidate.score else { return nil }
+        // Setting shortcuts aside lowers no score: below the floor, nothing can be asked about.
+        guard case .noMatch = decided, let best = alignments.first?.candidate.score,
+            best >= MatchCosts.askScoreBesideOtherActions
+        else { return nil }
         let check = VerbCheck(registry: registry)
         let kept = alignments.filter {
             $0.candidate.score < best - MatchCosts.askMargin || !check.namesAnotherAction(analysis, $0.candidate)
