@@ -71,6 +71,11 @@ extension TemplateAligner {
     /// and where they start: "zone 12", or the name and a word that ties it to the number
     /// (`ParameterWords.namingTies`).
     func parameterNamed(before i: Int, in loose: LooseValues) -> (name: String, at: Int)? {
+        // "give today's lesson four stars": the number counts what follows it, whatever names it.
+        if let span = reading.numbers[i], i + span.tokenCount < reading.tokens.count,
+            Self.countsThings(reading.tokens[i + span.tokenCount]) {
+            return nil
+        }
         for at in namingPlaces(before: i) {
             if let name = loose.numberParameter(namedBy: reading.tokens[at]) { return (name, at) }
         }
@@ -109,7 +114,7 @@ extension TemplateAligner {
 
     /// Whether `word` is the plural of a thing WordNet knows that is no unit ("kids", "friends";
     /// not "dollars" or "kilos").
-    private static func countsThings(_ word: String) -> Bool {
+    static func countsThings(_ word: String) -> Bool {
         let singular = ParameterWords.singular(word)
         guard singular != word, !UnitWords.isUnit(word), let nouns = WordNetNouns.shared, nouns.isNoun(singular) else { return false }
         return nouns.isUnitOfMeasure(word) == false
