@@ -188,14 +188,19 @@ extension TemplateAligner {
 
     /// How many words from the number at `start` (its words ending at `end`) say a count of people
     /// in other words than the parameter's unit: "3 of us" (with "of us" or "of them"), "4
-    /// golfers" (a noun WordNet counts persons by), or "for 2" when nothing after it is left
-    /// (`isLast`); nil otherwise.
+    /// golfers" (a noun WordNet counts persons by), "a party of 4", or "for 2" when nothing after
+    /// it is left (`isLast`); nil otherwise.
     func peopleCountLength(numberAt start: Int, end: Int, isLast: Bool) -> Int? {
         let tokens = reading.tokens
         if end + 1 < tokens.count, tokens[end] == "of", ["us", "them"].contains(tokens[end + 1]) { return end + 2 - start }
         if end < tokens.count, WordNetNouns.shared?.countsPersons(tokens[end]) == true { return end + 1 - start }
+        // "a group of 6", "a party of 4": people gathered, counted.
+        if start > 1, tokens[start - 1] == "of", Self.gatherings.contains(tokens[start - 2]) { return end - start }
         return start > 0 && tokens[start - 1] == "for" && isLast ? end - start : nil
     }
+
+    /// Words for people gathered, whose number is said after "of" ("a party of 4").
+    private static let gatherings: Set<String> = ["group", "party", "team", "family", "crew"]
 
     /// The first whole hour said as a time of day whose words are free ("7:00 pm" is 19), the
     /// words saying it, and those with the "at", "around" or "about" before it.
