@@ -21,9 +21,9 @@ struct ParameterWords: Sendable {
     let countsWhatIsSaid: Bool
 
     /// Words that tie a number to the parameter named before them ("a pH of 7.8", "chlorine at
-    /// 2", "lot number 300", "the pH is 7.4"); "a pass for one week" is for how long, no number
-    /// of passes.
-    static let namingTies: Set<String> = ["of", "at", "number", "is", "was"]
+    /// 2", "lot number 300", "the pH is 7.4", "pain about 4"); "a pass for one week" is for how
+    /// long, no number of passes.
+    static let namingTies: Set<String> = ["of", "at", "number", "is", "was", "about", "around"]
 
     init(name: String, title: String, unit: String?) {
         let unitWords = TextNormalizer.tokens(unit ?? "", strippingPoliteness: false)
