@@ -69,23 +69,17 @@ extension TemplateAligner {
 
     /// The number parameter no phrase places that the words right before the number at `i` name,
     /// and where they start: "zone 12", or the name and a word that ties it to the number
-    /// (`ParameterWords.namingTies`).
+    /// (`ParameterWords.namingPlaces`).
     func parameterNamed(before i: Int, in loose: LooseValues) -> (name: String, at: Int)? {
         // "give today's lesson four stars": the number counts what follows it, whatever names it.
         if let span = reading.numbers[i], i + span.tokenCount < reading.tokens.count,
             Self.countsThings(reading.tokens[i + span.tokenCount]) {
             return nil
         }
-        for at in namingPlaces(before: i) {
+        for at in ParameterWords.namingPlaces(before: i, in: reading.tokens) {
             if let name = loose.numberParameter(namedBy: reading.tokens[at]) { return (name, at) }
         }
         return nil
-    }
-
-    /// Where a word naming the number at `i` may be: right before it, and before a naming tie.
-    private func namingPlaces(before i: Int) -> [Int] {
-        guard i > 0 else { return [] }
-        return i > 1 && ParameterWords.namingTies.contains(reading.tokens[i - 1]) ? [i - 1, i - 2] : [i - 1]
     }
 
     /// Whether the word at `word`, which names number parameter `name`, is the name of the number
@@ -101,7 +95,7 @@ extension TemplateAligner {
     /// Whether the words right before the number at `i` name another number parameter than
     /// `slot`: the word before it, or the word before a naming tie ("a pH of 7.8" is no chlorine).
     private func namesOther(before i: Int, than slot: String, in loose: LooseValues) -> Bool {
-        namingPlaces(before: i).contains { loose.namesOther(reading.tokens[$0], than: slot) }
+        ParameterWords.namingPlaces(before: i, in: reading.tokens).contains { loose.namesOther(reading.tokens[$0], than: slot) }
     }
 
     /// Whether the word before the number at `i` (or before a naming tie) names another number
@@ -114,7 +108,7 @@ extension TemplateAligner {
 
     /// Whether `word` is the plural of a thing WordNet knows that is no unit ("kids", "friends";
     /// not "dollars" or "kilos").
-    static func countsThings(_ word: String) -> Bool {
+    private static func countsThings(_ word: String) -> Bool {
         let singular = ParameterWords.singular(word)
         guard singular != word, !UnitWords.isUnit(word), let nouns = WordNetNouns.shared, nouns.isNoun(singular) else { return false }
         return nouns.isUnitOfMeasure(word) == false

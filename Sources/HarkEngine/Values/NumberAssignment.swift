@@ -104,10 +104,10 @@ struct NumberAssignment: Sendable {
         var after = number.range.upperBound
         while after < tokens.count, claimed[after] { after += 1 }
         if after < tokens.count, let target = targets.first(where: { $0.words.names(tokens[after]) }) { return target }
-        var before = number.range.lowerBound - 1
-        if before > 0, !claimed[before], ParameterWords.namingTies.contains(tokens[before]) { before -= 1 }
-        if before >= 0, !claimed[before], let target = targets.first(where: { $0.words.names(tokens[before]) }) {
-            return target
+        let places = ParameterWords.namingPlaces(before: number.range.lowerBound, in: tokens)
+        guard let nearest = places.first, !claimed[nearest] else { return nil }
+        for before in places where !claimed[before] {
+            if let target = targets.first(where: { $0.words.names(tokens[before]) }) { return target }
         }
         return nil
     }

@@ -25,6 +25,13 @@ struct ParameterWords: Sendable {
     /// long, no number of passes.
     static let namingTies: Set<String> = ["of", "at", "number", "is", "was", "about", "around"]
 
+    /// Where a word naming the number at `i` of `tokens` may be: right before it, and before a
+    /// naming tie.
+    static func namingPlaces(before i: Int, in tokens: [String]) -> [Int] {
+        guard i > 0 else { return [] }
+        return i > 1 && namingTies.contains(tokens[i - 1]) ? [i - 1, i - 2] : [i - 1]
+    }
+
     init(name: String, title: String, unit: String?) {
         let unitWords = TextNormalizer.tokens(unit ?? "", strippingPoliteness: false)
         var words: Set<String> = []
