@@ -41,9 +41,9 @@ RUNS = {"matched"}
 OFFERS = {"matched", "confirm", "ambiguous"}
 RIGHT = {"matched", "confirm"}
 COMPARED = {"enum", "integer", "number", "date"}
-# A text value is compared only where a line labels it (older batches label none): as said, in
-# lower case.
-LABELLED = COMPARED | {"text"}
+# A text or yes/no value is compared only where a line labels it (older batches label none): text
+# as said, in lower case.
+LABELLED = COMPARED | {"text", "boolean"}
 MONTHS = ["january", "february", "march", "april", "may", "june", "july", "august", "september",
           "october", "november", "december"]
 
@@ -110,7 +110,7 @@ def load_lines(path, apps):
             if expected != "none":
                 for name in values:
                     if apps[app]["intents"][expected]["types"].get(name) not in LABELLED:
-                        raise SystemExit(f"{path}:{number}: {expected} has no enum, number, date or text parameter {name!r}")
+                        raise SystemExit(f"{path}:{number}: {expected} has no enum, number, date, text or yes/no parameter {name!r}")
             lines.append({"id": f"{number}", "split": split, "source": os.path.basename(path), "app": app, "text": text,
                           "expected": None if expected == "none" else expected, "slots": values})
     return lines
@@ -138,6 +138,8 @@ def serve(hark, app, lines):
 
 def value(kind, said):
     said = str(said).strip().lower()
+    if kind == "boolean":
+        return {"yes": "true", "on": "true", "no": "false", "off": "false"}.get(said, said)
     if kind in ("integer", "number"):
         try:
             return float(said)
