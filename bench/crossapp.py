@@ -23,8 +23,8 @@ Scoring, per app and per split (as bench/realistic.py does):
 - runs not asked: a `matched` decision for another intent, or for a `none` line;
 - wrong values: the right intent with a value other than the one said, or one never said;
 - rejection: of the `none` lines, those that run nothing.
-Values compared are those of enum, integer, number and date parameters (text and boolean values
-are asked by a device, and are not listed); numbers compare as numbers, a day said as
+Values compared are those of enum, integer, number and date parameters, and text and yes/no values
+where a line labels them; numbers compare as numbers, a day said as
 "next friday" or "on friday" is "friday", and a month's day is "may 2" ("may-2" as Hark shows it).
 """
 import argparse
