@@ -138,6 +138,8 @@ def serve(hark, app, lines):
 
 def value(kind, said):
     said = str(said).strip().lower()
+    if kind == "text":
+        return said.replace("_", " ")  # a label may join a text's words with "_" ("Priya_Shah")
     if kind == "boolean":
         return {"yes": "true", "on": "true", "no": "false", "off": "false"}.get(said, said)
     if kind in ("integer", "number"):

@@ -132,6 +132,14 @@ struct PhraseIndex: Sendable {
             default: break
             }
         }
+        let identifiers = numbers.filter { name in
+            guard let entry = parameters.entries.first(where: { $0.name == name }), entry.parameter.valueKind == .integer,
+                entry.parameter.unit == nil
+            else { return false }
+            let words = ParameterWords(entry.parameter, named: name)
+            return !words.readsHourOfDay && !words.countsWhatIsSaid && words.measure == nil
+        }
+        loose.identifier = identifiers.count == 1 ? identifiers[0] : nil
         loose.dayParameter = days.count == 1 ? days[0] : nil
         loose.counter = counters.count == 1 ? counters[0] : nil
         loose.onlyNumberParameter = numbers.count == 1 ? numbers[0] : nil

@@ -42,6 +42,11 @@ public struct LooseValues: Sendable, Hashable {
     /// has that maximum: "3 out of 5" is the value of the one whose maximum is 5.
     var scaleTops: [Int: String] = [:]
 
+    /// The intent's one whole-number parameter outside the phrases that names a thing by its
+    /// number rather than measuring or counting: no unit, not the hour of the day, not a count
+    /// ("Cow tag", "Lot"). "145 got penicillin" says it with no word beside it.
+    var identifier: String?
+
     /// The number parameters whose unit Hark converts, placed by a phrase or not, each with
     /// what its unit measures (`ParameterWords.measure`).
     var measures: [String: UnitMeasure] = [:]

@@ -469,7 +469,9 @@ struct TemplateAligner {
                 // gift card") stands in the phrase's place but names nothing: asked for.
                 if case .word = template.elements[j], let name = template.textPlaces[j] {
                     let words = Array(reading.tokens[i..<(i + tokensTaken)])
-                    let value = TextPlace.value(of: words, naming: template.looseValues)
+                    let end = i + tokensTaken
+                    let value = TextPlace.value(of: words, naming: template.looseValues,
+                                                numberFollows: end < reading.tokens.count && reading.numbers[end] != nil)
                     if !Self.pronouns.contains(value) && !Self.determiners.contains(value) {
                         fills[name] = .text(value)
                         saidAs[name] = words.joined(separator: " ")
@@ -503,6 +505,8 @@ struct TemplateAligner {
             + placeWordsSaidElsewhere(skippedWords, extraCosts: extraCosts)
             + takeLooseValues(of: template, extraCosts: &extraCosts, fills: &fills, saidAs: &saidAs)
             + takeNamedText(of: template, extraCosts: &extraCosts, fills: &fills)
+            + takeIdentifier(of: template, extraCosts: &extraCosts, fills: &fills, saidAs: &saidAs)
+        readLengthFromDay(of: template, fills: &fills, saidAs: &saidAs)
         let refundNamed = wordsNamingSaidValues(skippedWords, of: template, fills: fills)
         for placed in placedValues where saysAnotherValue(than: placed, in: template, isFree: { extraCosts[$0] >= 0 }) {
             fills[placed.slot] = nil

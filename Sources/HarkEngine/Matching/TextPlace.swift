@@ -4,8 +4,10 @@
 enum TextPlace {
     /// `words` without who they are for before them, or from the words after "named", "called"
     /// or "titled" ("a guest named Tom Becker"), and without the parameter's own word after them
-    /// (a word `naming` reads as a text parameter's), or as said when nothing else is left.
-    static func value(of words: [String], naming: LooseValues) -> String {
+    /// (a word `naming` reads as a text parameter's), nor a number parameter's word when its number
+    /// follows (`numberFollows`) or "as a" before the phrase's word, or as said when nothing else is
+    /// left.
+    static func value(of words: [String], naming: LooseValues, numberFollows: Bool = false) -> String {
         var kept = words[...]
         // "my friend called Priya": the name after "called", "named" or "titled".
         if let namer = kept.lastIndex(where: { LooseValues.namers.contains($0) && $0 != "as" }), namer + 1 < kept.endIndex {
@@ -15,8 +17,22 @@ enum TextPlace {
         if let last = kept.last, kept.count > 1, naming.textParameter(namedBy: last) != nil {
             kept = kept.dropLast()
         }
+        // "a driver named Luis Ortega, age 52": the word naming a number parameter before its number.
+        if numberFollows, let last = kept.last, kept.count > 1,
+            naming.numberParameterWords.keys.contains(where: { naming.names(last, $0) }) {
+            kept = kept.dropLast()
+        }
+        // "add Priya Shah as a driver": "as a" leads to the phrase's word, and is no part of the name.
+        if kept.count > 2, kept.last.map(roleDeterminers.contains) == true, kept[kept.endIndex - 2] == "as" {
+            kept = kept.dropLast(2)
+        } else if kept.count > 1, kept.last == "as" {
+            kept = kept.dropLast()
+        }
         return kept.joined(separator: " ")
     }
+
+    /// Words between "as" and the role a name is given ("as a driver", "as my guest").
+    private static let roleDeterminers: Set<String> = ["a", "an", "the", "my", "our"]
 
     /// Words before a thing that say who it is for, not what it is ("find me the hobbit").
     private static let leading: Set<String> = ["me", "us"]
