@@ -149,6 +149,11 @@ def value(kind, said):
             return said
     if kind == "date":
         said = re.sub(r"^(on |next |this )+", "", said)
+        # So many days ahead, as the writers list it ("in-2-weeks") and as Hark shows it ("today+14").
+        ahead = re.match(r"^in[- ](\d+|a)[- ](day|week)s?$", said)
+        if ahead:
+            count = 1 if ahead.group(1) == "a" else int(ahead.group(1))
+            said = f"today+{count * (7 if ahead.group(2) == 'week' else 1)}"
         # A date said as digits ("2026-01-14") Hark shows as said; compare its month and day.
         iso = re.match(r"^\d{4}-(\d{2})-(\d{2})$", said)
         if iso:

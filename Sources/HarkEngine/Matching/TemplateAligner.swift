@@ -507,6 +507,7 @@ struct TemplateAligner {
             + takeNamedText(of: template, extraCosts: &extraCosts, fills: &fills)
             + takeIdentifier(of: template, extraCosts: &extraCosts, fills: &fills, saidAs: &saidAs)
         readLengthFromDay(of: template, fills: &fills, saidAs: &saidAs)
+        readDaysAhead(of: template, fills: &fills, saidAs: &saidAs)
         let refundNamed = wordsNamingSaidValues(skippedWords, of: template, fills: fills)
         for placed in placedValues where saysAnotherValue(than: placed, in: template, isFree: { extraCosts[$0] >= 0 }) {
             fills[placed.slot] = nil
