@@ -466,13 +466,15 @@ struct TemplateAligner {
             case .text:
                 saysTextInPlace = true
                 // A pronoun or a determiner alone ("find it", "redeem my gift card" for "Redeem a
-                // gift card") stands in the phrase's place but names nothing: asked for.
+                // gift card") stands in the phrase's place but names nothing: asked for; so does a
+                // word of the phrase that names the parameter ("crew" of "Add a crew member").
                 if case .word = template.elements[j], let name = template.textPlaces[j] {
                     let words = Array(reading.tokens[i..<(i + tokensTaken)])
                     let end = i + tokensTaken
                     let value = TextPlace.value(of: words, naming: template.looseValues,
                                                 numberFollows: end < reading.tokens.count && reading.numbers[end] != nil)
-                    if !Self.pronouns.contains(value) && !Self.determiners.contains(value) {
+                    if !Self.pronouns.contains(value) && !Self.determiners.contains(value)
+                        && template.looseValues.textParameter(namedBy: value) == nil {
                         fills[name] = .text(value)
                         saidAs[name] = words.joined(separator: " ")
                     }
