@@ -2,27 +2,34 @@
 /// `today+14`, "status for the day after tomorrow" `today+2`, as the conversation reads them.
 extension TemplateAligner {
     func readDaysAhead(of template: CompiledTemplate, fills: inout [String: SlotFill], saidAs: inout [String: String]) {
-        let placedDays = registry.shortcutSlots[Int(template.shortcut)]
-            .filter { registry.vocabularies[Int($0.vocabulary)].readsDays }.map(\.name)
-        let days = placedDays + [template.looseValues.dayParameter].compactMap { $0 }
-        guard let name = Set(days).count == 1 ? days.first : nil, fills[name] == nil else { return }
+        guard let (days, words) = daysAheadSaid() else { return }
+        var dateParameters = Set(registry.shortcutSlots[Int(template.shortcut)]
+            .filter { registry.vocabularies[Int($0.vocabulary)].readsDays }.map(\.name))
+        if let loose = template.looseValues.dayParameter { dateParameters.insert(loose) }
+        guard dateParameters.count == 1, let name = dateParameters.first, fills[name] == nil else { return }
+        fills[name] = .value("today+\(days)")
+        saidAs[name] = reading.said(words)
+    }
+
+    /// The first "in 3 days", "in a week", "in two weeks" said: how many days ahead, and its words.
+    private func daysAheadSaid() -> (days: Int, words: Range<Int>)? {
         let tokens = reading.tokens
-        for start in tokens.indices {
-            let said: (count: Int, length: Int)
-            if let span = reading.numbers[start], case .value(let count) = span.reading, count > 0 {
-                said = (count, span.tokenCount)
+        for start in tokens.indices.dropFirst() where tokens[start - 1] == "in" {
+            let count: Int
+            let length: Int
+            if let span = reading.numbers[start], case .value(let value) = span.reading, value > 0 {
+                (count, length) = (value, span.tokenCount)
             } else if tokens[start] == "a" || tokens[start] == "an" {
-                said = (1, 1)  // "in a week"
+                (count, length) = (1, 1)
             } else {
                 continue
             }
-            let (count, unit) = (said.count, start + said.length)
+            let unit = start + length
             guard DayWords.saysDaysAhead(tokens, numberAt: start, unitAt: unit),
                 let seconds = UnitWords.seconds(in: tokens[unit]), seconds % UnitWords.secondsPerDay == 0
             else { continue }
-            fills[name] = .value("today+\(count * seconds / UnitWords.secondsPerDay)")
-            saidAs[name] = tokens[(start - 1)...unit].joined(separator: " ")
-            return
+            return (count * seconds / UnitWords.secondsPerDay, (start - 1)..<(unit + 1))
         }
+        return nil
     }
 }
