@@ -4,8 +4,9 @@
 extension TemplateAligner {
     /// `candidate` with its empty slots filled from the context: a value of a choice or a day
     /// said exactly, an hour of the day, a number said with its slot's unit or a word naming its
-    /// parameter (after it or before it), and "to" and a number the context ends on. Any other
-    /// bare number is never taken from a story ("I have 2 kids").
+    /// parameter (after it or before it), a bare count's things ("30 joists"), and "to" and a
+    /// number the context ends on. Any other bare number is never taken from a story ("I have 2
+    /// kids").
     mutating func fillingFromContext(_ candidate: MatchCandidate) -> MatchCandidate {
         let template = registry.templates[candidate.templateIndex]
         guard Int(template.shortcut) < registry.shortcutSlots.count else { return candidate }
@@ -63,6 +64,11 @@ extension TemplateAligner {
                 let name = loose.numberParameter(namedBy: tokens[number.end]), filled.slots[name] == nil,
                 !saysOtherParameter(before: start, than: name, in: loose), !namesNumber(after: number.end, as: name, in: loose) {
                 // "8 frames"; in "ph 7.8 chlorine 1" the 7.8 is the pH's, as in the request.
+                take(start, number.end - start, as: number.fill, for: name)
+            } else if loose.counter?.unit == nil, let name = loose.parameterCountingValues(), filled.slots[name] == nil,
+                let number = saidNumber(at: start, used: used), case .number = number.fill, number.end < tokens.count,
+                countsBareThings(tokens[number.end], in: loose) {
+                // "…, 30 joists" for a bare count ("Quantity"), as in the request.
                 take(start, number.end - start, as: number.fill, for: name)
             } else if let (name, namer) = parameterNamed(before: start, in: loose), !used[namer..<start].contains(true),
                 filled.slots[name] == nil, let number = saidNumber(at: start, used: used) {

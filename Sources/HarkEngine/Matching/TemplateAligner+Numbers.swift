@@ -108,7 +108,7 @@ extension TemplateAligner {
 
     /// Whether `word` is the plural of a thing WordNet knows that is no unit ("kids", "friends";
     /// not "dollars" or "kilos").
-    private static func countsThings(_ word: String) -> Bool {
+    static func countsThings(_ word: String) -> Bool {
         let singular = ParameterWords.singular(word)
         guard singular != word, !UnitWords.isUnit(word), let nouns = WordNetNouns.shared, nouns.isNoun(singular) else { return false }
         return nouns.isUnitOfMeasure(word) == false

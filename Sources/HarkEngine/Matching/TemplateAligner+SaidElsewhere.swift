@@ -109,6 +109,11 @@ extension TemplateAligner {
                     // "2 loaves of sourdough", "3 bags of apples", "2 puffs of my inhaler": what holds
                     // the value is counted; "2 kilos of apples" measures them (WordNet's units).
                     take(position..<(end + 2), as: number, for: name)
+                } else if case .value = span.reading, loose.counter?.unit == nil, end < tokens.count, extraCosts[end] >= 0,
+                    countsBareThings(tokens[end], in: loose), let name = loose.parameterCountingValues(),
+                    !saysNumber(named: name, of: template) {
+                    // A bare count ("Quantity") counts any things said after it: "30 joists".
+                    take(position..<end, as: number, for: name)
                 } else if case .value = span.reading, let name = loose.parameterCountingPeople(), fills[name] == nil,
                     let length = peopleCountLength(numberAt: position, end: end, isLast: extraCosts[end...].allSatisfy { $0 < 0 }) {
                     // "there'll be 3 of us", "a study room at noon for 2": a count of people.
@@ -175,6 +180,12 @@ extension TemplateAligner {
             let words = value.split(separator: " ").map(String.init)
             return !words.isEmpty && rest.starts(with: words)
         }
+    }
+
+    /// Whether `word`, said after a number, is things a bare count counts: the plural of a thing
+    /// WordNet knows, no unit, no person and no word naming another of the intent's numbers.
+    func countsBareThings(_ word: String, in loose: LooseValues) -> Bool {
+        Self.countsThings(word) && loose.numberParameter(namedBy: word) == nil && WordNetNouns.shared?.countsPersons(word) != true
     }
 
     /// Whether a number is said right before a word naming number parameter `name` ("three
