@@ -225,7 +225,10 @@ public final class PhraseMatcher: Sendable {
         empty.saidAs = [:]
         var said = filling(empty, from: words)
         if said.slots.isEmpty, let number = Self.bareNumber(in: words) {
-            let numbers = Self.numberSlots(of: candidate)
+            var numbers = Self.numberSlots(of: candidate)
+            // "add a wifi hotspot, actually make it two": the request said no number; the intent's one.
+            let intentNumbers = registry.templates[candidate.templateIndex].looseValues.numberParameterWords.keys
+            if numbers.isEmpty, intentNumbers.count == 1 { numbers = Array(intentNumbers) }
             guard numbers.count == 1, let name = numbers.first else {
                 // "table for 4 at 7 pm, I mean 5": which number it mends is not said. Asked
                 // about without the numbers, which the conversation asks for again.
