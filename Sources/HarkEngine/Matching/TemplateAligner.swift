@@ -516,9 +516,10 @@ struct TemplateAligner {
             saidAs[placed.slot] = nil
         }
         let score = max(0, 1 - (totalCost - refund - refundNamed) / max(template.weight, 1))
+        let candidate = MatchCandidate(templateIndex: Int(templateIndex), shortcutID: template.shortcutID,
+                                       score: min(1, score), slots: fills, saidAs: saidAs)
         return Alignment(
-            candidate: MatchCandidate(templateIndex: Int(templateIndex), shortcutID: template.shortcutID,
-                                      score: min(1, score), slots: fills, saidAs: saidAs),
+            candidate: showingLengthOfTime(candidate, of: template),
             usedUnknownApp: usedUnknownApp,
             saysTopic: saysTopicWord || fills.values.contains { if case .text = $0 { false } else { true } },
             saysPhraseWord: saysPhraseWord,

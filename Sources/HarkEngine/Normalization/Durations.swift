@@ -28,10 +28,11 @@ enum Durations {
 
     /// `words` with "a" or "an" read as one in a length said after "for" ("for an hour" → "for 1
     /// hour"), and a length said with a fraction read whole where it says how long ("a half hour
-    /// session" → "30 minutes session"; not "in half an hour", "half an hour ago"). Only the
-    /// conversation reads it so, for a parameter the phrase left empty (`RequestValues`): read so
-    /// by the matcher, a length alone made requests that said nothing else run shortcuts that take
-    /// one, and "a half hour" cost test lines (docs/decisions.md).
+    /// session" → "30 minutes session"; not "in half an hour", "half an hour ago"). The
+    /// conversation reads it so for a parameter the phrase left empty (`RequestValues`), and the
+    /// matcher only shows it (`TemplateAligner.showingLengthOfTime`): given weight by the matcher,
+    /// a length alone made requests that said nothing else run shortcuts that take one, and "a
+    /// half hour" cost test lines (docs/decisions.md).
     static func readingForAnEmptyLength(_ words: [String]) -> [String] {
         var read = words
         for index in words.indices.dropFirst().dropLast()
