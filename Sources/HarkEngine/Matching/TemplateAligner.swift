@@ -519,7 +519,7 @@ struct TemplateAligner {
         let candidate = MatchCandidate(templateIndex: Int(templateIndex), shortcutID: template.shortcutID,
                                        score: min(1, score), slots: fills, saidAs: saidAs)
         return Alignment(
-            candidate: showingLengthOfTime(candidate, of: template),
+            candidate: showingYesterday(showingLengthOfTime(candidate, of: template), of: template),
             usedUnknownApp: usedUnknownApp,
             saysTopic: saysTopicWord || fills.values.contains { if case .text = $0 { false } else { true } },
             saysPhraseWord: saysPhraseWord,
