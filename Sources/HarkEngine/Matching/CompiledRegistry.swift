@@ -246,6 +246,9 @@ private struct RegistryBuilder {
         return places
     }
 
+    /// Words that negate what follows them.
+    private static let negations: Set<String> = ["not", "never", "no"]
+
     /// Words that name an edition of an app, making "Hydrator Pro" another app than "Hydrator".
     private static let editionWords: Set<String> = ["pro", "lite", "plus", "mini", "max", "hd", "free", "premium", "beta"]
 
@@ -267,7 +270,8 @@ private struct RegistryBuilder {
                 isValueWord: valueWords.contains(id),
                 isArticle: articleWords.contains(id),
                 isVerbParticle: VerbParticles.words.contains(text),
-                isLeadingVerb: leadingVerbs.contains(id))
+                isLeadingVerb: leadingVerbs.contains(id),
+                isNegation: Self.negations.contains(text))
         }
     }
 
@@ -363,6 +367,8 @@ struct WordFacts: Sendable {
     var isVerbParticle: Bool
     /// Opens some phrase as its verb ("log", "start", "sign").
     var isLeadingVerb: Bool
+    /// "not", "never", "no": said alone, it names nothing a phrase acts on.
+    var isNegation: Bool
 }
 
 /// The templates that use one word, and how telling the word is.

@@ -493,7 +493,11 @@ struct TemplateAligner {
                    reading.typos(at: i, matching: verb) == nil, !reading.synonymIDs[i].contains(verb) {
                     saysVerbOfAnotherPhrase = true
                 }
-                if case .word(_, false) = template.elements[j], j != template.leadingWord { saysTopicWord = true }
+                // A negation ("not" of "I can't come") names nothing the phrase acts on.
+                if case .word(let word, false) = template.elements[j], j != template.leadingWord,
+                    !registry.wordFacts[Int(word)].isNegation {
+                    saysTopicWord = true
+                }
             case .app:
                 break
             }
