@@ -14,7 +14,7 @@ extension TemplateAligner {
             value >= 0
         else { return 0 }
         let end = start + span.tokenCount
-        guard end <= tokens.count, extraCosts[start..<end].allSatisfy({ $0 >= 0 }),
+        guard extraCosts[start..<end].allSatisfy({ $0 >= 0 }),
             start == 0 || !Self.quantityLeads.contains(tokens[start - 1]),
             end == tokens.count || SmallWords.contains(tokens[end]) || WordNetNouns.shared?.isNoun(tokens[end]) == false
         else { return 0 }

@@ -22,6 +22,7 @@ extension TemplateAligner {
         return shown
     }
 
+    /// Whether `token` may open a length read anew: an article ("for an hour") or a fraction.
     private static func mayOpenLength(_ token: String) -> Bool {
         token == "a" || token == "an" || token == "half" || token == "quarter" || token == "quarters"
     }
