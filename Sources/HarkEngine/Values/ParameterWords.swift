@@ -25,11 +25,15 @@ struct ParameterWords: Sendable {
     /// long, no number of passes.
     static let namingTies: Set<String> = ["of", "at", "number", "is", "was", "about", "around"]
 
-    /// Where a word naming the number at `i` of `tokens` may be: right before it, and before a
-    /// naming tie.
+    /// Where a word naming the number at `i` of `tokens` may be: right before it, and before the
+    /// naming ties and the "a" between them ("the pain is about a seven"; at most three words).
     static func namingPlaces(before i: Int, in tokens: [String]) -> [Int] {
         guard i > 0 else { return [] }
-        return i > 1 && namingTies.contains(tokens[i - 1]) ? [i - 1, i - 2] : [i - 1]
+        var places = [i - 1]
+        while let last = places.last, last > 0, places.count < 4, namingTies.contains(tokens[last]) || tokens[last] == "a" {
+            places.append(last - 1)
+        }
+        return places
     }
 
     init(name: String, title: String, unit: String?) {
