@@ -217,11 +217,24 @@ extension TemplateAligner {
     /// words saying it, and those with the "at", "around" or "about" before it.
     func hourOfDay(isFree: (Int) -> Bool) -> (hour: Int, said: Range<Int>, words: Range<Int>)? {
         let tokens = reading.tokens
-        guard let (hour, index) = TimesOfDay.firstWholeHour(in: tokens, isFree: isFree) else { return nil }
+        guard let (hour, index) = TimesOfDay.firstWholeHour(in: tokens, isFree: isFree) else { return bareHourAfterAt(isFree: isFree) }
         let half = TimesOfDay.halfOfTheDayLength(in: tokens, at: index + 1)
         let end = (index + 1..<(index + 1 + half)).allSatisfy(isFree) ? index + 1 + half : index + 1
         let first = index > 0 && TimesOfDay.leadIns.contains(tokens[index - 1]) && isFree(index - 1) ? index - 1 : index
         return (hour, index..<end, first..<end)
+    }
+
+    /// A whole number said after "at", "around" or "about" with no unit after it ("first truck at
+    /// 7"), as the hour it is said as: an answer "7" to the hour's question is 7 too.
+    private func bareHourAfterAt(isFree: (Int) -> Bool) -> (hour: Int, said: Range<Int>, words: Range<Int>)? {
+        let tokens = reading.tokens
+        for index in tokens.indices.dropFirst() where TimesOfDay.leadIns.contains(tokens[index - 1]) && isFree(index - 1) && isFree(index) {
+            guard let span = reading.numbers[index], span.tokenCount == 1, case .value(let hour) = span.reading, (0...23).contains(hour),
+                index + 1 == tokens.count || !UnitWords.isUnit(tokens[index + 1]) && !LooseValues.measures(tokens[index + 1])
+            else { continue }
+            return (hour, index..<(index + 1), (index - 1)..<(index + 1))
+        }
+        return nil
     }
 
     /// Values said outside their place ("log water 8 ounces", "pay at the cafe 12 dollars") fill
