@@ -62,6 +62,12 @@ public struct LooseValues: Sendable, Hashable {
     /// Whether number parameter `parameter` counts time ("minutes", "Hours").
     func countsTime(_ parameter: String) -> Bool { measures[parameter]?.kind == .time }
 
+    /// The one parameter counting time that `filled` leaves empty; nil when none or several are.
+    func onlyEmptyParameterCountingTime(besides filled: [String: SlotFill]) -> String? {
+        let empty = measures.keys.filter { filled[$0] == nil && countsTime($0) }
+        return empty.count == 1 ? empty.first : nil
+    }
+
     /// A whole-number parameter and what it counts: its unit, or nil for a bare count ("Quantity").
     public struct Counter: Sendable, Hashable {
         public var parameter: String

@@ -8,12 +8,11 @@ extension TemplateAligner {
             guard case .value(let token) = fill, let (base, days) = RelativeDays.offset(of: token),
                 let at = reading.tokens.firstIndex(of: token), at > 0, reading.tokens[at - 1] == "for"
             else { continue }
-            let lengths = loose.measures.keys.filter { fills[$0] == nil && loose.countsTime($0) }
-            guard lengths.count == 1, let length = lengths.first,
+            guard let length = loose.onlyEmptyParameterCountingTime(besides: fills),
                 let amount = loose.amount(Double(days), saidIn: "days", convertedFor: length)
             else { return }
             fills[name] = .value(base)
-            fills[length] = amount == amount.rounded() ? .number(Int(amount)) : .decimal(amount)
+            fills[length] = SlotFill(amount: amount)
             saidAs[length] = token
             return
         }

@@ -7,8 +7,7 @@ extension TemplateAligner {
         // Only an article or a fraction is read anew; most requests say neither.
         guard reading.tokens.contains(where: Self.mayOpenLength) else { return candidate }
         let loose = template.looseValues
-        let lengths = loose.measures.keys.filter { candidate.slots[$0] == nil && loose.countsTime($0) }
-        guard lengths.count == 1, let name = lengths.first else { return candidate }
+        guard let name = loose.onlyEmptyParameterCountingTime(besides: candidate.slots) else { return candidate }
         let read = Durations.readingForAnEmptyLength(reading.tokens)
         guard read != reading.tokens else { return candidate }
         let before = Set(Self.lengths(in: reading.tokens).map(\.said))

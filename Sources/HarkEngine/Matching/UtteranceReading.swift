@@ -41,6 +41,8 @@ struct UtteranceReading {
     /// of a huge input could only cost time.
     static let maximumScalars = 2_000
 
+    /// The first "in 3 days", "in a week" said (`DayWords.daysAheadSaid`): how many days ahead.
+    let daysAhead: (days: Int, words: Range<Int>)?
     /// The token opens some phrase as its verb, or is an everyday verb for one ("stop", "begin").
     let isVerb: [Bool]
     /// Registry words each token may stand for as an everyday synonym ("begin" for "start").
@@ -128,6 +130,7 @@ struct UtteranceReading {
             if ids[after] >= 0 || registry.numberParameterWords.contains(tokens[after]) { typoIDs[after] = [] }
         }
         self.ids = ids
+        self.daysAhead = tokens.contains("in") ? DayWords.daysAheadSaid(in: tokens).first : nil
         self.isVerb = tokens.indices.map { !synonymIDs[$0].isEmpty || ids[$0] >= 0 && registry.wordFacts[Int(ids[$0])].isLeadingVerb }
         self.synonymIDs = synonymIDs
         self.isValuePlural = valuePlurals.map { $0 != nil }

@@ -103,7 +103,13 @@ public enum DayWords {
 
     /// The days "in 3 days", "in a week" or "in two weeks" name: that many whole days from today.
     static func daysAhead(in tokens: [String], today: Day) -> [Day] {
-        tokens.indices.dropLast().compactMap { index -> Day? in
+        daysAheadSaid(in: tokens).map { today.adding(days: $0.days) }
+    }
+
+    /// Each "in 3 days", "in a week", "in two weeks" said in `tokens`: how many whole days ahead,
+    /// and its words.
+    static func daysAheadSaid(in tokens: [String]) -> [(days: Int, words: Range<Int>)] {
+        tokens.indices.dropLast().compactMap { index -> (days: Int, words: Range<Int>)? in
             guard tokens[index] == "in" else { return nil }
             let amount = tokens[index + 1] == "a" || tokens[index + 1] == "an"
                 ? (value: 1.0, tokenCount: 1)
@@ -113,7 +119,7 @@ public enum DayWords {
             guard saysDaysAhead(tokens, numberAt: index + 1, unitAt: unitAt), let seconds = UnitWords.seconds(in: tokens[unitAt]),
                 seconds % UnitWords.secondsPerDay == 0
             else { return nil }
-            return today.adding(days: Int(amount.value) * seconds / UnitWords.secondsPerDay)
+            return (Int(amount.value) * seconds / UnitWords.secondsPerDay, index..<(unitAt + 1))
         }
     }
 
