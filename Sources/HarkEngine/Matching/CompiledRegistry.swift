@@ -261,9 +261,11 @@ private struct RegistryBuilder {
         wordFacts = words.words.indices.map { index in
             let id = Int32(index)
             let text = words.text(of: id)
+            let isSmall = SmallWords.contains(text)
             return WordFacts(
-                typoNeighbours: words.typoNeighbours(of: text),
-                isSmall: SmallWords.contains(text),
+                // A small word said is that word: "the card" is no typo of "Theo's card".
+                typoNeighbours: isSmall ? [] : words.typoNeighbours(of: text),
+                isSmall: isSmall,
                 mayStartNumber: NumberParser.mayStartNumber(text),
                 isAppSuffix: appSuffixWords.contains(id) || Self.editionWords.contains(text),
                 isAppWord: text == "app" || text == "application",

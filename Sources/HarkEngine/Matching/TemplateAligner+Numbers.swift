@@ -26,7 +26,7 @@ extension TemplateAligner {
         // "2x 8oz", "3 times": how often, not how much; "2 lattes" counts lattes, never ounces,
         // and is the count of "Order {quantity} {item}".
         if Self.howOften.contains(word) { return nil }
-        if reading.isValuePlural[after], template.looseValues.measuresIn(slot) || !self.slot(slot, isFollowedBySlotIn: template) {
+        if reading.valueInPlural[after] >= 0, template.looseValues.measuresIn(slot) || !self.slot(slot, isFollowedBySlotIn: template) {
             return nil
         }
         // "I have 2 kids": a count of a thing, no amount of a parameter measured in a unit.

@@ -350,8 +350,12 @@ struct TemplateAligner {
                     var typos = 0
                     var matched = true
                     for (offset, word) in form.words.enumerated() {
-                        guard start + offset < reading.tokens.count,
-                              let wordTypos = reading.typos(at: start + offset, matching: word)
+                        let position = start + offset
+                        // "3 cokes", "dress shirts": a value's last word in the plural says it.
+                        let saysPlural = position < reading.tokens.count && offset == form.words.count - 1
+                            && reading.saysPlural(at: position, of: word)
+                        guard position < reading.tokens.count,
+                              let wordTypos = saysPlural ? 0 : reading.typos(at: position, matching: word)
                         else {
                             matched = false
                             break
@@ -366,9 +370,11 @@ struct TemplateAligner {
             // "I am" (and "I'm") is the verb, never "am" for the morning.
             if start > 0, reading.tokens[start] == "am", reading.tokens[start - 1] == "i" { continue }
             if reading.ids[start] >= 0 { addForms(startingWith: reading.ids[start]) }
+            let plural = reading.valueInPlural[start]
+            if plural >= 0 { addForms(startingWith: plural) }
             // A phrase's verb said is that verb, never a typo of a value ("log" is no "long").
             if reading.ids[start] < 0 || !registry.wordFacts[Int(reading.ids[start])].isLeadingVerb {
-                for typo in reading.typoIDs[start] { addForms(startingWith: typo) }
+                for typo in reading.typoIDs[start] where typo != plural { addForms(startingWith: typo) }
             }
             if compiled.readsDays, DayWords.isDate(reading.tokens[start]) {
                 add(ValueSpan(length: 1, value: ValueSpan.writtenDate, typos: 0), at: start)

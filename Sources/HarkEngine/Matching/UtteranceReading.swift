@@ -47,8 +47,9 @@ struct UtteranceReading {
     let isVerb: [Bool]
     /// Registry words each token may stand for as an everyday synonym ("begin" for "start").
     let synonymIDs: [[Int32]]
-    /// Each token is the plural of a value word ("teas", "lattes"): what a number before it counts.
-    let isValuePlural: [Bool]
+    /// The value word each token is the plural of ("teas" → tea, "shirts" → shirt), or -1: what
+    /// a number before it counts, and that value said.
+    let valueInPlural: [Int32]
     /// A request frame ("get me", "I need") was said instead of a verb.
     let hasFrame: Bool
     /// Said as the app's name and keywords (`UtteranceAnalysis.isTerse`).
@@ -91,7 +92,8 @@ struct UtteranceReading {
         var synonymIDs = [[Int32]](filledWith: [], count: count)
         var said = [UInt64](repeating: 0, count: (registry.wordFacts.count + 63) / 64)
         func markSaid(_ id: Int32) { said[Int(id) >> 6] |= 1 << UInt64(id & 63) }
-        let valuePlurals = tokens.map { Self.valueInPlural($0, in: registry) }
+        // "2 day passes" for a parameter "Passes" names the count, not the value "pass".
+        let valuePlurals = tokens.map { registry.numberParameterWords.contains($0) ? nil : Self.valueInPlural($0, in: registry) }
         for (index, token) in tokens.enumerated() {
             if let registered = EverydayWords.verbs[token] {
                 synonymIDs[index] = registered.compactMap { registry.words.id(of: $0) }
@@ -133,7 +135,7 @@ struct UtteranceReading {
         self.daysAhead = tokens.contains("in") ? DayWords.daysAheadSaid(in: tokens).first : nil
         self.isVerb = tokens.indices.map { !synonymIDs[$0].isEmpty || ids[$0] >= 0 && registry.wordFacts[Int(ids[$0])].isLeadingVerb }
         self.synonymIDs = synonymIDs
-        self.isValuePlural = valuePlurals.map { $0 != nil }
+        self.valueInPlural = valuePlurals.map { $0 ?? -1 }
         self.typoIDs = typoIDs
         self.numbers = numbers
         self.isUnknown = isUnknown
@@ -218,6 +220,11 @@ struct UtteranceReading {
         saidWords[Int(word) >> 6] & (1 << UInt64(word & 63)) != 0
     }
 
+    /// Whether token `position` is a value word's plural: "3 cokes" says the value "coke".
+    func saysPlural(at position: Int, of word: Int32) -> Bool {
+        valueInPlural[position] == word
+    }
+
     /// Whether token `position` is `word`, exactly (0 typos) or with one typo (1); nil if neither.
     func typos(at position: Int, matching word: Int32) -> Int? {
         if ids[position] == word { return 0 }
@@ -296,10 +303,12 @@ struct AppMention {
 }
 
 extension UtteranceReading {
-    /// The value word `token` is the plural of ("teas" → tea), when `token` is none itself.
+    /// The value word `token` is the plural of ("teas" → tea, "blouses" → blouse).
     private static func valueInPlural(_ token: String, in registry: CompiledRegistry) -> Int32? {
         let singular = ParameterWords.singular(token)
-        guard singular != token, let id = registry.words.id(of: singular), registry.wordFacts[Int(id)].isValueWord else { return nil }
-        return id
+        guard singular != token else { return nil }
+        // `singular` reads "blouses" as "blous", as it must "boxes" as "box": both are tried.
+        let candidates = token.hasSuffix("es") ? [singular, String(token.dropLast())] : [singular]
+        return candidates.lazy.compactMap { registry.words.id(of: $0) }.first { registry.wordFacts[Int($0)].isValueWord }
     }
 }
