@@ -72,20 +72,33 @@ enum UniversalWords {
     /// “no”, “actually no”, “just kidding”, or several of them with fillers between (“nah,
     /// forget it”, “no sorry”, “nope never mind”, “oops wrong app”).
     static func takesBack(_ text: String) -> Bool {
+        says(text, oneOf: takeBackWords, madeOf: takeBackPieces)
+    }
+
+    /// Whether `clause`, said between a request and more words, cancels the request outright:
+    /// “buy a day pass, never mind, I'll walk”, “…, oh forget it, …”. A no there may open a
+    /// correction (“…, no, two”), so only a cancel counts.
+    static func cancelsInPassing(_ clause: [String]) -> Bool {
+        says(clause.joined(separator: " "), oneOf: cancelsBetweenClauses, madeOf: takeBackPieces)
+    }
+    /// Cancels that stop a request said before them: all but “nothing” (“…, nothing else”).
+    private static let cancelsBetweenClauses = cancel.subtracting(["nothing"])
+
+    /// Whether `text` is made of `pieces` (the longest at each place, left to right; every word
+    /// in one), at least one of them in `meanings`.
+    private static func says(_ text: String, oneOf meanings: Set<String>, madeOf pieces: Set<String>) -> Bool {
         let words = fold(text).split(separator: " ").map(String.init)
         guard !words.isEmpty, words.count <= longestYesOrNo else { return false }
         var start = 0
-        var takesBack = false
-        // The longest piece at each place, left to right; every word must be in one.
+        var saysMeaning = false
         while start < words.count {
             guard let length = (1...min(4, words.count - start)).reversed().first(where: { length in
-                takeBackPieces.contains(words[start..<(start + length)].joined(separator: " "))
+                pieces.contains(words[start..<(start + length)].joined(separator: " "))
             }) else { return false }
-            let piece = words[start..<(start + length)].joined(separator: " ")
-            takesBack = takesBack || takeBackWords.contains(piece)
+            saysMeaning = saysMeaning || meanings.contains(words[start..<(start + length)].joined(separator: " "))
             start += length
         }
-        return takesBack
+        return saysMeaning
     }
 
     /// What takes a request back: a cancel, a no or a retraction.

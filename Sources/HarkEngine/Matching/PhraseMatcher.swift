@@ -98,9 +98,12 @@ public final class PhraseMatcher: Sendable {
         if clauses.count > 1, let last = clauses.last, UniversalWords.takesBack(last.joined(separator: " ")) {
             return notRunning(Array(clauses.dropLast()), as: NotACommand(kind: .negation, words: last), admitting: admits)
         }
-        // "Start a session in Plotline, just kidding, I'm going to nap": a joke owned up to in a
-        // clause of its own takes back what came before it, whatever follows.
-        if let joke = clauses.indices.dropFirst().dropLast().first(where: { UniversalWords.isRetraction(clauses[$0]) }) {
+        // "Start a session in Plotline, just kidding, I'm going to nap", "buy a day pass, never
+        // mind, I'll walk": a joke owned up to or a cancel in a clause of its own takes back what
+        // came before it, whatever follows.
+        if let joke = clauses.indices.dropFirst().dropLast().first(where: {
+            UniversalWords.isRetraction(clauses[$0]) || UniversalWords.cancelsInPassing(clauses[$0])
+        }) {
             return notRunning(Array(clauses[..<joke]), as: NotACommand(kind: .negation, words: clauses[joke]), admitting: admits)
         }
         // "Log 8 ounces of water in Hydrator, I mean tea": a correction's values replace the
