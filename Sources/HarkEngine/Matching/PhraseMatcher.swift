@@ -221,6 +221,13 @@ public final class PhraseMatcher: Sendable {
         let candidate: MatchCandidate
         switch decision {
         case .matched(let matched), .confirm(let matched): candidate = matched
+        case .ambiguous(let candidates):
+            // "pick up 8 shares of X, no wait, make it 6" (buy or sell?): each is mended alike.
+            let mended = candidates.compactMap { ambiguous -> MatchCandidate? in
+                guard case .confirm(let corrected)? = correcting(.confirm(ambiguous), with: words) else { return nil }
+                return corrected
+            }
+            return mended.count == candidates.count ? .ambiguous(mended) : nil
         default: return nil
         }
         var empty = candidate

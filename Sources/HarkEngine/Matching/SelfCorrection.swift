@@ -12,10 +12,11 @@ struct SelfCorrection {
         guard let last = clauses.last else { return nil }
         if clauses.count > 1, let opening = Self.opening(of: last), opening.length < last.count,
             !Self.aloneOnly.contains(opening.lastPiece) {
-            request = Array(clauses.dropLast())
+            // "…, no wait, make it 6": editing words may open it in a clause of their own too.
+            let editsBefore = clauses.count > 2 && Self.isEditingAlone(clauses[clauses.count - 2])
+            request = Array(clauses.dropLast(editsBefore ? 2 : 1))
             words = Array(last.dropFirst(opening.length))
-        } else if clauses.count > 2, let alone = Self.opening(of: clauses[clauses.count - 2]),
-            alone.length == clauses[clauses.count - 2].count {
+        } else if clauses.count > 2, Self.isEditingAlone(clauses[clauses.count - 2]) {
             request = Array(clauses.dropLast(2))
             words = last
         } else if let (start, length) = Self.repairInside(last) {
@@ -37,6 +38,11 @@ struct SelfCorrection {
             return (1...4).contains(rest) ? (start, piece.count) : nil
         }
         return nil
+    }
+
+    /// Whether `clause` is editing words and nothing else ("no wait", "sorry").
+    private static func isEditingAlone(_ clause: [String]) -> Bool {
+        opening(of: clause)?.length == clause.count
     }
 
     /// The editing words at the start of `clause`, one piece after another ("no sorry I mean"):
