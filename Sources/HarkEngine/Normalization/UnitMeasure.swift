@@ -29,7 +29,7 @@ struct UnitMeasure: Sendable, Hashable {
 
     private static let byUnit: [String: UnitMeasure] = [
         "grams": measure(.mass, UnitMass.grams), "kilograms": measure(.mass, UnitMass.kilograms),
-        "pounds": measure(.mass, UnitMass.pounds),
+        "pounds": measure(.mass, UnitMass.pounds), "tonnes": measure(.mass, UnitMass.metricTons),
         "milliliters": measure(.volume, UnitVolume.milliliters), "liters": measure(.volume, UnitVolume.liters),
         "kilometers": measure(.length, UnitLength.kilometers), "miles": measure(.length, UnitLength.miles),
     ]
