@@ -134,3 +134,15 @@ func matchGivesAThingOrAnotherUnitToNoParameterMeasuredInAUnit(utterance: String
     #expect(fillers.contains("grateful") && fillers.contains("make"))
     #expect(understanding["values"] as? [String: String] == ["hydrationType": "tea"])
 }
+
+@Test func matchReadsALengthSaidAroundTheRequestInTheParametersUnitButNotOneSaidAfterIn() throws {
+    let store = try temporaryFolder() + "/x.sqlite"
+    let cellar = "\(FileAppFixtures.repository)/transcripts/Values/Cellar.app.json5"
+    let environment = try FileAppFixtures.emptyConfig()
+    let length = try HarkProcess.run(
+        ["match", "let it breathe for 2 hours, decant the red in Cellar", "--app", cellar, "--store", store], environment: environment)
+    #expect(length.output.hasPrefix("Decision: matched Cellar › Decant with wine = red, minutes = 120\n"))
+    let when = try HarkProcess.run(
+        ["match", "we eat in 2 hours, decant the red in Cellar", "--app", cellar, "--store", store], environment: environment)
+    #expect(when.output.hasPrefix("Decision: matched Cellar › Decant with wine = red\n"))
+}

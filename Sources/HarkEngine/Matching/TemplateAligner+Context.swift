@@ -65,6 +65,12 @@ extension TemplateAligner {
                 !saysOtherParameter(before: start, than: name, in: loose), !namesNumber(after: number.end, as: name, in: loose) {
                 // "8 frames"; in "ph 7.8 chlorine 1" the 7.8 is the pH's, as in the request.
                 take(start, number.end - start, as: number.fill, for: name)
+            } else if let number = saidNumber(at: start, used: used), number.end < tokens.count, !used[number.end],
+                let name = loose.parameterMeasuring(besides: tokens[number.end]), filled.slots[name] == nil,
+                let amount = reading.amount(at: start), start == 0 || tokens[start - 1] != "in",
+                let converted = loose.amount(amount, saidIn: tokens[number.end], convertedFor: name) {
+                // "I'm away for three weeks, …" for the days, as in the request ("in 3 weeks" says when).
+                take(start, number.end + 1 - start, as: SlotFill(amount: converted), for: name)
             } else if loose.counter?.unit == nil, let name = loose.parameterCountingValues(), filled.slots[name] == nil,
                 let number = saidNumber(at: start, used: used), case .number = number.fill, number.end < tokens.count,
                 countsBareThings(tokens[number.end], in: loose) {
