@@ -41,16 +41,21 @@ import Testing
         "Decision: confirm Vitals › Log a Nap with minutes = 40; others fit as well, but only its values were said around"))
 }
 
-@Test func matchGivesAWholeNumberParameterNoFractionOfAnotherUnit() throws {
+/// A number in another unit than its parameter's: converted where it gives what the parameter
+/// holds (no fraction of a whole number), and said around the request as in it (not after "in",
+/// which may say when).
+@Test(arguments: [
+    ("Parkmeter", "Park in zone 3 for 90 minutes with Parkmeter", "Parkmeter › Pay for Parking with zone = 3"),
+    ("Parkmeter", "Park in zone 3 for 120 minutes with Parkmeter", "Parkmeter › Pay for Parking with zone = 3, hours = 2"),
+    ("Cellar", "let it breathe for 2 hours, decant the red in Cellar", "Cellar › Decant with wine = red, minutes = 120"),
+    ("Cellar", "we eat in 2 hours, decant the red in Cellar", "Cellar › Decant with wine = red"),
+])
+func matchConvertsANumberSaidInAnotherUnit(app: String, utterance: String, matched: String) throws {
     let store = try temporaryFolder() + "/x.sqlite"
-    let parkmeter = "\(FileAppFixtures.repository)/transcripts/Values/Parkmeter.app.json5"
-    let environment = try FileAppFixtures.emptyConfig()
-    let fraction = try HarkProcess.run(
-        ["match", "Park in zone 3 for 90 minutes with Parkmeter", "--app", parkmeter, "--store", store], environment: environment)
-    #expect(fraction.output.hasPrefix("Decision: matched Parkmeter › Pay for Parking with zone = 3\n"))
-    let whole = try HarkProcess.run(
-        ["match", "Park in zone 3 for 120 minutes with Parkmeter", "--app", parkmeter, "--store", store], environment: environment)
-    #expect(whole.output.hasPrefix("Decision: matched Parkmeter › Pay for Parking with zone = 3, hours = 2\n"))
+    let file = "\(FileAppFixtures.repository)/transcripts/Values/\(app).app.json5"
+    let result = try HarkProcess.run(
+        ["match", utterance, "--app", file, "--store", store], environment: try FileAppFixtures.emptyConfig())
+    #expect(result.output.hasPrefix("Decision: matched \(matched)\n"))
 }
 
 @Test func matchGivesALengthOfTimeOnlyToAParameterCountingTime() throws {
@@ -133,16 +138,4 @@ func matchGivesAThingOrAnotherUnitToNoParameterMeasuredInAUnit(utterance: String
     let fillers = try #require(understanding["fillers"] as? [String])
     #expect(fillers.contains("grateful") && fillers.contains("make"))
     #expect(understanding["values"] as? [String: String] == ["hydrationType": "tea"])
-}
-
-@Test func matchReadsALengthSaidAroundTheRequestInTheParametersUnitButNotOneSaidAfterIn() throws {
-    let store = try temporaryFolder() + "/x.sqlite"
-    let cellar = "\(FileAppFixtures.repository)/transcripts/Values/Cellar.app.json5"
-    let environment = try FileAppFixtures.emptyConfig()
-    let length = try HarkProcess.run(
-        ["match", "let it breathe for 2 hours, decant the red in Cellar", "--app", cellar, "--store", store], environment: environment)
-    #expect(length.output.hasPrefix("Decision: matched Cellar › Decant with wine = red, minutes = 120\n"))
-    let when = try HarkProcess.run(
-        ["match", "we eat in 2 hours, decant the red in Cellar", "--app", cellar, "--store", store], environment: environment)
-    #expect(when.output.hasPrefix("Decision: matched Cellar › Decant with wine = red\n"))
 }
