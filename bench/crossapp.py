@@ -148,7 +148,7 @@ def value(kind, said):
         except ValueError:
             return said
     if kind == "date":
-        said = re.sub(r"^(on |next |this )+", "", said)
+        said = re.sub(r"^(on |next |this |the[- ])+", "", said)
         # So many days ahead, as the writers list it ("in-2-weeks") and as Hark shows it ("today+14").
         ahead = re.match(r"^in[- ](\d+|a)[- ](day|week)s?$", said)
         if ahead:

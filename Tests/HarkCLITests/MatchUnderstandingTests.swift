@@ -139,3 +139,12 @@ func matchGivesAThingOrAnotherUnitToNoParameterMeasuredInAUnit(utterance: String
     #expect(fillers.contains("grateful") && fillers.contains("make"))
     #expect(understanding["values"] as? [String: String] == ["hydrationType": "tea"])
 }
+
+@Test func matchAsksOnceAboutTwoShortcutsThatRunTheSame() throws {
+    let store = try temporaryFolder() + "/x.sqlite"
+    let farecard = "\(FileAppFixtures.repository)/transcripts/Values/Farecard.app.json5"
+    let result = try HarkProcess.run(
+        ["match", "farecard balance", "--app", farecard, "--store", store], environment: try FileAppFixtures.emptyConfig())
+    #expect(result.output.hasPrefix(
+        "Decision: confirm Farecard › Show Balance; another shortcut that runs the same fits as well, so Hark asks “Did you mean …?” once"))
+}

@@ -80,6 +80,8 @@ enum MatchCommand {
                     ? "; it fits best of the app's shortcuts, but not well enough to run, so Hark asks “Did you mean …?”"
                     : chosen.valuesSaidAsYesOrNo
                     ? "; only a yes or a no was said for it, as likely an acknowledgement as a request, so Hark asks “Did you mean …?”"
+                    : chosen.askedBecause == .runsAsAnother
+                    ? "; another shortcut that runs the same fits as well, so Hark asks “Did you mean …?” once, not which"
                     : tied
                     ? "; others fit as well, but only its values were said around the request, so Hark asks “Did you mean …?”"
                     : chosen.askedBecause == .verbOfAnotherPhrase

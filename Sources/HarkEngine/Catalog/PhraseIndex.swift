@@ -51,7 +51,7 @@ struct PhraseIndex: Sendable {
                         PhraseTemplate(
                             shortcutID: shortcut.id, appName: app.name, appSynonyms: app.synonyms,
                             text: phrase, slots: slots, isConsequential: shortcut.intent.isConsequential,
-                            looseValues: loose))
+                            looseValues: loose, intentID: shortcut.intent.id(in: app.name)))
                 }
             }
         }
@@ -62,7 +62,8 @@ struct PhraseIndex: Sendable {
             let id = "user:\(shortcut.phrase.lowercased())"
             targets[id] = .userShortcut(shortcut)
             templates.append(PhraseTemplate(
-                shortcutID: id, appName: intent.app.name, text: shortcut.phrase, isConsequential: intent.intent.isConsequential))
+                shortcutID: id, appName: intent.app.name, text: shortcut.phrase, isConsequential: intent.intent.isConsequential,
+                intentID: shortcut.fixedValues.isEmpty ? shortcut.intentID : nil))
         }
         self.templates = templates
         self.targets = targets

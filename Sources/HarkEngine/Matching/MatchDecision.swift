@@ -26,6 +26,9 @@ public struct MatchCandidate: Sendable, Hashable {
         /// Corrected by a bare number after a request that said several ("a table for 4 at 7 pm,
         /// I mean 5"): which one it mends is not said, so the numbers are asked for again.
         case unclearCorrection
+        /// Another shortcut that runs the same intent with the same values fits as well (an App
+        /// Shortcut and a user's shortcut for it): asked about once, never asked between.
+        case runsAsAnother
     }
 
     public init(

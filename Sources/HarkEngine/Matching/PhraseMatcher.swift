@@ -374,11 +374,16 @@ public final class PhraseMatcher: Sendable {
             if mayAsk, let best = alignments.first, isWorthAsking(best, among: known) { return .confirm(best.candidate) }
             return .noMatch(nearest: Array(known.prefix(3)))
         }
-        let rivals = known.dropFirst().filter {
-            $0.shortcutID != best.candidate.shortcutID
-                && $0.score >= best.candidate.score - MatchCosts.ambiguityMargin
+        let near = known.dropFirst().filter {
+            $0.shortcutID != best.candidate.shortcutID && $0.score >= best.candidate.score - MatchCosts.ambiguityMargin
         }
+        let rivals = near.filter { !runsAlike($0, best.candidate) }
         guard rivals.isEmpty else { return .ambiguous([best.candidate] + rivals) }
+        if !near.isEmpty {
+            var asked = best.candidate
+            asked.askedBecause = .runsAsAnother
+            return .confirm(asked)
+        }
         if Self.saysOnlyYesOrNo(best) { return .confirm(best.candidate) }
         if let reason = Self.askReason(best) {
             var asked = best.candidate
@@ -388,6 +393,13 @@ public final class PhraseMatcher: Sendable {
         let template = registry.templates[best.candidate.templateIndex]
         let isTolerant = best.candidate.score < 1 || readLoosely
         return template.isConsequential && isTolerant ? .confirm(best.candidate) : .matched(best.candidate)
+    }
+
+    /// Whether `one` and `other` run the same intent with the same values: an App Shortcut and a
+    /// user's shortcut for it ("Card balance"), which asking between would only repeat.
+    private func runsAlike(_ one: MatchCandidate, _ other: MatchCandidate) -> Bool {
+        guard let intent = templates[one.templateIndex].intentID else { return false }
+        return intent == templates[other.templateIndex].intentID && one.slots == other.slots
     }
 
     /// Slot values said anywhere in `text`, such as an answer to "How many ounces?".

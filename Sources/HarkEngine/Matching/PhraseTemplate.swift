@@ -18,10 +18,15 @@ public struct PhraseTemplate: Sendable, Hashable {
     public var isConsequential: Bool
     /// Values the intent takes that no phrase of the shortcut has a place for.
     public var looseValues: LooseValues
+    /// The intent the shortcut runs when it fixes no value of its own ("Hydrator.TrackIntake"):
+    /// two shortcuts running the same one with the same values said are one choice, never asked
+    /// between. Nil keeps the shortcut a choice of its own.
+    public var intentID: String?
 
     public init(
         shortcutID: String, appName: String, appSynonyms: [String] = [], text: String,
-        slots: [String: SlotVocabulary] = [:], isConsequential: Bool = false, looseValues: LooseValues = LooseValues()
+        slots: [String: SlotVocabulary] = [:], isConsequential: Bool = false, looseValues: LooseValues = LooseValues(),
+        intentID: String? = nil
     ) {
         self.shortcutID = shortcutID
         self.appName = appName
@@ -30,6 +35,7 @@ public struct PhraseTemplate: Sendable, Hashable {
         self.slots = slots
         self.isConsequential = isConsequential
         self.looseValues = looseValues
+        self.intentID = intentID
     }
 
     /// Whether the phrase names the app (App Shortcut phrases must).
