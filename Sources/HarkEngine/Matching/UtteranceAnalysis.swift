@@ -285,7 +285,7 @@ struct UtteranceAnalyser {
                 // A possessive: "Meditator's stats".
                 rewritten[word] = String(word.dropLast())
                 result.append(String(word.dropLast()))
-            } else if !isKnownWord, word.count >= 6, let split = split(word) {
+            } else if !isKnownWord, word.count >= 5, let split = split(word) {
                 rewritten[word] = split.joined(separator: " ")
                 result += split
             } else if !isKnownWord, let previous = result.last, Self.endsNumber(previous),
