@@ -47,6 +47,12 @@ struct VerbCheck {
                 if case .word(let id, false) = element { self.registry.words.text(of: id) } else { nil }
             } }
         if shortcutWords.contains(where: { Self.sameVerb(said, $0) }) { return false }
+        // A word the app's phrases say as a thing, right before a word of the shortcut's, names
+        // that thing ("pool pump 5 hours" for "Run the pump …": the pool's pump).
+        if saidAt + 1 < tokens.count, shortcutWords.contains(tokens[saidAt + 1]), !SmallWords.contains(tokens[saidAt + 1]),
+            saysAsAThing(said, in: template.app) {
+            return false
+        }
         // A light verb takes its meaning from what follows ("put hearth on cooling mode", "give
         // the kitchen a boost", "I did the dusting"), unless a particle turns it round ("take it off").
         if Self.lightVerbs.contains(said), !tokens.contains(where: Self.reversingParticles.contains) { return false }
@@ -110,6 +116,18 @@ struct VerbCheck {
     /// it, and after "to" ("I want to cancel …"). None after a frame that asks for a thing
     /// ("I need butter on my list", "get me a coffee"): the first word there names the thing,
     /// unless WordNet knows it only as a verb ("I want delete the tea").
+    /// Whether some phrase of `app` says `word` after its verb, never as a phrase's verb.
+    private func saysAsAThing(_ word: String, in app: Int32) -> Bool {
+        guard let id = registry.words.id(of: word), !registry.wordFacts[Int(id)].isLeadingVerb else { return false }
+        return registry.apps[Int(app)].templates.contains { index in
+            let template = registry.templates[Int(index)]
+            return template.elements.indices.contains { position in
+                guard position != template.leadingWord, case .word(let said, false) = template.elements[position] else { return false }
+                return said == id
+            }
+        }
+    }
+
     private func firstWord(of analysis: UtteranceAnalysis) -> Int? {
         let tokens = analysis.tokens
         guard !tokens.isEmpty else { return nil }
