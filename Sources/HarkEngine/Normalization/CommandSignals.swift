@@ -115,6 +115,10 @@ enum CommandSignals {
                         // The app asked as "you" is: "could Tankora remind me …" ("can Tankora …"
                         // may ask what it can do). The asking word is courtesy, as in "could you".
                         keep[index] = false
+                    } else if word == "have", addressesApp, !words.dropFirst(2).prefix(2).contains(where: { pastStem(of: $0, isKnown: isKnown) != nil }) {
+                        // "have Solvane charge the battery": the app told to, not asked whether it
+                        // has ("have Hydrator logged my water?").
+                        keep[index] = false
                     } else {
                         mark(.question, index..<(index + (["i", "we", "you", "there"].contains(next) ? 2 : 1)))
                     }
