@@ -96,7 +96,7 @@ enum CommandSignals {
             } else if index == 2, habitualWords.contains(word), toldOfSomeone(before: index, in: words) {
                 // "my boss always books the boardroom": someone else's habit, told.
                 mark(.habit, 0..<3)
-            } else if index == 0, let addressee = addressedToSomeoneElse(words) {
+            } else if index == 0, let addressee = addressedToSomeoneElse(words, namesAppLast: closingAppName > 0) {
                 // "tell my husband to log water": asked of another person, not of the app.
                 mark(.someoneElse, 0..<addressee)
             } else if index == 0, word == "teach", next == "me" {
@@ -166,10 +166,13 @@ enum CommandSignals {
 
     /// How many words open `words` to ask another person than the listener to do something: "tell
     /// my husband to", "ask her to", "remind our neighbour to", "tell the vet to" (a person, by
-    /// WordNet's first sense of the noun, or a pronoun), up to "to".
-    private static func addressedToSomeoneElse(_ words: [String]) -> Int? {
+    /// WordNet's first sense of the noun, or a pronoun), "tell Theo to … in Farenza" (one word,
+    /// when the app is named at the end: `namesAppLast`), up to "to".
+    private static func addressedToSomeoneElse(_ words: [String], namesAppLast: Bool) -> Int? {
         guard words.count > 3, askingOthers.contains(words[0]) else { return nil }
         if objectPronouns.contains(words[1]), words[2] == "to" { return 3 }
+        // "tell Theo to top up his card in Farenza": a name, the app named after ("tell Hydrator to …").
+        if ["tell", "ask"].contains(words[0]), namesAppLast, words[2] == "to", !notOthers.contains(words[1]) { return 3 }
         guard words.count > 4, ["my", "our", "the"].contains(words[1]), words[3] == "to",
             WordNetNouns.shared?.namesPerson(words[2]) == true
         else { return nil }
@@ -177,6 +180,8 @@ enum CommandSignals {
     }
     private static let askingOthers: Set<String> = ["tell", "ask", "remind", "get"]
     private static let objectPronouns: Set<String> = ["him", "her", "them"]
+    /// Said after "tell" or "ask", the one asking or the app itself, never someone else.
+    private static let notOthers: Set<String> = ["me", "us", "it", "you", "siri", "alexa"]
 
     /// Verbs whose past is their base form ("set", "put"): told of someone, they are that past.
     private static let unchangedPast: Set<String> = ["set", "put", "read", "cut", "hit", "let", "shut", "quit"]
