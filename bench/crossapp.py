@@ -148,7 +148,9 @@ def value(kind, said):
         except ValueError:
             return said
     if kind == "date":
-        said = re.sub(r"^(on |next |this |the[- ])+", "", said)
+        said = re.sub(r"^(on |next |this )+", "", said)
+        # A day of the month, as Hark keeps it ("the-14th") and as the writers list it ("14th").
+        said = re.sub(r"^(the[- ])?(\d{1,2})(st|nd|rd|th)$", r"the \2", said)
         # So many days ahead, as the writers list it ("in-2-weeks") and as Hark shows it ("today+14").
         ahead = re.match(r"^in[- ](\d+|a)[- ](day|week)s?$", said)
         if ahead:
