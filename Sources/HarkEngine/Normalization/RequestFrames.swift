@@ -71,8 +71,13 @@ enum RequestFrames {
         if index == 1, words[0] == "be" { return ["be"] }
         if framed { return [] }
         guard index > 1 else { return nil }
-        // "have I started …" asks a question.
-        if words[0] == "have" { return subjects.contains(words[1]) ? nil : ["have"] }
+        // "have I started …" asks a question, and so does "have Hydrator logged my water?": a
+        // participle with a thing after it is the perfect, not one asked for ("have the session
+        // removed from Meditator").
+        if words[0] == "have" {
+            let objectFollows = index + 1 < words.count && (determiners.contains(words[index + 1]) || ["a", "an", "it"].contains(words[index + 1]))
+            return subjects.contains(words[1]) || objectFollows ? nil : ["have"]
+        }
         return frames.first { contains($0, in: words[..<index]) }
     }
 
