@@ -112,10 +112,6 @@ struct VerbCheck {
             || last.suffix(2).elementsEqual(["remember", "to"])
     }
 
-    /// Where the request's own verb is: the first word after the app's name, when the request starts with
-    /// it, and after "to" ("I want to cancel …"). None after a frame that asks for a thing
-    /// ("I need butter on my list", "get me a coffee"): the first word there names the thing,
-    /// unless WordNet knows it only as a verb ("I want delete the tea").
     /// Whether some phrase of `app` says `word` after its verb, never as a phrase's verb.
     private func saysAsAThing(_ word: String, in app: Int32) -> Bool {
         guard let id = registry.words.id(of: word), !registry.wordFacts[Int(id)].isLeadingVerb else { return false }
@@ -128,6 +124,10 @@ struct VerbCheck {
         }
     }
 
+    /// Where the request's own verb is: the first word after the app's name, when the request starts with
+    /// it, and after "to" ("I want to cancel …"). None after a frame that asks for a thing
+    /// ("I need butter on my list", "get me a coffee"): the first word there names the thing,
+    /// unless WordNet knows it only as a verb ("I want delete the tea").
     private func firstWord(of analysis: UtteranceAnalysis) -> Int? {
         let tokens = analysis.tokens
         guard !tokens.isEmpty else { return nil }
