@@ -93,7 +93,9 @@ struct UtteranceReading {
         var said = [UInt64](repeating: 0, count: (registry.wordFacts.count + 63) / 64)
         func markSaid(_ id: Int32) { said[Int(id) >> 6] |= 1 << UInt64(id & 63) }
         // "2 day passes" for a parameter "Passes" names the count, not the value "pass".
-        let valuePlurals = tokens.map { registry.numberParameterWords.contains($0) ? nil : Self.valueInPlural($0, in: registry) }
+        let valuePlurals = tokens.map { token in
+            Self.valueInPlural(token, in: registry).flatMap { registry.numberParameterWords.contains(token) ? nil : $0 }
+        }
         for (index, token) in tokens.enumerated() {
             if let registered = EverydayWords.verbs[token] {
                 synonymIDs[index] = registered.compactMap { registry.words.id(of: $0) }
