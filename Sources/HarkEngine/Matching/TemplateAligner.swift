@@ -474,8 +474,11 @@ struct TemplateAligner {
                 // A pronoun or a determiner alone ("find it", "redeem my gift card" for "Redeem a
                 // gift card") stands in the phrase's place but names nothing: asked for; so does a
                 // word of the phrase that names the parameter ("crew" of "Add a crew member").
-                if case .word = template.elements[j], let name = template.textPlaces[j] {
+                if case .word(let word, _) = template.elements[j], let name = template.textPlaces[j] {
                     let words = Array(reading.tokens[i..<(i + tokensTaken)])
+                    // "invite my friend called Priya" for "Invite a friend": the phrase's own word
+                    // is said, with the name; it says what the request is about.
+                    if reading.ids[i..<(i + tokensTaken)].contains(word) { saysTopicWord = true }
                     let end = i + tokensTaken
                     let value = TextPlace.value(of: words, naming: template.looseValues,
                                                 numberFollows: end < reading.tokens.count && reading.numbers[end] != nil)

@@ -27,7 +27,8 @@ enum Durations {
     }
 
     /// `words` with "a" or "an" read as one in a length said after "for" ("for an hour" → "for 1
-    /// hour"), and a length said with a fraction read whole where it says how long ("a half hour
+    /// hour") or before "of" or "long" ("an hour of practice", "an hour long lesson"), and a
+    /// length said with a fraction read whole where it says how long ("a half hour
     /// session" → "30 minutes session"; not "in half an hour", "half an hour ago"). The
     /// conversation reads it so for a parameter the phrase left empty (`RequestValues`), and the
     /// matcher only shows it (`TemplateAligner.showingLengthOfTime`): given weight by the matcher,
@@ -35,8 +36,9 @@ enum Durations {
     /// half hour" cost test lines (docs/decisions.md).
     static func readingForAnEmptyLength(_ words: [String]) -> [String] {
         var read = words
-        for index in words.indices.dropFirst().dropLast()
-        where words[index - 1] == "for" && ["a", "an"].contains(words[index]) && UnitWords.seconds(in: words[index + 1]) != nil {
+        for index in words.indices.dropLast()
+        where ["a", "an"].contains(words[index]) && UnitWords.seconds(in: words[index + 1]) != nil
+            && ((index > 0 && words[index - 1] == "for") || (index + 2 < words.count && lengthMarkers.contains(words[index + 2]))) {
             read[index] = "1"
         }
         guard read.contains("half") || read.contains("quarter") || read.contains("quarters") else { return read }
@@ -48,6 +50,9 @@ enum Durations {
             return ([spelled(amount), unit], length)
         }
     }
+
+    /// Words after a length that say it is one ("an hour of practice", "a week long trip").
+    private static let lengthMarkers: Set<String> = ["of", "long"]
 
     /// Words that make a length said after them say when or how often ("in half an hour", "every
     /// half an hour"), and after it ("half an hour before", "half an hour ago").
