@@ -7,7 +7,7 @@
 struct FreeSpeechCheck {
     /// A word below this confidence is weak.
     static let weakWord = 0.15
-    /// A request may have one weak word (the first word after a pause often is), and in a long
+    /// A request may have one weak word (the sound after a pause often is), and in a long
     /// one up to this share of its words (noise weakens a few words of any sentence).
     static let weakShare = 0.2
 
@@ -17,8 +17,18 @@ struct FreeSpeechCheck {
         self.path = path
     }
 
-    /// How many words, courtesy too, fit their sound worse than `weakWord`.
-    var weakWords: Int { path.filter { $0.confidence < Self.weakWord }.count }
+    /// How many words, courtesy too, fit their sound worse than `weakWord`. When a word of the
+    /// request itself fits, those measured over some of the first word's sound count once with
+    /// it: the sound after a pause is often weak, and short words there ("add a", each widened
+    /// to 0.3 s) share it. A request none of whose own words fits gets no such allowance.
+    var weakWords: Int {
+        let weak = path.filter { $0.confidence < Self.weakWord }
+        guard let first = path.first?.measuredOver,
+            path.contains(where: { !$0.isFiller && $0.confidence >= Self.weakWord })
+        else { return weak.count }
+        let atTheStart = weak.filter { $0.measuredOver.overlaps(first) }.count
+        return weak.count - atTheStart + min(atTheStart, 1)
+    }
 
     /// How many weak words a request of this length may have.
     var mostWeakWords: Double { max(1, Self.weakShare * Double(path.count)) }

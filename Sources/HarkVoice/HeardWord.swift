@@ -1,6 +1,6 @@
 /// One word of the grammar's best path, as `hark hear --json` lists it under "words".
 ///
-///     HeardWord(word: "sixty", confidence: 0.41, seconds: 0.38, isFiller: false)
+///     HeardWord(word: "sixty", confidence: 0.41, seconds: 0.38, isFiller: false, measuredOver: 112..<150)
 public struct HeardWord: Sendable, Equatable, Encodable {
     public var word: String
     /// How well the word fits its stretch of sound against free phones there (0...1).
@@ -8,6 +8,9 @@ public struct HeardWord: Sendable, Equatable, Encodable {
     public var seconds: Double
     /// Courtesy the grammar allows around a request ("can you", "thank you"), not the request.
     public var isFiller: Bool
+    /// The frames (10 ms each) its confidence was measured over: a short word's are widened, so
+    /// short words side by side are measured over some of the same sound.
+    public var measuredOver: Range<Int>
 
     private enum Keys: String, CodingKey { case word, confidence, seconds, filler }
 

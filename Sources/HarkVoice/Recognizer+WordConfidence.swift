@@ -13,7 +13,8 @@ extension Recognizer {
             HeardWord(
                 word: words[index], confidence: wordConfidence(segments[index], grammar: best, free: free),
                 seconds: Double(segments[index].frames) / 100,
-                isFiller: index < leading || index >= max(leading, words.count - trailing))
+                isFiller: index < leading || index >= max(leading, words.count - trailing),
+                measuredOver: stretch(of: segments[index], in: best))
         }
     }
 
@@ -21,12 +22,19 @@ extension Recognizer {
     /// squashed as the utterance's is. The stretch is the word's frames widened to at least
     /// `shortestStretch` frames: the two paths place the edges of a short word differently.
     static func wordConfidence(_ word: Segment, grammar: Decoded, free: Decoded?) -> Double {
-        guard let free, word.frames > 0 else { return 1 }
+        let frames = stretch(of: word, in: grammar)
+        guard let free, word.frames > 0, !frames.isEmpty else { return 1 }
+        let loss = score(of: grammar, from: frames.lowerBound, to: frames.upperBound)
+            - score(of: free, from: frames.lowerBound, to: frames.upperBound)
+        return squashed(loss / Double(frames.count))
+    }
+
+    /// The frames a word's confidence is measured over: its own, widened evenly to
+    /// `shortestStretch` when it is shorter, within the decoded sound.
+    static func stretch(of word: Segment, in grammar: Decoded) -> Range<Int> {
         let widen = max(0, (shortestStretch - word.frames) / 2)
         let start = max(0, word.start - widen)
-        let end = min(grammar.frames, word.start + word.frames + widen)
-        guard end > start else { return 1 }
-        return squashed((score(of: grammar, from: start, to: end) - score(of: free, from: start, to: end)) / Double(end - start))
+        return start..<max(start, min(grammar.frames, word.start + word.frames + widen))
     }
 
     /// The frames a word's confidence is measured over, at least.
