@@ -11,7 +11,7 @@ private let veryNoisyRequest = URL(fileURLWithPath: #filePath).deletingLastPathC
 
 /// A recording whose noise WebRTC takes down at its very high level is heard by the model moved
 /// towards what that suppression leaves of speech (`SuppressedSpeechAdaptation`); the model as
-/// Debian ships it finds no sentence in this one.
+/// Debian ships it fits the request's first words ("plan a") worse than free phones do.
 @Test func speechSuppressedAtTheVeryHighLevelIsHeardByTheAdaptedModel() throws {
     let noisy = try WAVFile.read(veryNoisyRequest)
     let suppression = try #require(
@@ -19,15 +19,19 @@ private let veryNoisyRequest = URL(fileURLWithPath: #filePath).deletingLastPathC
     #expect(suppression.level == .veryHigh)
     let recognizer = try Recognizer()
     let prepared = Recognizer.prepared(suppression.audio)
+    func weakWords(_ hearing: Hearing) -> [String] {
+        hearing.path.filter { $0.confidence < FreeSpeechCheck.weakWord }.map(\.word)
+    }
     let plain = try recognizer.hear(prepared: prepared, in: devRequestGrammar)
-    #expect(plain.words == nil)
+    #expect(weakWords(plain) == ["plan", "a"])
     let heard = try recognizer.hear(prepared: prepared, in: devRequestGrammar, adaptedTo: .heavilySuppressed)
     #expect(heard.words == "plan a bike ride for tomorrow evening in workout")
+    #expect(weakWords(heard).isEmpty)
     let recognised = try recognizer.hear(noisy, in: devRequestGrammar)
     #expect(recognised.words == heard.words && recognised.confidence == heard.confidence)
     // Afterwards the model is as it was: the same sound is heard as before.
     let again = try recognizer.hear(prepared: prepared, in: devRequestGrammar)
-    #expect(again.words == nil && again.confidence == plain.confidence)
+    #expect(again.words == plain.words && again.confidence == plain.confidence && weakWords(again) == weakWords(plain))
 }
 
 /// "Add a session in Meditator" said by flite's rms with white noise 10 dB below the speech

@@ -52,7 +52,7 @@ enum EverydayWords {
         "into": ["in", "to"], "login": ["log", "in"], "logout": ["log", "out"], "logon": ["log", "in"],
         "logoff": ["log", "out"], "signin": ["sign", "in"], "signout": ["sign", "out"], "signon": ["sign", "in"],
         "signoff": ["sign", "out"], "checkin": ["check", "in"], "checkout": ["check", "out"],
-        "setup": ["set", "up"],
+        "setup": ["set", "up"], "appt": ["appointment"], "appts": ["appointments"],
     ])
 
     /// `words` with multi-word verbs read as one verb: "kick off" → "begin", "what are" → "show".
