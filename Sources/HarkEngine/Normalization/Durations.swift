@@ -38,7 +38,8 @@ enum Durations {
         var read = words
         for index in words.indices.dropLast()
         where ["a", "an"].contains(words[index]) && UnitWords.seconds(in: words[index + 1]) != nil
-            && ((index > 0 && words[index - 1] == "for") || (index + 2 < words.count && lengthMarkers.contains(words[index + 2]))) {
+            && ((index > 0 && words[index - 1] == "for")
+                || (index + 2 < words.count && lengthMarkers.contains(words[index + 2]))) {
             read[index] = "1"
         }
         guard read.contains("half") || read.contains("quarter") || read.contains("quarters") else { return read }
