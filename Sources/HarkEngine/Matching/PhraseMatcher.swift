@@ -164,7 +164,8 @@ public final class PhraseMatcher: Sendable {
             let literal = listener.analyse(words: analysis.heardWords, readingSignals: false)
             let literalAlignments = ranked(literal, pruning: true).filter { admits($0.candidate) }
             if let literalBest = literalAlignments.first, isAcceptable(literalBest),
-               uses(signal.words, template: literalBest.candidate.templateIndex) {
+               uses(signal.words, template: literalBest.candidate.templateIndex)
+                || Self.saysItsDay(signal, literalBest.candidate) {
                 analysis = literal
                 alignments = literalAlignments
             } else if let best = alignments.first, isAcceptable(best) {
@@ -340,6 +341,14 @@ public final class PhraseMatcher: Sendable {
     }
 
     /// Whether every one of `words` is a word of template `index`.
+    /// Whether the only past the utterance tells is "yesterday", and the request takes it as its
+    /// intent's day ("claim for a delay on the blue line yesterday"): a value, not a story. A past
+    /// form beside it ("I logged 8 mm of rain yesterday") still tells what was done.
+    private static func saysItsDay(_ signal: NotACommand, _ candidate: MatchCandidate) -> Bool {
+        guard signal.kind == .past, signal.words == ["yesterday"] else { return false }
+        return candidate.slots.contains { _, fill in fill == .value("yesterday") }
+    }
+
     private func uses(_ words: [String], template index: Int) -> Bool {
         let elements = registry.templates[index].elements
         return words.allSatisfy { word in
