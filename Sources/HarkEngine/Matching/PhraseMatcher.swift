@@ -160,7 +160,7 @@ public final class PhraseMatcher: Sendable {
         if let signal = analysis.notACommand {
             // Words that say "not", "did I", "where did I" may belong to a registered phrase
             // ("How much have I meditated", "Where did I put something"): then the utterance is
-            // that phrase, said as a command.
+            // that phrase, said as a command; so is one whose lone "yesterday" is its day.
             let literal = listener.analyse(words: analysis.heardWords, readingSignals: false)
             let literalAlignments = ranked(literal, pruning: true).filter { admits($0.candidate) }
             if let literalBest = literalAlignments.first, isAcceptable(literalBest),
@@ -340,7 +340,6 @@ public final class PhraseMatcher: Sendable {
         return isWorthAsking(best, among: known) ? best.candidate.score - MatchCosts.acceptScore : -1
     }
 
-    /// Whether every one of `words` is a word of template `index`.
     /// Whether the only past the utterance tells is "yesterday", and the request takes it as its
     /// intent's day ("claim for a delay on the blue line yesterday"): a value, not a story. A past
     /// form beside it ("I logged 8 mm of rain yesterday") still tells what was done.
@@ -349,6 +348,7 @@ public final class PhraseMatcher: Sendable {
         return candidate.slots.contains { _, fill in fill == .value("yesterday") }
     }
 
+    /// Whether every one of `words` is a word of template `index`.
     private func uses(_ words: [String], template index: Int) -> Bool {
         let elements = registry.templates[index].elements
         return words.allSatisfy { word in
