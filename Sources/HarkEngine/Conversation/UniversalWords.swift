@@ -95,7 +95,8 @@ enum UniversalWords {
             guard let length = (1...min(4, words.count - start)).reversed().first(where: { length in
                 pieces.contains(words[start..<(start + length)].joined(separator: " "))
             }) else { return false }
-            saysMeaning = saysMeaning || meanings.contains(words[start..<(start + length)].joined(separator: " "))
+            let piece = words[start..<(start + length)].joined(separator: " ")
+            saysMeaning = saysMeaning || meanings.contains(piece)
             start += length
         }
         return saysMeaning

@@ -94,7 +94,7 @@ struct UtteranceReading {
         func markSaid(_ id: Int32) { said[Int(id) >> 6] |= 1 << UInt64(id & 63) }
         // "2 day passes" for a parameter "Passes" names the count, not the value "pass".
         let valuePlurals = tokens.map { token in
-            Self.valueInPlural(token, in: registry).flatMap { registry.numberParameterWords.contains(token) ? nil : $0 }
+            registry.numberParameterWords.contains(token) ? nil : Self.valueInPlural(token, in: registry)
         }
         for (index, token) in tokens.enumerated() {
             if let registered = EverydayWords.verbs[token] {
