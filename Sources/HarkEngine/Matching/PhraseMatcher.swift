@@ -447,7 +447,7 @@ public final class PhraseMatcher: Sendable {
                 func take(_ found: Alignment?) {
                     guard var alignment = found else { return }
                     alignment.namesOwnApp = reading.appMentions.contains {
-                        $0.app == app && $0.typos == 0 && !$0.isPartial
+                        $0.app == app && $0.typos <= 1 && !$0.isPartial
                     }
                     // Said with another phrase's verb, it is asked about at best: it prunes nothing.
                     if isAcceptable(alignment), !alignment.saysVerbOfAnotherPhrase {

@@ -579,7 +579,7 @@ struct Alignment {
     var saysTopic = false
     /// The utterance says a word of the phrase itself, not only its values and the app's name.
     var saysPhraseWord = false
-    /// The utterance names the template's app by its whole name, spelt right.
+    /// The utterance names the template's app by its whole name, spelt right or one letter off.
     var namesOwnApp = false
     /// The phrase's verb was said as another phrase of its shortcut says it ("withdraw my bid on
     /// lot 9" for "Retract my bid on lot {lot}" beside "Withdraw my bid"): a verb with more

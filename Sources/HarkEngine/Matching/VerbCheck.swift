@@ -135,11 +135,25 @@ struct VerbCheck {
         let asksForAThing = analysis.frame.last.map { !Self.framePronouns.contains($0) } ?? false
         if start < tokens.count, tokens[start] == "to" {
             start += 1
+        } else if let passedOn = verbAfterAskingApp(tokens, from: start) {
+            start = passedOn
         } else if asksForAThing, start >= tokens.count || Self.mayNameAThing(tokens[start]) {
             return nil
         }
         return start < tokens.count ? start : nil
     }
+
+    /// Where the verb is in a request passed on to the app by name ("ask Hennika to shut the
+    /// door", "tell Gavella to cancel my bid"): after its "to".
+    private func verbAfterAskingApp(_ tokens: [String], from start: Int) -> Int? {
+        guard start + 1 < tokens.count, Self.passingVerbs.contains(tokens[start]),
+            let nameLength = registry.appNameLength(at: start + 1, in: tokens)
+        else { return nil }
+        let verb = start + nameLength + 2
+        return verb < tokens.count && tokens[verb - 1] == "to" ? verb : nil
+    }
+
+    private static let passingVerbs: Set<String> = ["ask", "tell"]
 
     /// Whether `word` may be a noun: WordNet knows it as one, or not as a verb (or is not installed).
     private static func mayNameAThing(_ word: String) -> Bool {
