@@ -10,7 +10,7 @@ enum UniversalWords {
 
     private static let cancel: Set<String> = [
         "cancel", "never mind", "nevermind", "stop", "forget it", "forget about it", "abort",
-        "cancel that", "stop it", "nothing", "quit",
+        "cancel that", "stop it", "nothing", "quit", "leave it",
     ]
     private static let yes: Set<String> = [
         "yes", "yeah", "yea", "ya", "yep", "yup", "y", "sure", "sure thing", "sure why not", "why not",

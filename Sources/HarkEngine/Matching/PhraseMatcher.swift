@@ -16,6 +16,9 @@ public final class PhraseMatcher: Sendable {
 
     /// A clause heard apart from the rest must beat the whole utterance by this much to be taken.
     private static let clausePenalty = 0.15
+    /// A reading that says only values and the app's name ranks just below one as good that says
+    /// a word of its phrase ("…, 75 dollars, record the sale" is a sale, not "Change my prices").
+    private static let onlyValuesPenalty = 0.01
 
     /// The tables `indexCandidates` counts in, lent to one call at a time and zeroed again
     /// after it: a large registry's tables are then not allocated for every utterance.
@@ -193,6 +196,11 @@ public final class PhraseMatcher: Sendable {
         }
         switch decided {
         case .matched(let candidate), .confirm(let candidate):
+            // "Start the shot clock later, we're still pulling arrows": the request's own clause
+            // puts it off, whatever the clauses around it tell.
+            if !analysis.context.isEmpty, let taken = UniversalWords.trailingDeferral(in: analysis.heardWords) {
+                return (analysis, .notACommand(NotACommand(kind: .negation, words: analysis.heardWords.suffix(taken)), about: candidate))
+            }
             // "cancel my sleep session" fits "Start my {session} session" but for its verb: run nothing.
             if VerbCheck(registry: registry).namesAnotherAction(analysis, candidate) {
                 return (analysis, .noMatch(nearest: Array(alignments.filter { !$0.usedUnknownApp }.map(\.candidate).prefix(3))))
@@ -335,7 +343,7 @@ public final class PhraseMatcher: Sendable {
     /// anything else below both.
     private func rank(of alignments: [Alignment]) -> Double {
         guard let best = alignments.first else { return -1 }
-        if isAcceptable(best) { return best.candidate.score }
+        if isAcceptable(best) { return best.candidate.score - (best.saysPhraseWord ? 0 : Self.onlyValuesPenalty) }
         let known = alignments.filter { !$0.usedUnknownApp }.map(\.candidate)
         return isWorthAsking(best, among: known) ? best.candidate.score - MatchCosts.acceptScore : -1
     }
