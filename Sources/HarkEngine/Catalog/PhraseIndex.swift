@@ -124,13 +124,13 @@ struct PhraseIndex: Sendable {
                 }
             case .date: days.append(entry.name)
             case .choice: loose.choices[entry.name] = SlotVocabulary(entry.parameter.valueKind)
+            case .boolean: loose.choices[entry.name] = .yesOrNo(saying: entry.parameter.title)
             case .entity: loose.choices[entry.name] = entities[entry.name]
             case .text:
                 texts.append(entry.name)
                 for word in ParameterWords(entry.parameter, named: entry.name).all where loose.textWords[word] == nil {
                     loose.textWords[word] = entry.name
                 }
-            default: break
             }
         }
         let identifiers = numbers.filter { name in
@@ -168,6 +168,16 @@ extension SlotVocabulary {
     static let days = SlotVocabulary.values(DayWords.spoken.map { day in
         SlotValue(canonical: day, spoken: [day] + DayWords.abbreviations.filter { $0.value == day }.map(\.key).sorted())
     })
+
+    /// A yes/no parameter's vocabulary outside its phrase: its title said after "with" is yes
+    /// ("with a coach"), after "no" or "without" no ("no coach", "without a coach").
+    static func yesOrNo(saying title: String) -> SlotVocabulary {
+        let said = TextNormalizer.tokens(title, strippingPoliteness: false).joined(separator: " ")
+        return .values([
+            SlotValue(canonical: "true", spoken: ["with \(said)", "with a \(said)"]),
+            SlotValue(canonical: "false", spoken: ["no \(said)", "without \(said)", "without a \(said)"]),
+        ])
+    }
 
     /// The vocabulary for a kind of value, when values of that kind can be named in a phrase.
     init?(_ kind: ValueKind) {

@@ -133,7 +133,7 @@ struct IntentRun: Sendable {
                 // and a store that fails is reported by the next read or write of the run.
                 guard let entities = try? query.entities(for: ids, in: context), let first = entities.first else { continue }
                 if parameter.isList { parameter.assign(items: entities) } else { parameter.assign(first) }
-            } else if let value = parameter.value(from: Self.dated(answer, for: parameter, now: context.now)) {
+            } else if let value = parameter.value(from: Self.typed(answer, for: parameter, now: context.now)) {
                 parameter.assign(value)
             }
         }
@@ -141,8 +141,10 @@ struct IntentRun: Sendable {
 }
 
 extension IntentRun {
-    /// A day word a phrase filled ("tomorrow") as the day it names now; other answers as they are.
-    static func dated(_ answer: AnswerValue, for parameter: any AnyParameter, now: Date) -> AnswerValue {
+    /// A day word a phrase filled ("tomorrow") as the day it names now, a yes/no said outside the
+    /// phrase ("true" of "with a coach") as the yes or no; other answers as they are.
+    static func typed(_ answer: AnswerValue, for parameter: any AnyParameter, now: Date) -> AnswerValue {
+        if parameter.valueKind == .boolean, case .choice(let word) = answer { return .boolean(word == "true") }
         guard parameter.valueKind == .date, case .choice(let word) = answer,
             let day = DayWords.day(in: word, today: Day(now))
         else { return answer }
