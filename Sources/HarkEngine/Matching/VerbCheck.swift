@@ -46,7 +46,8 @@ struct VerbCheck {
             .flatMap { $0.elements.compactMap { element -> String? in
                 if case .word(let id, false) = element { self.registry.words.text(of: id) } else { nil }
             } }
-        if shortcutWords.contains(where: { Self.sameVerb(said, $0) }) { return false }
+        // A cancel ("stop") is never one: it shares a sense with "end" of "Start the end timer".
+        if UniversalWords.meaning(of: said) != .cancel, shortcutWords.contains(where: { Self.sameVerb(said, $0) }) { return false }
         // A word the app's phrases say as a thing, right before a word of the shortcut's, names
         // that thing ("pool pump 5 hours" for "Run the pump …": the pool's pump).
         if saidAt + 1 < tokens.count, shortcutWords.contains(tokens[saidAt + 1]), !SmallWords.contains(tokens[saidAt + 1]),
