@@ -154,6 +154,7 @@ struct VerbCheck {
         return verb < tokens.count && tokens[verb - 1] == "to" ? verb : nil
     }
 
+    /// Verbs that pass a request on to the app named after them.
     private static let passingVerbs: Set<String> = ["ask", "tell"]
 
     /// Whether `word` may be a noun: WordNet knows it as one, or not as a verb (or is not installed).
