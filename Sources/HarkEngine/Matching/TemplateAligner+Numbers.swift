@@ -100,10 +100,13 @@ extension TemplateAligner {
 
     /// Whether the word before the number at `i` (or before a naming tie) names another number
     /// parameter than `slot` for that number ("lot 310", "lot number 310" is no bid), not as the
-    /// unit of a number before it ("11.5 lbs 34 inches": the lbs are the weight's).
+    /// unit of a number before it ("11.5 lbs 34 inches": the lbs are the weight's; "72 arrows at
+    /// 18 metres": the arrows are 72, and 18 the distance).
     func saysOtherParameter(before i: Int, than slot: String, in loose: LooseValues) -> Bool {
-        guard i > 0, namesOther(before: i, than: slot, in: loose) else { return false }
-        return !(0..<(i - 1)).contains { start in reading.numbers[start].map { start + $0.tokenCount == i - 1 } ?? false }
+        ParameterWords.namingPlaces(before: i, in: reading.tokens).contains { at in
+            loose.namesOther(reading.tokens[at], than: slot)
+                && !(0..<at).contains { start in reading.numbers[start].map { start + $0.tokenCount == at } ?? false }
+        }
     }
 
     /// Whether `word` is the plural of a thing WordNet knows that is no unit ("kids", "friends";
