@@ -63,6 +63,14 @@ func homophonesAreWordsUnlessAUnitFollows(text: String) {
     #expect(converted.values.mapValues(\.reading) == ["rest": .whole(120)])
 }
 
+@Test func weeksGoToAParameterCountingNightsAsDays() {
+    let nights = NumberAssignment.Target(name: "nights", words: ParameterWords(name: "nights", title: "Nights", unit: "nights"))
+    #expect(nights.words.measure == UnitMeasure.of("days"))
+    let tokens = UtteranceReading.tokens(of: "2 weeks")
+    let converted = NumberAssignment(tokens: tokens, claimed: [false, false], targets: [nights], asked: nil)
+    #expect(converted.values.mapValues(\.reading) == ["nights": .whole(14)])
+}
+
 @Test func aWeightInAnotherUnitGoesToTheParameterWeighingInItsOwn() {
     let targets = [
         NumberAssignment.Target(name: "count", words: ParameterWords(name: "count", title: "Count", unit: "bags")),
@@ -73,6 +81,30 @@ func homophonesAreWordsUnlessAUnitFollows(text: String) {
     #expect(converted.values.mapValues(\.reading) == ["weight": .fraction(0.8)])
     let ounces = NumberAssignment(tokens: UtteranceReading.tokens(of: "8 oz"), claimed: [false, false], targets: targets, asked: nil)
     #expect(ounces.values.isEmpty)
+}
+
+@Test func aPriceWithCentsReadsDollarsThenCentsSaidInWords() {
+    let targets = [
+        NumberAssignment.Target(name: "amount", words: ParameterWords(name: "amount", title: "Bid", unit: "dollars"), takesCents: true),
+        NumberAssignment.Target(name: "lot", words: ParameterWords(name: "lot", title: "Lot", unit: nil)),
+    ]
+    func assigned(_ text: String, asked: String?) -> [String: SaidNumber.Reading] {
+        let tokens = UtteranceReading.tokens(of: text)
+        let claimed = [Bool](repeating: false, count: tokens.count)
+        return NumberAssignment(tokens: tokens, claimed: claimed, targets: targets, asked: asked).values.mapValues(\.reading)
+    }
+    #expect(assigned("bid seven fifty", asked: nil) == ["amount": .fraction(7.5)])
+    #expect(assigned("twelve ninety nine", asked: "amount") == ["amount": .fraction(12.99)])
+    #expect(assigned("lot twelve fifty", asked: nil) == ["lot": .whole(1250)])
+    #expect(assigned("seven hundred fifty", asked: "amount") == ["amount": .whole(750)])
+}
+
+@Test(arguments: [
+    (["seven", "fifty"], 7.5), (["twelve", "ninety", "nine"], 12.99), (["ten", "twenty"], 10.2),
+    (["seven", "hundred"], nil), (["twenty", "five"], nil), (["7", "50"], nil), (["seven"], nil),
+] as [([String], Double?)])
+func dollarsAndCentsAreABelowTwentyThenTens(tokens: [String], price: Double?) {
+    #expect(NumberParser.dollarsAndCents(tokens, in: 0..<tokens.count) == price)
 }
 
 @Test(arguments: [

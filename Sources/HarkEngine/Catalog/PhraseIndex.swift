@@ -105,6 +105,8 @@ struct PhraseIndex: Sendable {
             if entry.parameter.valueKind == .integer {
                 loose.wholeNumberParameters.insert(entry.name)
                 loose.wholeNumberUnits[entry.name] = entry.parameter.unit
+            } else if entry.parameter.unit.map(Prices.isCurrency) == true {
+                loose.pricesWithCents.insert(entry.name)
             }
         }
         let tops = parameters.entries.compactMap { entry in entry.parameter.wholeNumberRange.map { ($0.upperBound, entry.name) } }

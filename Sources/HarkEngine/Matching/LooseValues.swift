@@ -55,6 +55,9 @@ public struct LooseValues: Sendable, Hashable {
     /// The whole-number parameters with a unit, by name, with that unit ("people"), placed by a
     /// phrase or not.
     var wholeNumberUnits: [String: String] = [:]
+    /// The `number` parameters in a currency, which read "seven fifty" as 7.50
+    /// (`NumberParser.dollarsAndCents`).
+    var pricesWithCents: Set<String> = []
     /// The parameters that take a list of values ("tea and coffee" for `[DrinkType]`), placed by
     /// a phrase or not: two values said are both theirs (`ListSlots`).
     var listParameters: Set<String> = []
@@ -141,12 +144,13 @@ public struct LooseValues: Sendable, Hashable {
     /// Whether a number said right before `word` is not a value of number parameter `parameter`:
     /// `word` names another of the intent's number parameters and not this one ("34 inches" is
     /// no weight), or is a unit Hark knows other than this parameter's own ("2 hours" is no count
-    /// of minutes; the conversation turns it into minutes). `word` is as the matcher compares it
+    /// of minutes, "2 weeks" no count of nights; the conversation turns them into minutes and nights). `word` is as the matcher compares it
     /// (units spelt one way).
     func saysOtherUnit(_ word: String, than parameter: String) -> Bool {
         if names(word, parameter) { return false }
         if namesOther(word, than: parameter) { return true }
-        return UnitWords.isUnit(word) && numberParameterWords[parameter]?.contains(where: UnitWords.isUnit) == true
+        guard UnitWords.isUnit(word) else { return false }
+        return measures[parameter] != nil || numberParameterWords[parameter]?.contains(where: UnitWords.isUnit) == true
     }
 
     /// `amount` said before `word` in `parameter`'s unit, when both measure the same thing ("2

@@ -19,6 +19,10 @@ extension TemplateAligner {
         }
         // "remind me at 5": a number after "at" is a point, never a length of time.
         if !namedAfter, i > 0, reading.tokens[i - 1] == "at", template.looseValues.countsTime(slot) { return nil }
+        if template.looseValues.pricesWithCents.contains(slot),
+            let price = NumberParser.dollarsAndCents(reading.tokens, in: i..<after) {
+            return SlotFill(amount: price)
+        }
         guard let amount = reading.amount(at: i) else { return .some(nil) }
         let said = SlotFill(amount: amount, whole: number.reading)
         guard after < reading.tokens.count, reading.ids[after] != ownWord else { return said }

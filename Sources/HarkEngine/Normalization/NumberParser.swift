@@ -66,6 +66,22 @@ public enum NumberParser {
         return NumberSpan(reading: reading, tokenCount: index - start)
     }
 
+    /// A price said in words as dollars then cents with no word between ("seven fifty" is 7.50,
+    /// "twelve ninety nine" 12.99): the words of `range` are a number below 20, then tens, then
+    /// at most a digit. Nil for anything else ("seven hundred fifty", "twenty", "7 50").
+    static func dollarsAndCents(_ tokens: [String], in range: Range<Int>) -> Double? {
+        guard range.count == 2 || range.count == 3, range.lowerBound >= 0, range.upperBound <= tokens.count,
+            let dollars = smallNumbers[tokens[range.lowerBound]], dollars > 0, dollars < 20,
+            let tens = smallNumbers[tokens[range.lowerBound + 1]], tens >= 20, tens % 10 == 0
+        else { return nil }
+        var cents = tens
+        if range.count == 3 {
+            guard let digit = smallNumbers[tokens[range.lowerBound + 2]], digit > 0, digit < 10 else { return nil }
+            cents += digit
+        }
+        return Double(dollars) + Double(cents) / 100
+    }
+
     /// Whether the "one" at `index` stands for a thing, not a count: "which one", "the other
     /// one", "the egyptian one", "a big one" (after a determiner, or a determiner and a word
     /// that is no number).
@@ -157,7 +173,8 @@ public enum NumberParser {
     }
 
     /// English number words: "twenty four", "a hundred and twelve", "one thousand", "a dozen",
-    /// "one forty two" (a first digit, then tens: hundreds), "a couple of" (2).
+    /// "one forty two" and "nineteen fifty" (a first digit or a teen, then tens: hundreds), "a
+    /// couple of" (2).
     private static func readWords(_ tokens: [String], from index: inout Int) -> NumberReading? {
         if tokens[index] == "a", tokens.dropFirst(index + 1).prefix(2).elementsEqual(["couple", "of"]), index + 3 < tokens.count {
             index += 3
@@ -173,8 +190,9 @@ public enum NumberParser {
             let kind: WordKind
             if let small = smallNumbers[token] {
                 kind = small == 0 ? .zero : small < 10 ? .unit : small < 20 ? .teen : .tens
-                if kind == .tens, last == .unit, position == index + 1 {
-                    // "one forty two" is 142, as readings, weights and prices are said.
+                if kind == .tens, last == .unit || last == .teen, position == index + 1 {
+                    // "one forty two" is 142 and "twelve fifty" 1250, as readings and years are
+                    // said; a price in dollars reads them as dollars and cents (`dollarsAndCents`).
                     group = group * 100 + small
                 } else {
                     guard kind.mayFollow(last) else { break }

@@ -3,7 +3,8 @@ import Foundation
 /// What a unit measures and how much of that measure's base unit one of it is, so an amount
 /// said in one unit is read in another of the same measure ("800 grams" is 0.8 kilograms,
 /// "2 hours" 120 minutes). The factors are Foundation's (`UnitMass`, `UnitVolume`,
-/// `UnitLength`); lengths of time are `UnitWords.secondsIn`. Ounces, cups and glasses are left
+/// `UnitLength`); lengths of time are `UnitWords.secondsIn`, and a night, as a stay counts
+/// it, is a day ("a week" is 7 nights). Ounces, cups and glasses are left
 /// out: an ounce weighs or holds, and a cup or a glass is no fixed amount.
 struct UnitMeasure: Sendable, Hashable {
     enum Kind: Sendable, Hashable { case time, mass, volume, length }
@@ -17,6 +18,7 @@ struct UnitMeasure: Sendable, Hashable {
     static func of(_ word: String) -> UnitMeasure? {
         let unit = UnitWords.canonical(word)
         if let seconds = UnitWords.secondsIn[unit] { return UnitMeasure(kind: .time, perUnit: Double(seconds)) }
+        if unit == "night" || unit == "nights" { return UnitMeasure(kind: .time, perUnit: Double(UnitWords.secondsPerDay)) }
         return byUnit[unit]
     }
 

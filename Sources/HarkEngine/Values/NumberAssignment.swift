@@ -14,14 +14,19 @@ struct NumberAssignment: Sendable {
     struct Target: Sendable {
         let name: String
         let words: ParameterWords
+        /// Whether the parameter is a price with cents (a `number` in a currency), which reads
+        /// "seven fifty" as 7.50 (`NumberParser.dollarsAndCents`).
+        let takesCents: Bool
 
-        init(name: String, words: ParameterWords) {
+        init(name: String, words: ParameterWords, takesCents: Bool = false) {
             self.name = name
             self.words = words
+            self.takesCents = takesCents
         }
 
         init(name: String, parameter: any AnyParameter) {
-            self.init(name: name, words: ParameterWords(parameter, named: name))
+            let takesCents = parameter.valueKind == .number && parameter.unit.map(Prices.isCurrency) == true
+            self.init(name: name, words: ParameterWords(parameter, named: name), takesCents: takesCents)
         }
     }
 
@@ -46,7 +51,7 @@ struct NumberAssignment: Sendable {
                 unplaced.append(number)
             } else if let named = Self.target(naming: number, in: tokens, claimed: claimed, among: targets)
                 ?? Self.target(measuring: &number, among: targets) {
-                if values[named.name] == nil { values[named.name] = number } else { unplaced.append(number) }
+                if values[named.name] == nil { values[named.name] = Self.price(number, in: tokens, for: named) } else { unplaced.append(number) }
             } else if number.wordAfter.map(UnitWords.isUnit) == true {
                 // A unit no parameter here is counted in: "2 hours" is no answer to "How many
                 // …?" when nothing counts time, "8 ounces" no zone.
@@ -63,8 +68,16 @@ struct NumberAssignment: Sendable {
         }
         // "make it 2, no, 8 oz": a number said with a unit is meant over a bare one.
         let chosen = forAsked.first { $0.wordAfter.map(UnitWords.isUnit) ?? false } ?? forAsked[0]
-        values[asked] = chosen
+        values[asked] = targets.first { $0.name == asked }.map { Self.price(chosen, in: tokens, for: $0) } ?? chosen
         unplaced += forAsked.filter { $0 != chosen }
+    }
+
+    /// `number` as `target` reads it: "seven fifty" is 7.50 for a price with cents, else as said.
+    private static func price(_ number: SaidNumber, in tokens: [String], for target: Target) -> SaidNumber {
+        guard target.takesCents, let amount = NumberParser.dollarsAndCents(tokens, in: number.range) else { return number }
+        var price = number
+        price.reading = .fraction(amount)
+        return price
     }
 
     /// The first whole hour of the day said in `tokens` ("7:00 pm" is 19), as a number said there.
