@@ -111,8 +111,8 @@ public final class PhraseMatcher: Sendable {
         }
         // "Log 8 ounces of water in Hydrator, I mean tea": a correction's values replace the
         // request's.
-        if let correction = SelfCorrection(clauses) {
-            let heard = analyse(correction.request, admitting: admits)
+        if let (correction, appClause) = selfCorrection(closing: clauses) {
+            let heard = analyse(correction.request + appClause, admitting: admits)
             if let corrected = correcting(heard.decision, with: correction.words) { return (heard.analysis, corrected) }
         }
         // "Order 6 croissants in Crustelle, instead of pain au chocolat", "before I log a tea, I
@@ -226,6 +226,22 @@ public final class PhraseMatcher: Sendable {
     /// `decision` with the values `words` say for its shortcut in place of those the request
     /// said; nil when it runs or asks about nothing, or `words` say no value of it. A
     /// consequential shortcut is asked about, its request no longer said as a phrase is.
+    /// The correction closing `clauses`, and the clause after it if that only names the app,
+    /// which belongs to the request ("…, no wait, make it 65, on Gridwell").
+    private func selfCorrection(closing clauses: [[String]]) -> (SelfCorrection, [[String]])? {
+        if let correction = SelfCorrection(clauses) { return (correction, []) }
+        guard clauses.count > 2, let last = clauses.last, namesOnlyAnApp(last),
+            let correction = SelfCorrection(Array(clauses.dropLast()))
+        else { return nil }
+        return (correction, [last])
+    }
+
+    /// Whether `clause` is an app's whole name, alone or after a word tying it ("on Gridwell").
+    private func namesOnlyAnApp(_ clause: [String]) -> Bool {
+        let start = clause.first.map(UtteranceAnalyser.appTies.contains) == true ? 1 : 0
+        return start < clause.count && registry.appNameLength(at: start, in: clause) == clause.count - start
+    }
+
     private func correcting(_ decision: MatchDecision, with words: [String]) -> MatchDecision? {
         let candidate: MatchCandidate
         switch decision {

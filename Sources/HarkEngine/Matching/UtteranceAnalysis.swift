@@ -236,7 +236,7 @@ struct UtteranceAnalyser {
     }
 
     /// Words that tie an app's name closing a request to it.
-    private static let appTies: Set<String> = ["in", "on", "with", "using", "via", "through"]
+    static let appTies: Set<String> = ["in", "on", "with", "using", "via", "through"]
 
     /// Joined words split ("greentea"), split words joined ("Medi tator"), an app's possessive read
     /// as its name ("Meditator's"), "-ing" forms read as
