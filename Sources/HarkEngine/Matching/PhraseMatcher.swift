@@ -223,9 +223,6 @@ public final class PhraseMatcher: Sendable {
         }
     }
 
-    /// `decision` with the values `words` say for its shortcut in place of those the request
-    /// said; nil when it runs or asks about nothing, or `words` say no value of it. A
-    /// consequential shortcut is asked about, its request no longer said as a phrase is.
     /// The correction closing `clauses`, and the clause after it if that only names the app,
     /// which belongs to the request ("…, no wait, make it 65, on Gridwell").
     private func selfCorrection(closing clauses: [[String]]) -> (SelfCorrection, [[String]])? {
@@ -242,6 +239,9 @@ public final class PhraseMatcher: Sendable {
         return start < clause.count && registry.appNameLength(at: start, in: clause) == clause.count - start
     }
 
+    /// `decision` with the values `words` say for its shortcut in place of those the request
+    /// said; nil when it runs or asks about nothing, or `words` say no value of it. A
+    /// consequential shortcut is asked about, its request no longer said as a phrase is.
     private func correcting(_ decision: MatchDecision, with words: [String]) -> MatchDecision? {
         let candidate: MatchCandidate
         switch decision {
