@@ -202,7 +202,7 @@ public final class PhraseMatcher: Sendable {
                 return (analysis, .notACommand(NotACommand(kind: .negation, words: analysis.heardWords.suffix(taken)), about: candidate))
             }
             // "cancel my sleep session" fits "Start my {session} session" but for its verb: run nothing.
-            if VerbCheck(registry: registry).namesAnotherAction(analysis, candidate) {
+            if VerbCheck(registry: registry).namesAnotherAction(analysis, candidate, saidIn: clauses) {
                 return (analysis, .noMatch(nearest: Array(alignments.filter { !$0.usedUnknownApp }.map(\.candidate).prefix(3))))
             }
         default:

@@ -7,8 +7,10 @@ struct VerbCheck {
     let registry: CompiledRegistry
 
     /// Whether the utterance heard names, by its first word, an action other than the phrase
-    /// of `candidate` does by its verb, and says that verb nowhere.
-    func namesAnotherAction(_ analysis: UtteranceAnalysis, _ candidate: MatchCandidate) -> Bool {
+    /// of `candidate` does by its verb, and says that verb nowhere: not where a request's verb
+    /// goes in the utterance heard, nor in any of `clauses`, the utterance's clauses as said
+    /// ("Found a dozen eggs this morning, log them in Hennika" logs).
+    func namesAnotherAction(_ analysis: UtteranceAnalysis, _ candidate: MatchCandidate, saidIn clauses: [[String]] = []) -> Bool {
         let template = registry.templates[candidate.templateIndex]
         guard template.leadingWord >= 0, case .word(let verbID, _) = template.elements[template.leadingWord],
             let saidAt = firstWord(of: analysis)
@@ -31,7 +33,8 @@ struct VerbCheck {
                         || registry.appNameLength(at: index - 1, in: tokens) != nil)
             }
         }
-        if saysOwnVerb(tokens, readingEverydayVerbs: true) || saysOwnVerb(analysis.heardWords, readingEverydayVerbs: false) {
+        if saysOwnVerb(tokens, readingEverydayVerbs: true) || saysOwnVerb(analysis.heardWords, readingEverydayVerbs: false)
+            || clauses.contains(where: { saysOwnVerb($0, readingEverydayVerbs: false) }) {
             return false
         }
         // The phrase's verb undone ("unbook the campsite", "uninvite a friend").
