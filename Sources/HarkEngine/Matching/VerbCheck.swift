@@ -141,6 +141,8 @@ struct VerbCheck {
             start += 1
         } else if let passedOn = verbAfterAskingApp(tokens, from: start) {
             start = passedOn
+        } else if toldApp(tokens, from: start) {
+            return nil
         } else if asksForAThing, start >= tokens.count || Self.mayNameAThing(tokens[start]) {
             return nil
         }
@@ -155,6 +157,18 @@ struct VerbCheck {
         else { return nil }
         let verb = start + nameLength + 2
         return verb < tokens.count && tokens[verb - 1] == "to" ? verb : nil
+    }
+
+    /// Whether the request tells the app named after its first word what happened, with no verb
+    /// of its own ("tell Stemora the wreath has been delivered", "let Sprout know Mia is off
+    /// sick"): what is told says what to do, so no verb of the request names another action.
+    private func toldApp(_ tokens: [String], from start: Int) -> Bool {
+        guard start + 1 < tokens.count, ["tell", "let"].contains(tokens[start]),
+            let nameLength = registry.appNameLength(at: start + 1, in: tokens)
+        else { return false }
+        let next = start + 1 + nameLength
+        guard next < tokens.count else { return false }
+        return tokens[start] == "tell" ? tokens[next] != "to" : tokens[next] == "know"
     }
 
     /// Verbs that pass a request on to the app named after them.
