@@ -33,7 +33,8 @@ struct VerbCheck {
                         || registry.appNameLength(at: index - 1, in: tokens) != nil)
             }
         }
-        if saysOwnVerb(tokens, readingEverydayVerbs: true) || saysOwnVerb(analysis.heardWords, readingEverydayVerbs: false)
+        if saysOwnVerb(tokens, readingEverydayVerbs: true) || saysOwnVerb(Array(tokens[saidAt...]), readingEverydayVerbs: true)
+            || saysOwnVerb(analysis.heardWords, readingEverydayVerbs: false)
             || clauses.contains(where: { saysOwnVerb($0, readingEverydayVerbs: false) }) {
             return false
         }
@@ -136,6 +137,10 @@ struct VerbCheck {
         let tokens = analysis.tokens
         guard !tokens.isEmpty else { return nil }
         var start = registry.appNameLength(at: 0, in: tokens) ?? 0
+        // "Tressora can u push my appt": the verb comes after a modal asking for it and its subject.
+        if start + 2 < tokens.count, Self.askingModals.contains(tokens[start]), Self.askedSubjects.contains(tokens[start + 1]) {
+            start += 2
+        }
         let asksForAThing = analysis.frame.last.map { !Self.framePronouns.contains($0) } ?? false
         if start < tokens.count, tokens[start] == "to" {
             start += 1
@@ -179,6 +184,10 @@ struct VerbCheck {
         guard let verbs = WordNetVerbs.shared, verbs.isVerb(word) else { return true }
         return WordNetNouns.shared?.isNoun(word) ?? true
     }
+
+    /// Words that ask for what follows their subject ("can you", "could we", "would u").
+    private static let askingModals: Set<String> = ["can", "could", "would", "will"]
+    private static let askedSubjects: Set<String> = ["you", "u", "we", "i"]
 
     /// A frame ending in one of these is followed by the request's verb ("can I log", "let me add").
     private static let framePronouns: Set<String> = ["i", "me"]
