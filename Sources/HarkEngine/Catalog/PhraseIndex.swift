@@ -105,7 +105,7 @@ struct PhraseIndex: Sendable {
             if entry.parameter.valueKind == .integer {
                 loose.wholeNumberParameters.insert(entry.name)
                 loose.wholeNumberUnits[entry.name] = entry.parameter.unit
-            } else if entry.parameter.unit.map(Prices.isCurrency) == true {
+            } else if Prices.takesCents(entry.parameter) {
                 loose.pricesWithCents.insert(entry.name)
             }
         }

@@ -55,8 +55,7 @@ public struct LooseValues: Sendable, Hashable {
     /// The whole-number parameters with a unit, by name, with that unit ("people"), placed by a
     /// phrase or not.
     var wholeNumberUnits: [String: String] = [:]
-    /// The `number` parameters in a currency, which read "seven fifty" as 7.50
-    /// (`NumberParser.dollarsAndCents`).
+    /// The prices with cents (`Prices.takesCents`), placed by a phrase or not.
     var pricesWithCents: Set<String> = []
     /// The parameters that take a list of values ("tea and coffee" for `[DrinkType]`), placed by
     /// a phrase or not: two values said are both theirs (`ListSlots`).
@@ -144,8 +143,8 @@ public struct LooseValues: Sendable, Hashable {
     /// Whether a number said right before `word` is not a value of number parameter `parameter`:
     /// `word` names another of the intent's number parameters and not this one ("34 inches" is
     /// no weight), or is a unit Hark knows other than this parameter's own ("2 hours" is no count
-    /// of minutes, "2 weeks" no count of nights; the conversation turns them into minutes and nights). `word` is as the matcher compares it
-    /// (units spelt one way).
+    /// of minutes, "2 weeks" no count of nights; the conversation turns them into minutes and
+    /// nights). `word` is as the matcher compares it (units spelt one way).
     func saysOtherUnit(_ word: String, than parameter: String) -> Bool {
         if names(word, parameter) { return false }
         if namesOther(word, than: parameter) { return true }
@@ -194,6 +193,20 @@ public struct LooseValues: Sendable, Hashable {
 
     /// Words that introduce a name: "a session named Body Scan", "sign in as Grace".
     static let namers: Set<String> = ["named", "called", "titled", "as"]
+
+    /// The name `tokens` close on after a namer or "name is" ("… named Body Scan", "…, her name is
+    /// Jo"): where the words introducing it start and where the name starts, all of them free; nil
+    /// if none.
+    static func nameSaid(closing tokens: [String], isFree: (Int) -> Bool) -> (marker: Int, name: Int)? {
+        func introducesName(_ index: Int) -> Bool {
+            namers.contains(tokens[index]) || index > 0 && tokens[index] == "is" && tokens[index - 1] == "name"
+        }
+        guard let last = tokens.indices.last(where: { introducesName($0) && isFree($0) }),
+            last + 1 < tokens.count, (last + 1..<tokens.count).allSatisfy(isFree)
+        else { return nil }
+        let saysNameIs = tokens[last] == "is" && isFree(last - 1)
+        return (saysNameIs ? last - 1 : last, last + 1)
+    }
 
     /// Words that may tie a loose value to the request: "for 45 minutes", "until tomorrow".
     static let ties: Set<String> = ["for", "to", "on", "until", "till", "by", "at", "next", "this", "of"]

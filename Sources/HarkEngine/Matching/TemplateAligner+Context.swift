@@ -91,6 +91,11 @@ extension TemplateAligner {
                 take(start, number.end - start, as: number.fill, for: name)
             }
         }
+        // "…, her name is Jo": a short name the context closes on, as in the request.
+        if let name = loose.onlyTextParameter, filled.slots[name] == nil,
+            let said = LooseValues.nameSaid(closing: tokens, isFree: { !used[$0] }), tokens.count - said.name <= 4 {
+            take(said.marker, tokens.count - said.marker, as: .text(tokens[said.name...].joined(separator: " ")), for: name)
+        }
         return filled
     }
 

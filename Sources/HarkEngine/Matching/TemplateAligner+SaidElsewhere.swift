@@ -139,20 +139,18 @@ extension TemplateAligner {
         return (end..<(end + length)).allSatisfy(isFree) ? (name, length) : nil
     }
 
-    /// A name said after "named", "called" or "as" at the end of the request ("add a session in
-    /// Meditator named Body Scan", "sign in to Meditator as Grace") fills the intent's one text
-    /// parameter no phrase places; the words cost what a value said elsewhere costs. Returns the
-    /// cost taken back.
+    /// A name said after "named", "called", "as" or "name is" at the end of the request ("add a
+    /// session in Meditator named Body Scan", "sign in to Meditator as Grace", "register a guest,
+    /// name is Luca") fills the intent's one text parameter no phrase places; the words cost what
+    /// a value said elsewhere costs. Returns the cost taken back.
     func takeNamedText(of template: CompiledTemplate, extraCosts: inout [Double], fills: inout [String: SlotFill]) -> Double {
         guard let name = template.looseValues.onlyTextParameter, fills[name] == nil else { return 0 }
         let tokens = reading.tokens
-        guard let marker = tokens.indices.last(where: { LooseValues.namers.contains(tokens[$0]) && extraCosts[$0] >= 0 }),
-            marker + 1 < tokens.count, extraCosts[(marker + 1)...].allSatisfy({ $0 >= 0 })
-        else { return 0 }
-        let refund = extraCosts[marker...].reduce(0, +) - MatchCosts.valueElsewhere
+        guard let said = LooseValues.nameSaid(closing: tokens, isFree: { extraCosts[$0] >= 0 }) else { return 0 }
+        let refund = extraCosts[said.marker...].reduce(0, +) - MatchCosts.valueElsewhere
         guard refund > 0 else { return 0 }
-        for index in marker..<tokens.count { extraCosts[index] = -1 }
-        fills[name] = .text(tokens[(marker + 1)...].joined(separator: " "))
+        for index in said.marker..<tokens.count { extraCosts[index] = -1 }
+        fills[name] = .text(tokens[said.name...].joined(separator: " "))
         return refund
     }
 

@@ -1,3 +1,5 @@
+import HarkKit
+
 /// Prices said in two parts, read as one amount of the currency said, so that an amount
 /// parameter takes the cents too instead of dropping them:
 ///
@@ -42,6 +44,12 @@ enum Prices {
 
     /// Whether `word` names a currency ("dollars", "bucks").
     static func isCurrency(_ word: String) -> Bool { currencies.contains(word) }
+
+    /// Whether `parameter` is a price with cents: a `number` whose unit is a currency, which
+    /// reads "seven fifty" as 7.50 (`NumberParser.dollarsAndCents`).
+    static func takesCents(_ parameter: any AnyParameter) -> Bool {
+        parameter.valueKind == .number && parameter.unit.map(isCurrency) == true
+    }
 
     private static let currencies = WordMap<Bool>(["dollar", "dollars", "buck", "bucks", "euro", "euros"])
     private static let centWords: Set<String> = ["cent", "cents"]

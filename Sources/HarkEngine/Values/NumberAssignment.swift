@@ -14,8 +14,7 @@ struct NumberAssignment: Sendable {
     struct Target: Sendable {
         let name: String
         let words: ParameterWords
-        /// Whether the parameter is a price with cents (a `number` in a currency), which reads
-        /// "seven fifty" as 7.50 (`NumberParser.dollarsAndCents`).
+        /// Whether the parameter is a price with cents (`Prices.takesCents`).
         let takesCents: Bool
 
         init(name: String, words: ParameterWords, takesCents: Bool = false) {
@@ -25,8 +24,7 @@ struct NumberAssignment: Sendable {
         }
 
         init(name: String, parameter: any AnyParameter) {
-            let takesCents = parameter.valueKind == .number && parameter.unit.map(Prices.isCurrency) == true
-            self.init(name: name, words: ParameterWords(parameter, named: name), takesCents: takesCents)
+            self.init(name: name, words: ParameterWords(parameter, named: name), takesCents: Prices.takesCents(parameter))
         }
     }
 
@@ -51,7 +49,11 @@ struct NumberAssignment: Sendable {
                 unplaced.append(number)
             } else if let named = Self.target(naming: number, in: tokens, claimed: claimed, among: targets)
                 ?? Self.target(measuring: &number, among: targets) {
-                if values[named.name] == nil { values[named.name] = Self.price(number, in: tokens, for: named) } else { unplaced.append(number) }
+                if values[named.name] == nil {
+                    values[named.name] = Self.price(number, in: tokens, for: named)
+                } else {
+                    unplaced.append(number)
+                }
             } else if number.wordAfter.map(UnitWords.isUnit) == true {
                 // A unit no parameter here is counted in: "2 hours" is no answer to "How many
                 // …?" when nothing counts time, "8 ounces" no zone.
