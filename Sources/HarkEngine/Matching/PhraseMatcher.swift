@@ -227,16 +227,11 @@ public final class PhraseMatcher: Sendable {
     /// which belongs to the request ("…, no wait, make it 65, on Gridwell").
     private func selfCorrection(closing clauses: [[String]]) -> (SelfCorrection, [[String]])? {
         if let correction = SelfCorrection(clauses) { return (correction, []) }
-        guard clauses.count > 2, let last = clauses.last, namesOnlyAnApp(last),
+        guard clauses.count > 2, let last = clauses.last,
+            UtteranceAnalyser(registry: registry).closingAppName(of: last) == last.count,
             let correction = SelfCorrection(Array(clauses.dropLast()))
         else { return nil }
         return (correction, [last])
-    }
-
-    /// Whether `clause` is an app's whole name, alone or after a word tying it ("on Gridwell").
-    private func namesOnlyAnApp(_ clause: [String]) -> Bool {
-        let start = clause.first.map(UtteranceAnalyser.appTies.contains) == true ? 1 : 0
-        return start < clause.count && registry.appNameLength(at: start, in: clause) == clause.count - start
     }
 
     /// `decision` with the values `words` say for its shortcut in place of those the request

@@ -19,12 +19,10 @@ extension TemplateAligner {
         }
         // "remind me at 5": a number after "at" is a point, never a length of time.
         if !namedAfter, i > 0, reading.tokens[i - 1] == "at", template.looseValues.countsTime(slot) { return nil }
-        if template.looseValues.pricesWithCents.contains(slot),
-            let price = NumberParser.dollarsAndCents(reading.tokens, in: i..<after) {
-            return SlotFill(amount: price)
-        }
-        guard let amount = reading.amount(at: i) else { return .some(nil) }
-        let said = SlotFill(amount: amount, whole: number.reading)
+        // "seven fifty" is 7.50 for a price with cents.
+        let price = template.looseValues.pricesWithCents.contains(slot) ? NumberParser.dollarsAndCents(reading.tokens, in: i..<after) : nil
+        guard let amount = price ?? reading.amount(at: i) else { return .some(nil) }
+        let said = price.map { SlotFill(amount: $0) } ?? SlotFill(amount: amount, whole: number.reading)
         guard after < reading.tokens.count, reading.ids[after] != ownWord else { return said }
         let word = reading.tokens[after]
         // "2x 8oz", "3 times": how often, not how much; "2 lattes" counts lattes, never ounces,
@@ -99,7 +97,13 @@ extension TemplateAligner {
     /// Whether the words right before the number at `i` name another number parameter than
     /// `slot`: the word before it, or the word before a naming tie ("a pH of 7.8" is no chlorine).
     private func namesOther(before i: Int, than slot: String, in loose: LooseValues) -> Bool {
-        ParameterWords.namingPlaces(before: i, in: reading.tokens).contains { loose.namesOther(reading.tokens[$0], than: slot) }
+        !placesNamingOther(before: i, than: slot, in: loose).isEmpty
+    }
+
+    /// Where a word before the number at `i` (or before a naming tie) names another number
+    /// parameter than `slot` (`ParameterWords.namingPlaces`).
+    private func placesNamingOther(before i: Int, than slot: String, in loose: LooseValues) -> [Int] {
+        ParameterWords.namingPlaces(before: i, in: reading.tokens).filter { loose.namesOther(reading.tokens[$0], than: slot) }
     }
 
     /// Whether the word before the number at `i` (or before a naming tie) names another number
@@ -107,9 +111,8 @@ extension TemplateAligner {
     /// unit of a number before it ("11.5 lbs 34 inches": the lbs are the weight's; "72 arrows at
     /// 18 metres": the arrows are 72, and 18 the distance).
     func saysOtherParameter(before i: Int, than slot: String, in loose: LooseValues) -> Bool {
-        ParameterWords.namingPlaces(before: i, in: reading.tokens).contains { at in
-            loose.namesOther(reading.tokens[at], than: slot)
-                && !(0..<at).contains { start in reading.numbers[start].map { start + $0.tokenCount == at } ?? false }
+        placesNamingOther(before: i, than: slot, in: loose).contains { at in
+            !(0..<at).contains { start in reading.numbers[start].map { start + $0.tokenCount == at } ?? false }
         }
     }
 

@@ -226,7 +226,7 @@ struct UtteranceAnalyser {
 
     /// How many words close `words` with an app's name, and the word tying it ("in Billable"), if
     /// they do; 0 otherwise.
-    private func closingAppName(of words: [String]) -> Int {
+    func closingAppName(of words: [String]) -> Int {
         let closing = (1...3).first { length in
             length <= words.count && registry.appNameLength(at: words.count - length, in: words) == length
         }
@@ -236,7 +236,7 @@ struct UtteranceAnalyser {
     }
 
     /// Words that tie an app's name closing a request to it.
-    static let appTies: Set<String> = ["in", "on", "with", "using", "via", "through"]
+    private static let appTies: Set<String> = ["in", "on", "with", "using", "via", "through"]
 
     /// Joined words split ("greentea"), split words joined ("Medi tator"), an app's possessive read
     /// as its name ("Meditator's"), "-ing" forms read as

@@ -157,27 +157,31 @@ struct VerbCheck {
     /// Where the verb is in a request passed on to the app by name ("ask Hennika to shut the
     /// door", "tell Gavella to cancel my bid"): after its "to".
     private func verbAfterAskingApp(_ tokens: [String], from start: Int) -> Int? {
-        guard start + 1 < tokens.count, Self.passingVerbs.contains(tokens[start]),
-            let nameLength = registry.appNameLength(at: start + 1, in: tokens)
+        guard let next = wordAfterApp(in: tokens, addressedAt: start), ["ask", "tell"].contains(tokens[start]),
+            tokens[next] == "to", next + 1 < tokens.count
         else { return nil }
-        let verb = start + nameLength + 2
-        return verb < tokens.count && tokens[verb - 1] == "to" ? verb : nil
+        return next + 1
     }
 
     /// Whether the request tells the app named after its first word what happened, with no verb
     /// of its own ("tell Stemora the wreath has been delivered", "let Sprout know Mia is off
     /// sick"): what is told says what to do, so no verb of the request names another action.
     private func toldApp(_ tokens: [String], from start: Int) -> Bool {
-        guard start + 1 < tokens.count, ["tell", "let"].contains(tokens[start]),
-            let nameLength = registry.appNameLength(at: start + 1, in: tokens)
-        else { return false }
-        let next = start + 1 + nameLength
-        guard next < tokens.count else { return false }
-        return tokens[start] == "tell" ? tokens[next] != "to" : tokens[next] == "know"
+        guard let next = wordAfterApp(in: tokens, addressedAt: start) else { return false }
+        switch tokens[start] {
+        case "tell": return tokens[next] != "to"
+        case "let": return tokens[next] == "know"
+        default: return false
+        }
     }
 
-    /// Verbs that pass a request on to the app named after them.
-    private static let passingVerbs: Set<String> = ["ask", "tell"]
+    /// Where the words after an app's name said right after the word at `start` begin ("tell
+    /// Gavella to …", "let Sprout know …"); nil when no name follows it, or nothing follows the name.
+    private func wordAfterApp(in tokens: [String], addressedAt start: Int) -> Int? {
+        guard start + 1 < tokens.count, let nameLength = registry.appNameLength(at: start + 1, in: tokens) else { return nil }
+        let next = start + 1 + nameLength
+        return next < tokens.count ? next : nil
+    }
 
     /// Whether `word` may be a noun: WordNet knows it as one, or not as a verb (or is not installed).
     private static func mayNameAThing(_ word: String) -> Bool {
