@@ -4,7 +4,7 @@
 SWIFT ?= swift
 PACKAGES = libedit-dev libsqlite3-dev pkg-config tmux python3 zsh fish \
 	libpocketsphinx-dev pocketsphinx-en-us libwebrtc-audio-processing-dev libespeak-ng-dev espeak-ng espeak-ng-data libasound2-dev \
-	wordnet-base libmicrohttpd-dev chromium chromium-driver python3-selenium
+	wordnet-base units libmicrohttpd-dev chromium chromium-driver python3-selenium
 SHELL = /bin/bash
 SUDO = $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 

@@ -85,7 +85,7 @@ struct AnswerReader {
         if let answer = others.removeValue(forKey: name) { return .understood(answer, others: others) }
         if asksNumber, numbers.unplaced.contains(where: { $0.reading == .tooLarge }) { return .tooLarge }
         guard others.isEmpty else { return .othersOnly(others) }
-        if asksNumber, let unit = numbers.unplaced.lazy.compactMap(\.wordAfter).first(where: UnitWords.isUnit) {
+        if asksNumber, let unit = numbers.unplaced.lazy.compactMap(\.wordAfter).first(where: UnitMeasure.isUnit) {
             return .inAnotherUnit(unit)
         }
         return .notUnderstood

@@ -142,13 +142,14 @@ public struct LooseValues: Sendable, Hashable {
 
     /// Whether a number said right before `word` is not a value of number parameter `parameter`:
     /// `word` names another of the intent's number parameters and not this one ("34 inches" is
-    /// no weight), or is a unit Hark knows other than this parameter's own ("2 hours" is no count
-    /// of minutes, "2 weeks" no count of nights; the conversation turns them into minutes and
-    /// nights). `word` is as the matcher compares it (units spelt one way).
+    /// no weight), or is a unit Hark knows or measures other than this parameter's own ("2 hours"
+    /// is no count of minutes, "2 weeks" no count of nights, "2 feet" no count of inches; the
+    /// conversation turns them into minutes, nights and inches). `word` is as the matcher
+    /// compares it (units spelt one way).
     func saysOtherUnit(_ word: String, than parameter: String) -> Bool {
         if names(word, parameter) { return false }
         if namesOther(word, than: parameter) { return true }
-        guard UnitWords.isUnit(word) else { return false }
+        guard UnitMeasure.isUnit(word) else { return false }
         return measures[parameter] != nil || numberParameterWords[parameter]?.contains(where: UnitWords.isUnit) == true
     }
 

@@ -54,7 +54,7 @@ struct NumberAssignment: Sendable {
                 } else {
                     unplaced.append(number)
                 }
-            } else if number.wordAfter.map(UnitWords.isUnit) == true {
+            } else if number.wordAfter.map(UnitMeasure.isUnit) == true {
                 // A unit no parameter here is counted in: "2 hours" is no answer to "How many
                 // …?" when nothing counts time, "8 ounces" no zone.
                 unplaced.append(number)
@@ -69,7 +69,7 @@ struct NumberAssignment: Sendable {
             return
         }
         // "make it 2, no, 8 oz": a number said with a unit is meant over a bare one.
-        let chosen = forAsked.first { $0.wordAfter.map(UnitWords.isUnit) ?? false } ?? forAsked[0]
+        let chosen = forAsked.first { $0.wordAfter.map(UnitMeasure.isUnit) ?? false } ?? forAsked[0]
         values[asked] = targets.first { $0.name == asked }.map { Self.price(chosen, in: tokens, for: $0) } ?? chosen
         unplaced += forAsked.filter { $0 != chosen }
     }
@@ -90,9 +90,9 @@ struct NumberAssignment: Sendable {
         return SaidNumber(reading: .whole(hour), range: index..<(index + 1), wordAfter: wordAfter)
     }
 
-    /// The target that measures what the unit said after `number` does, in another unit ("2
-    /// hours" to minutes, "800 grams" to kilograms), with `number` turned into that unit ("90
-    /// minutes" to hours is 1.5).
+    /// The target that measures what the unit said after `number` does, in that unit spelt
+    /// another way ("metres" for meters) or in another unit ("2 hours" to minutes, "800 grams" to
+    /// kilograms), with `number` turned into that unit ("90 minutes" to hours is 1.5).
     private static func target(measuring number: inout SaidNumber, among targets: [Target]) -> Target? {
         guard let said = number.wordAfter.flatMap(UnitMeasure.of) else { return nil }
         let amount: Double
@@ -101,10 +101,10 @@ struct NumberAssignment: Sendable {
         case .fraction(let value): amount = value
         case .tooLarge: return nil
         }
-        // Smallest unit first, then the first declared.
+        // The same unit first, then the smallest, then the first declared.
         let measuring = targets.compactMap { target in target.words.measure.map { (target, $0) } }
-            .filter { $0.1.kind == said.kind && $0.1 != said }
-        guard let (target, own) = measuring.min(by: { $0.1.perUnit < $1.1.perUnit }),
+            .filter { $0.1.kind == said.kind }
+        guard let (target, own) = measuring.first(where: { $0.1 == said }) ?? measuring.min(by: { $0.1.perUnit < $1.1.perUnit }),
             let converted = said.amount(amount, in: own), converted > 0, converted < Double(Int32.max)
         else { return nil }
         number.reading = converted == converted.rounded() ? .whole(Int(converted)) : .fraction(converted)
