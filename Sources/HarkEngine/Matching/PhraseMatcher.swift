@@ -115,6 +115,11 @@ public final class PhraseMatcher: Sendable {
             let heard = analyse(correction.request + appClause, admitting: admits)
             if let corrected = correcting(heard.decision, with: correction.words) { return (heard.analysis, corrected) }
         }
+        // "Pay my water bill in Civora, actually no, I'll wait till payday": a no in a clause of
+        // its own, with no correction after it, takes back what came before it.
+        if let no = clauses.indices.dropFirst().dropLast().first(where: { UniversalWords.takesBack(clauses[$0].joined(separator: " ")) }) {
+            return notRunning(Array(clauses[..<no]), as: NotACommand(kind: .negation, words: clauses[no]), admitting: admits)
+        }
         // "Order 6 croissants in Crustelle, instead of pain au chocolat", "before I log a tea, I
         // need a coffee": a clause aside gives the request nothing.
         if clauses.count > 1, clauses.contains(where: AsideClause.isAside) {

@@ -83,11 +83,20 @@ enum TimesOfDay {
     static func halfOfTheDayLength(in tokens: [String], at index: Int) -> Int {
         let after = tokens[min(index, tokens.count)...].prefix(3)
         if let first = after.first, halves.contains(first) { return 1 }
-        if after.starts(with: ["in", "the"]), ["morning", "afternoon", "evening"].contains(after.dropFirst(2).first ?? "") {
-            return 3
-        }
+        if let length = partOfTheDayLength(after) { return length }
         return after.starts(with: ["at", "night"]) ? 2 : 0
     }
+
+    /// How many of `words`' first words say a part of the day after "in": "in the evening" 3,
+    /// and "in evening" 2, as learners of English say it; nil when they say none.
+    private static func partOfTheDayLength(_ words: ArraySlice<String>) -> Int? {
+        guard words.first == "in" else { return nil }
+        let rest = words.dropFirst()
+        if rest.first == "the", let part = rest.dropFirst().first, partsOfTheDay.contains(part) { return 3 }
+        return rest.first.map(partsOfTheDay.contains) == true ? 2 : nil
+    }
+
+    private static let partsOfTheDay: Set<String> = ["morning", "afternoon", "evening"]
 
     /// Words said right after a time for the half of the day ("7 pm"), as `reading` keeps them.
     static let halves: Set<String> = ["am", "pm", "oclock", "o'clock"]
@@ -140,8 +149,8 @@ enum TimesOfDay {
     private enum HalfSaid { case withTheNumber, alsoAfterACount }
 
     /// Whether the words from `index` say the half of the day: said with a number only as a time
-    /// ("am", "a m", "pm", "o'clock"), or also after a count ("in the evening", "at night",
-    /// "tonight"); nil when they say neither.
+    /// ("am", "a m", "pm", "o'clock"), or also after a count ("in the evening", "in evening",
+    /// "at night", "tonight"); nil when they say neither.
     private static func halfOfTheDay(in words: [String], at index: Int) -> HalfSaid? {
         guard index < words.count else { return nil }
         let rest = words[index...]
@@ -151,8 +160,7 @@ enum TimesOfDay {
         case "a" where next == "m", "p" where next == "m", "o" where next == "clock": return .withTheNumber
         case "tonight": return .alsoAfterACount
         case "at" where next == "night": return .alsoAfterACount
-        case "in" where next == "the" && ["morning", "afternoon", "evening"].contains(rest.dropFirst(2).first ?? ""):
-            return .alsoAfterACount
+        case "in" where partOfTheDayLength(rest) != nil: return .alsoAfterACount
         default: return nil
         }
     }
