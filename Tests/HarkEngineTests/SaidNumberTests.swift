@@ -95,15 +95,18 @@ func homophonesAreWordsUnlessAUnitFollows(text: String) {
     }
     #expect(assigned("bid seven fifty", asked: nil) == ["amount": .fraction(7.5)])
     #expect(assigned("twelve ninety nine", asked: "amount") == ["amount": .fraction(12.99)])
+    #expect(assigned("eighty two fifty", asked: "amount") == ["amount": .fraction(82.5)])
     #expect(assigned("lot twelve fifty", asked: nil) == ["lot": .whole(1250)])
     #expect(assigned("seven hundred fifty", asked: "amount") == ["amount": .whole(750)])
 }
 
 @Test(arguments: [
     (["seven", "fifty"], 7.5), (["twelve", "ninety", "nine"], 12.99), (["ten", "twenty"], 10.2),
+    (["eighty", "two", "fifty"], 82.5), (["twenty", "five", "ninety", "nine"], 25.99),
     (["seven", "hundred"], nil), (["twenty", "five"], nil), (["7", "50"], nil), (["seven"], nil),
+    (["twenty", "fifty"], nil), (["eighty", "two", "fifty", "fifty"], nil),
 ] as [([String], Double?)])
-func dollarsAndCentsAreABelowTwentyThenTens(tokens: [String], price: Double?) {
+func dollarsAndCentsAreABelowTwentyOrTensAndADigitThenTens(tokens: [String], price: Double?) {
     #expect(NumberParser.dollarsAndCents(tokens, in: 0..<tokens.count) == price)
 }
 

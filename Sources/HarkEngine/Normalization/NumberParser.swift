@@ -67,19 +67,26 @@ public enum NumberParser {
     }
 
     /// A price said in words as dollars then cents with no word between ("seven fifty" is 7.50,
-    /// "twelve ninety nine" 12.99): the words of `range` are a number below 20, then tens, then
-    /// at most a digit. Nil for anything else ("seven hundred fifty", "twenty", "7 50").
+    /// "twelve ninety nine" 12.99, "eighty two fifty" 82.50): the words of `range` are a number
+    /// below 20 or tens and a digit, then tens, then at most a digit. Nil for anything else
+    /// ("seven hundred fifty", "twenty", "7 50").
     static func dollarsAndCents(_ tokens: [String], in range: Range<Int>) -> Double? {
-        guard range.count == 2 || range.count == 3, range.lowerBound >= 0, range.upperBound <= tokens.count,
-            let dollars = smallNumbers[tokens[range.lowerBound]], dollars > 0, dollars < 20,
-            let tens = smallNumbers[tokens[range.lowerBound + 1]], tens >= 20, tens % 10 == 0
-        else { return nil }
-        var cents = tens
-        if range.count == 3 {
-            guard let digit = smallNumbers[tokens[range.lowerBound + 2]], digit > 0, digit < 10 else { return nil }
-            cents += digit
+        guard range.lowerBound >= 0, range.upperBound <= tokens.count else { return nil }
+        let values = tokens[range].compactMap { smallNumbers[$0] }
+        guard values.count == range.count, values.count >= 2 else { return nil }
+        func isTens(_ value: Int) -> Bool { value >= 20 && value % 10 == 0 }
+        func isDigit(_ value: Int) -> Bool { (1...9).contains(value) }
+        let dollars: ArraySlice<Int>
+        if values[0] > 0, values[0] < 20 {
+            dollars = values.prefix(1)
+        } else if isTens(values[0]), isDigit(values[1]) {
+            dollars = values.prefix(2)
+        } else {
+            return nil
         }
-        return Double(dollars) + Double(cents) / 100
+        let cents = values.dropFirst(dollars.count)
+        guard let tens = cents.first, isTens(tens), cents.count <= 2, cents.dropFirst().allSatisfy(isDigit) else { return nil }
+        return Double(dollars.reduce(0, +)) + Double(cents.reduce(0, +)) / 100
     }
 
     /// Whether the "one" at `index` stands for a thing, not a count: "which one", "the other
@@ -190,9 +197,10 @@ public enum NumberParser {
             let kind: WordKind
             if let small = smallNumbers[token] {
                 kind = small == 0 ? .zero : small < 10 ? .unit : small < 20 ? .teen : .tens
-                if kind == .tens, last == .unit || last == .teen, position == index + 1 {
-                    // "one forty two" is 142 and "twelve fifty" 1250, as readings and years are
-                    // said; a price in dollars reads them as dollars and cents (`dollarsAndCents`).
+                if kind == .tens, last == .unit || last == .teen, position == index + 1 || saidTensAndDigit(tokens, at: index, before: position) {
+                    // "one forty two" is 142, "twelve fifty" 1250 and "twenty five ninety" 2590,
+                    // as readings and years are said; a price in dollars reads them as dollars
+                    // and cents (`dollarsAndCents`).
                     group = group * 100 + small
                 } else {
                     guard kind.mayFollow(last) else { break }
@@ -227,6 +235,12 @@ public enum NumberParser {
         index = position
         let (sum, overflow) = total.addingReportingOverflow(group)
         return overflow ? .tooLarge : .value(sum)
+    }
+
+    /// Whether the two words from `index` to `position` are tens and a digit ("eighty two").
+    private static func saidTensAndDigit(_ tokens: [String], at index: Int, before position: Int) -> Bool {
+        guard position == index + 2, let tens = smallNumbers[tokens[index]], let digit = smallNumbers[tokens[index + 1]] else { return false }
+        return tens >= 20 && tens % 10 == 0 && (1...9).contains(digit)
     }
 
     /// The kind of the last number word read, which decides what may come next.
