@@ -348,6 +348,7 @@ struct TemplateAligner {
                 for formIndex in compiled.formsByFirstWord[first] ?? [] {
                     let form = compiled.forms[Int(formIndex)]
                     var typos = 0
+                    var lastWordTypos = 0
                     var matched = true
                     for (offset, word) in form.words.enumerated() {
                         let position = start + offset
@@ -361,9 +362,15 @@ struct TemplateAligner {
                             break
                         }
                         typos += wordTypos
+                        lastWordTypos = wordTypos
                     }
                     if matched && typos <= 1 {
                         add(ValueSpan(length: form.words.count, value: form.value, typos: typos), at: start)
+                        // "a 30 day pass" for "Buy a {passType} pass": a value said whole may
+                        // leave its last word to the phrase's word after the slot.
+                        if form.words.count > 1 {
+                            add(ValueSpan(length: form.words.count - 1, value: form.value, typos: typos - lastWordTypos), at: start)
+                        }
                     }
                 }
             }
