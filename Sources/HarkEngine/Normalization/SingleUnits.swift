@@ -1,8 +1,8 @@
 /// One unit of weight, volume or distance said with an article, read as a number: "a kilo of
 /// apples" → "1 kilo", "a liter of water" → "1 liter", "an ounce" → "1 ounce". Only units of
 /// Hark's own that it converts (`UnitMeasure`): "a cup" is no fixed amount, "a hand" no length,
-/// and a unit of time is left to `Durations` ("in an hour" says when). After a number or a unit the article says "per": "3
-/// dollars a kilo" stays a price.
+/// and a unit of time is left to `Durations` ("in an hour" says when). After a number or a unit
+/// the article says "per": "3 dollars a kilo" stays a price.
 enum SingleUnits {
     static func reading(_ words: [String]) -> [String] {
         guard words.contains("a") || words.contains("an") else { return words }
