@@ -74,8 +74,6 @@ public enum NumberParser {
         guard range.lowerBound >= 0, range.upperBound <= tokens.count else { return nil }
         let values = tokens[range].compactMap { smallNumbers[$0] }
         guard values.count == range.count, values.count >= 2 else { return nil }
-        func isTens(_ value: Int) -> Bool { value >= 20 && value % 10 == 0 }
-        func isDigit(_ value: Int) -> Bool { (1...9).contains(value) }
         let dollars: ArraySlice<Int>
         if values[0] > 0, values[0] < 20 {
             dollars = values.prefix(1)
@@ -240,8 +238,12 @@ public enum NumberParser {
     /// Whether the two words from `index` to `position` are tens and a digit ("eighty two").
     private static func saidTensAndDigit(_ tokens: [String], at index: Int, before position: Int) -> Bool {
         guard position == index + 2, let tens = smallNumbers[tokens[index]], let digit = smallNumbers[tokens[index + 1]] else { return false }
-        return tens >= 20 && tens % 10 == 0 && (1...9).contains(digit)
+        return isTens(tens) && isDigit(digit)
     }
+
+    /// Whether a number word's value is tens ("forty") or a digit ("two").
+    private static func isTens(_ value: Int) -> Bool { value >= 20 && value % 10 == 0 }
+    private static func isDigit(_ value: Int) -> Bool { (1...9).contains(value) }
 
     /// The kind of the last number word read, which decides what may come next.
     private enum WordKind {
