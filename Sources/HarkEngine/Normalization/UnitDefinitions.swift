@@ -33,8 +33,6 @@ final class UnitDefinitions: Sendable {
     private let definitions: [String: String]
     /// Each prefix's definition, by the prefix without its hyphen ("kilo" → "1e3", "k" → "kilo").
     private let prefixes: [String: String]
-    /// Names by their lower case, for words heard in lower case ("kwh" → "kWh").
-    private let namesByLowerCase: [String: String]
     private let known = Mutex<[String: Quantity?]>([:])
 
     init?(path: String) {
@@ -42,20 +40,23 @@ final class UnitDefinitions: Sendable {
         let parsed = Self.parse([UInt8](contents))
         definitions = parsed.units
         prefixes = parsed.prefixes
-        var lower: [String: String] = [:]
-        for name in parsed.units.keys.sorted() where lower[name.lowercased()] == nil || name == name.lowercased() {
-            lower[name.lowercased()] = name
-        }
-        namesByLowerCase = lower
     }
 
     /// One of the unit `word` names, as a person writes it (any case, a prefix, a plural), if
     /// the definitions reduce it to primitive units.
     func quantity(of word: String) -> Quantity? {
         if let found = known.withLock({ $0[word] }) { return found }
-        let found = unit(named: word, depth: 0) ?? namesByLowerCase[word.lowercased()].flatMap { unit(named: $0, depth: 0) }
+        let found = unit(named: word, depth: 0) ?? nameInOtherCase(word).flatMap { unit(named: $0, depth: 0) }
         known.withLock { $0[word] = found }
         return found
+    }
+
+    /// The name defined in another case than `word`, heard in lower case ("kwh" → "kWh"): its
+    /// lower case, else the first in sort order. Looked for only when `word` itself names nothing.
+    private func nameInOtherCase(_ word: String) -> String? {
+        let lower = word.lowercased()
+        if definitions[lower] != nil { return lower }
+        return definitions.keys.filter { $0.lowercased() == lower }.min()
     }
 
     /// The unit `name` names: as defined (a prefix alone is a number), or a prefix and a unit, or
@@ -185,11 +186,6 @@ final class UnitDefinitions: Sendable {
         let tokens: [String]
         let unitNamed: (String) -> Quantity?
         var position = 0
-
-        init(tokens: [String], unitNamed: @escaping (String) -> Quantity?) {
-            self.tokens = tokens
-            self.unitNamed = unitNamed
-        }
 
         mutating func parse() -> Quantity? {
             guard let value = product(), position == tokens.count else { return nil }
