@@ -148,3 +148,17 @@ func matchGivesAThingOrAnotherUnitToNoParameterMeasuredInAUnit(utterance: String
     #expect(result.output.hasPrefix(
         "Decision: confirm Farecard › Show Balance; another shortcut that runs the same fits as well, so Hark asks “Did you mean …?” once"))
 }
+
+/// A length of time said with an article in a clause around the request is shown for the
+/// parameter the phrase left empty, as one said in the request is.
+@Test(arguments: [
+    ("start a break in Deskhub, I need it, for an hour", "Deskhub › Start a Break with minutes = 60"),
+    ("I'm shattered, Deskhub, start a break, an hour long", "Deskhub › Start a Break with minutes = 60"),
+])
+func matchShowsALengthSaidAroundTheRequest(utterance: String, matched: String) throws {
+    let store = try temporaryFolder() + "/x.sqlite"
+    let file = "\(FileAppFixtures.repository)/transcripts/Values/Deskhub.app.json5"
+    let result = try HarkProcess.run(
+        ["match", utterance, "--app", file, "--store", store], environment: try FileAppFixtures.emptyConfig())
+    #expect(result.output.hasPrefix("Decision: matched \(matched)\n"))
+}

@@ -151,10 +151,14 @@ public final class PhraseMatcher: Sendable {
         }
         // "Book a van for Saturday in Movara, I moved last year": a story's past is its own, and so
         // are its "not" ("I don't need the carpenter now, cancel him in Mendlo") and its habits.
-        if let kind = analysis.notACommand?.kind, [.past, .negation, .habit].contains(kind), analysis.context.isEmpty,
+        // A request that would only be asked about keeps a "not" said of someone or something
+        // else ("rate the stay 2 stars, the sheets were not great"), never one of the speaker's.
+        if let signal = analysis.notACommand, [.past, .negation, .habit].contains(signal.kind), analysis.context.isEmpty,
             let whole = alignments.first {
+            let mayOnlyAsk = signal.kind != .negation || StoryClauses.saysNotOfAnother(signal, in: clauses)
             for other in heardApart() where other.0.notACommand == nil {
-                guard let best = other.1.first, isAcceptable(best), best.candidate.shortcutID == whole.candidate.shortcutID,
+                guard let best = other.1.first, best.candidate.shortcutID == whole.candidate.shortcutID,
+                    isAcceptable(best) || mayOnlyAsk && isWorthAsking(best, among: other.1.map(\.candidate)),
                     analysis.notACommand != nil || other.2 > bestRank
                 else { continue }
                 (analysis, alignments, bestRank) = other
@@ -338,11 +342,13 @@ public final class PhraseMatcher: Sendable {
     }
 
     /// `candidate` with its empty slots filled from `words`, said around the request
-    /// (`TemplateAligner.fillingFromContext`).
+    /// (`TemplateAligner.fillingFromContext`), and a length of time said there with an article
+    /// shown as one said in the request is ("…, two children, for an hour").
     private func filling(_ candidate: MatchCandidate, from words: [String]) -> MatchCandidate {
         let reading = UtteranceAnalyser(registry: registry).analyse(words: words, readingSignals: false)
         var aligner = TemplateAligner(registry: registry, reading: UtteranceReading(reading, registry: registry))
-        return aligner.fillingFromContext(candidate)
+        let template = registry.templates[candidate.templateIndex]
+        return aligner.showingLengthOfTime(aligner.fillingFromContext(candidate), of: template)
     }
 
     /// Of shortcuts tied for a request that says little ("…, Tankora, note it"), the only one

@@ -63,7 +63,11 @@ struct VerbCheck {
         if Self.lightVerbs.contains(said), !tokens.contains(where: Self.reversingParticles.contains) { return false }
         // A value said first ("water 8 oz in Hydrator") is no verb of the request.
         if candidate.saidAs.values.contains(where: { $0.split(separator: " ").first.map(String.init) == said }) { return false }
-        return WordNetVerbs.shared?.relation(of: said, to: verb) == .unrelated
+        // A verb of two words is read whole ("call off" for "cancel").
+        let phrasal = saidAt + 1 < tokens.count ? said + "_" + tokens[saidAt + 1] : nil
+        guard let verbs = WordNetVerbs.shared else { return false }
+        if let phrasal, verbs.isVerb(phrasal) { return verbs.relation(of: phrasal, to: verb) == .unrelated }
+        return verbs.relation(of: said, to: verb) == .unrelated
     }
 
     /// Whether the request's own verb is another verb than the phrase's of `candidate` that

@@ -109,8 +109,8 @@ enum CommandSignals {
                 } else if questionAuxiliaries.contains(word), subjects.contains(next) || isKnown(next) && !isSmallVerbTarget(next) {
                     if word == "should" || word == "shall" {
                         mark(.hypothetical, index..<(index + 2))
-                    } else if ["can", "could", "would", "will", "may", "might"].contains(word), next == "you" || next == "i" {
-                        // A request: "can you …", "could I have …".
+                    } else if ["can", "could", "would", "will", "may", "might"].contains(word), ["you", "i", "we"].contains(next) {
+                        // A request: "can you …", "could I have …", "can we get …".
                     } else if ["could", "would", "will"].contains(word), addressesApp {
                         // The app asked as "you" is: "could Tankora remind me …" ("can Tankora …"
                         // may ask what it can do). The asking word is courtesy, as in "could you".
