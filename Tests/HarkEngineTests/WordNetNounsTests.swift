@@ -18,6 +18,15 @@ func unitsOfMeasureAreToldFromThingsCounted(word: String, isUnit: Bool) throws {
     #expect(nouns.isUnitOfMeasure("zorblings") == nil)
 }
 
+@Test(arguments: [
+    ("priya", true), ("maya", true), ("leo", true), ("Lena", true),
+    ("dinner", false), ("tonight", false), ("kids", false), ("birthday", false),
+])
+func aNameIsAWordWordNetKnowsAsNoCommonNoun(word: String, mayBeAName: Bool) throws {
+    let nouns = try #require(WordNetNouns.shared, "wordnet-base is not installed (make installs it)")
+    #expect(nouns.mayBeAName(word) == mayBeAName)
+}
+
 /// Every line of a sorted file is found by its key, wherever the binary search lands, and a
 /// missing key finds nothing, before the first line, between two and after the last.
 @Test func aSortedFileFindsEveryLineByItsKey() throws {

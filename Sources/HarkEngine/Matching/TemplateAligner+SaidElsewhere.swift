@@ -146,13 +146,36 @@ extension TemplateAligner {
     func takeNamedText(of template: CompiledTemplate, extraCosts: inout [Double], fills: inout [String: SlotFill]) -> Double {
         guard let name = template.looseValues.onlyTextParameter, fills[name] == nil else { return 0 }
         let tokens = reading.tokens
-        guard let said = LooseValues.nameSaid(closing: tokens, isFree: { extraCosts[$0] >= 0 }) else { return 0 }
+        let costs = extraCosts
+        let isFree = { (index: Int) in costs[index] >= 0 }
+        guard let said = LooseValues.nameSaid(closing: tokens, isFree: isFree) ?? personNamed(for: name, of: template, isFree: isFree)
+        else { return 0 }
         let refund = extraCosts[said.marker...].reduce(0, +) - MatchCosts.valueElsewhere
         guard refund > 0 else { return 0 }
         for index in said.marker..<tokens.count { extraCosts[index] = -1 }
         fills[name] = .text(tokens[said.name...].joined(separator: " "))
         return refund
     }
+
+    /// A name said after "for" at the end of the request ("get a gift card for Priya", "a ski
+    /// lesson for Marco"), when the text parameter `name` is for a person: a word naming it is a
+    /// kind of person in WordNet ("Recipient", "Student name"). One or two words, each free, no
+    /// number, day or small word, and each one WordNet knows as no common noun (`mayBeAName`).
+    private func personNamed(for name: String, of template: CompiledTemplate, isFree: (Int) -> Bool) -> (marker: Int, name: Int)? {
+        let tokens = reading.tokens
+        guard let marker = tokens.lastIndex(of: "for"), marker + 1 < tokens.count, tokens.count - marker - 1 <= 2,
+            (marker..<tokens.count).allSatisfy(isFree), let nouns = WordNetNouns.shared
+        else { return nil }
+        let said = (marker + 1)..<tokens.count
+        guard said.allSatisfy({ reading.numbers[$0] == nil && !DayWords.isDate(tokens[$0]) && !SmallWords.contains(tokens[$0])
+                && !Self.notNames.contains(tokens[$0]) && nouns.mayBeAName(tokens[$0]) }),
+            template.looseValues.textWords.contains(where: { $0.value == name && nouns.countsPersons($0.key) })
+        else { return nil }
+        return (marker, marker + 1)
+    }
+
+    /// Words for people that are no names ("for everyone", "for him").
+    private static let notNames: Set<String> = ["everyone", "everybody", "him", "her", "them", "us", "you", "myself", "yourself"]
 
     /// Whether the number starting at token `start` is followed by the phrase's unit word `unit`.
     func saysUnit(_ unit: Int32?, after start: Int) -> Bool {

@@ -26,10 +26,10 @@ enum Durations {
         }
     }
 
-    /// `words` with "a" or "an" read as one in a length said after "for" ("for an hour" → "for 1
-    /// hour") or before "of" or "long" ("an hour of practice", "an hour long lesson"), and a
-    /// length said with a fraction read whole where it says how long ("a half hour
-    /// session" → "30 minutes session"; not "in half an hour", "half an hour ago"). The
+    /// `words` with "a" or "an" read as one in a length said after "for" or "by" ("for an hour" →
+    /// "for 1 hour", "extend it by a week") or before "of" or "long" ("an hour of practice", "an
+    /// hour long lesson"), and a length said with a fraction read whole where it says how long ("a
+    /// half hour session" → "30 minutes session"; not "in half an hour", "half an hour ago"). The
     /// conversation reads it so for a parameter the phrase left empty (`RequestValues`), and the
     /// matcher only shows it (`TemplateAligner.showingLengthOfTime`): given weight by the matcher,
     /// a length alone made requests that said nothing else run shortcuts that take one, and "a
@@ -38,7 +38,7 @@ enum Durations {
         var read = words
         for index in words.indices.dropLast()
         where ["a", "an"].contains(words[index]) && UnitWords.seconds(in: words[index + 1]) != nil
-            && ((index > 0 && words[index - 1] == "for")
+            && ((index > 0 && ["for", "by"].contains(words[index - 1]))
                 || (index + 2 < words.count && lengthMarkers.contains(words[index + 2]))) {
             read[index] = "1"
         }

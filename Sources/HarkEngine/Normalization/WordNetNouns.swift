@@ -85,6 +85,21 @@ final class WordNetNouns: Sendable {
         return reaches(times, from: [first], instances: false)
     }
 
+    /// Whether `word` may be a person's name: WordNet knows no noun it is a form of, or the most
+    /// frequent sense of that noun is a proper noun ("Priya", "Maya", "Leo"; not "dinner", "kids").
+    func mayBeAName(_ word: String) -> Bool {
+        guard let spelled = morphology.lemmas(of: word.lowercased()).first(where: { !senses(of: $0).isEmpty }),
+            let first = senses(of: spelled).first
+        else { return true }
+        guard let line = data.line(at: first) else { return false }
+        let fields = line.split(separator: " ")
+        guard fields.count > 4, let words = Int(fields[3], radix: 16), fields.count > 4 + 2 * words else { return false }
+        return (0..<words).contains { index in
+            let lemma = fields[4 + 2 * index]
+            return lemma.lowercased() == spelled && lemma.first?.isUppercase == true
+        }
+    }
+
     /// Whether WordNet knows `word` as a noun, in any form ("delete" is none: only a verb).
     func isNoun(_ word: String) -> Bool { !senseOffsets(of: word).isEmpty }
 
