@@ -7,11 +7,12 @@ enum StoryClauses {
         guard let first = signal.words.first, clauses.count > 1 else { return false }
         for clause in clauses {
             guard let at = clause.indices.first(where: { clause[$0...].starts(with: signal.words) }) else { continue }
-            return at > 0 && !speakers.contains(clause[at - 1]) && first != "not" && first != "never"
+            return at > 0 && !leavesItTheSpeakers.contains(clause[at - 1]) && first != "not" && first != "never"
         }
         return false
     }
 
-    /// Who a "not" may be said of when it is about the request: the speaker and the one asked.
-    private static let speakers: Set<String> = ["i", "we", "you", "u", "me", "us", "please", "just", "and", "but", "so"]
+    /// Words before a "not" that leave it the speaker's or the one asked's: their pronouns, and
+    /// words that open a clause with no subject ("please do not", "but not").
+    private static let leavesItTheSpeakers: Set<String> = ["i", "we", "you", "u", "me", "us", "please", "just", "and", "but", "so"]
 }
