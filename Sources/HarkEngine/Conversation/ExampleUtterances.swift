@@ -68,11 +68,9 @@ enum ExampleUtterances {
     /// a yes/no value as yes or no ("urgent yes"), not as one of the ways it may be said.
     private static func spoken(_ fill: SlotFill, of vocabulary: SlotVocabulary?) -> String {
         guard case .value(let canonical) = fill else { return fill.spokenText }
-        if case .values(let known)? = vocabulary, Set(known.map(\.canonical)) == ["true", "false"] {
-            return canonical == "true" ? "yes" : "no"
-        }
-        if case .values(let known)? = vocabulary, let name = known.first(where: { $0.canonical == canonical })?.spoken.first {
-            return name
+        if case .values(let known)? = vocabulary {
+            if Set(known.map(\.canonical)) == ["true", "false"] { return canonical == "true" ? "yes" : "no" }
+            if let name = known.first(where: { $0.canonical == canonical })?.spoken.first { return name }
         }
         return DayWords.spokenForm(of: canonical) ?? fill.spokenText
     }

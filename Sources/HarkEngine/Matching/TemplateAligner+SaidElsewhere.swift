@@ -167,9 +167,10 @@ extension TemplateAligner {
             (marker..<tokens.count).allSatisfy(isFree), let nouns = WordNetNouns.shared
         else { return nil }
         let said = (marker + 1)..<tokens.count
-        guard said.allSatisfy({ reading.numbers[$0] == nil && !DayWords.isDate(tokens[$0]) && !SmallWords.contains(tokens[$0])
-                && !Self.notNames.contains(tokens[$0]) && nouns.mayBeAName(tokens[$0]) }),
-            template.looseValues.textWords.contains(where: { $0.value == name && nouns.countsPersons($0.key) })
+        // The parameter first: `countsPersons` is remembered, a name's words are read each time.
+        guard template.looseValues.textWords.contains(where: { $0.value == name && nouns.countsPersons($0.key) }),
+            said.allSatisfy({ reading.numbers[$0] == nil && !DayWords.isDate(tokens[$0]) && !SmallWords.contains(tokens[$0])
+                && !Self.notNames.contains(tokens[$0]) && nouns.mayBeAName(tokens[$0]) })
         else { return nil }
         return (marker, marker + 1)
     }

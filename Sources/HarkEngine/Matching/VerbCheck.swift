@@ -64,7 +64,7 @@ struct VerbCheck {
         // A value said first ("water 8 oz in Hydrator") is no verb of the request.
         if candidate.saidAs.values.contains(where: { $0.split(separator: " ").first.map(String.init) == said }) { return false }
         // A verb of two words is read whole ("call off" for "cancel").
-        let phrasal = saidAt + 1 < tokens.count ? said + "_" + tokens[saidAt + 1] : nil
+        let phrasal = Self.twoWordVerb(in: tokens, at: saidAt)
         guard let verbs = WordNetVerbs.shared else { return false }
         if let phrasal, verbs.isVerb(phrasal) { return verbs.relation(of: phrasal, to: verb) == .unrelated }
         return verbs.relation(of: said, to: verb) == .unrelated
@@ -81,8 +81,13 @@ struct VerbCheck {
         let verb = registry.words.text(of: verbID)
         let tokens = analysis.tokens
         guard tokens[saidAt] != verb else { return false }
-        let phrasal = saidAt + 1 < tokens.count ? [tokens[saidAt] + "_" + tokens[saidAt + 1]] : []
+        let phrasal = Self.twoWordVerb(in: tokens, at: saidAt).map { [$0] } ?? []
         return (phrasal + [tokens[saidAt]]).contains { verbs.sharesSense($0, verb) }
+    }
+
+    /// The word at `index` and the one after it as WordNet spells a verb of two words ("call_off").
+    private static func twoWordVerb(in tokens: [String], at index: Int) -> String? {
+        index + 1 < tokens.count ? tokens[index] + "_" + tokens[index + 1] : nil
     }
 
     /// Whether two words are one verb: the same word, or forms WordNet gives a sense in common.

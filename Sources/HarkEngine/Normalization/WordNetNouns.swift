@@ -91,13 +91,7 @@ final class WordNetNouns: Sendable {
         guard let spelled = morphology.lemmas(of: word.lowercased()).first(where: { !senses(of: $0).isEmpty }),
             let first = senses(of: spelled).first
         else { return true }
-        guard let line = data.line(at: first) else { return false }
-        let fields = line.split(separator: " ")
-        guard fields.count > 4, let words = Int(fields[3], radix: 16), fields.count > 4 + 2 * words else { return false }
-        return (0..<words).contains { index in
-            let lemma = fields[4 + 2 * index]
-            return lemma.lowercased() == spelled && lemma.first?.isUppercase == true
-        }
+        return spelledLemmas(at: first).contains { $0.lowercased() == spelled && $0.first?.isUppercase == true }
     }
 
     /// Whether WordNet knows `word` as a noun, in any form ("delete" is none: only a verb).
@@ -139,10 +133,15 @@ final class WordNetNouns: Sendable {
 
     /// The lemmas of the sense at `offset` in `data.noun`, lowercased.
     private func lemmas(at offset: Int) -> [String] {
+        spelledLemmas(at: offset).map { $0.lowercased() }
+    }
+
+    /// The lemmas of the sense at `offset` in `data.noun`, as WordNet spells them ("Maya").
+    private func spelledLemmas(at offset: Int) -> [String] {
         guard let line = data.line(at: offset) else { return [] }
         let fields = line.split(separator: " ")
         guard fields.count > 4, let words = Int(fields[3], radix: 16), fields.count > 4 + 2 * words else { return [] }
-        return (0..<words).map { fields[4 + 2 * $0].lowercased() }
+        return (0..<words).map { String(fields[4 + 2 * $0]) }
     }
 
     /// The offsets of the hypernyms of the sense at `offset` in `data.noun` (with `instances`,
