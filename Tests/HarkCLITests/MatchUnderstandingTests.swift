@@ -162,3 +162,15 @@ func matchShowsALengthSaidAroundTheRequest(utterance: String, matched: String) t
         ["match", utterance, "--app", file, "--store", store], environment: try FileAppFixtures.emptyConfig())
     #expect(result.output.hasPrefix("Decision: matched \(matched)\n"))
 }
+
+/// A request good enough to run that asks to be told, where the phrase's verb is a way to
+/// inform, is asked about, and `hark match` says why.
+@Test func matchAsksAboutARequestToBeToldInOtherWords() throws {
+    let store = try temporaryFolder() + "/x.sqlite"
+    let file = "\(FileAppFixtures.repository)/transcripts/Matching/Stockwatch.app.json5"
+    let result = try HarkProcess.run(
+        ["match", "Stockwatch tell me when apple drops below 180 dollars", "--app", file, "--store", store],
+        environment: try FileAppFixtures.emptyConfig())
+    #expect(result.output.hasPrefix(
+        "Decision: confirm Stockwatch › Set Price Alert with stock = apple, price = 180; its verb was said in other words"))
+}

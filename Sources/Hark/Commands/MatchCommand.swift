@@ -90,6 +90,8 @@ enum MatchCommand {
                     ? "; only its verb and the app's name were said, which may mean the app itself, so Hark asks “Did you mean …?”"
                     : chosen.askedBecause == .toldBySomeoneElse
                     ? "; it was told as what someone else said or wants, which may be passed on or only told, so Hark asks “Did you mean …?”"
+                    : chosen.askedBecause == .verbInOtherWords
+                    ? "; its verb was said in other words, which may mean something else, so Hark asks “Did you mean …?”"
                     : chosen.askedBecause == .unclearCorrection
                     ? "; a number said alone corrected it, but not which of its numbers, so Hark asks “Did you mean …?” without them"
                     : "; it is consequential and was not said exactly, so Hark asks “Did you mean …?” first")

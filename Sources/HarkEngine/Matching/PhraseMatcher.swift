@@ -211,7 +211,14 @@ public final class PhraseMatcher: Sendable {
                 return (analysis, .notACommand(NotACommand(kind: .negation, words: analysis.heardWords.suffix(taken)), about: candidate))
             }
             // "cancel my sleep session" fits "Start my {session} session" but for its verb: run nothing.
-            if VerbCheck(registry: registry).namesAnotherAction(analysis, candidate, saidIn: clauses) {
+            let check = VerbCheck(registry: registry)
+            if check.namesAnotherAction(analysis, candidate, saidIn: clauses) {
+                // "let me know 45 minutes before curtain up" for "Remind me …": asked about, never run.
+                if check.saysVerbInOtherWords(analysis, candidate) {
+                    var asked = candidate
+                    asked.askedBecause = .verbInOtherWords
+                    return (analysis, .confirm(asked))
+                }
                 return (analysis, .noMatch(nearest: Array(alignments.filter { !$0.usedUnknownApp }.map(\.candidate).prefix(3))))
             }
         default:

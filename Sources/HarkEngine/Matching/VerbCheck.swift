@@ -72,7 +72,8 @@ struct VerbCheck {
 
     /// Whether the request's own verb is another verb than the phrase's of `candidate` that
     /// WordNet gives a sense in common with it, alone or with the word after it as one verb
-    /// ("call off" for "cancel", "follow" for "watch").
+    /// ("call off" for "cancel", "follow" for "watch"); or the request asks to be told where
+    /// that verb is mainly a way to inform ("let me know when …", "ping me …" for "Alert me …").
     func saysVerbInOtherWords(_ analysis: UtteranceAnalysis, _ candidate: MatchCandidate) -> Bool {
         let template = registry.templates[candidate.templateIndex]
         guard template.leadingWord >= 0, case .word(let verbID, _) = template.elements[template.leadingWord],
@@ -82,8 +83,40 @@ struct VerbCheck {
         let tokens = analysis.tokens
         guard tokens[saidAt] != verb else { return false }
         let phrasal = Self.twoWordVerb(in: tokens, at: saidAt).map { [$0] } ?? []
-        return (phrasal + [tokens[saidAt]]).contains { verbs.sharesSense($0, verb) }
+        if (phrasal + [tokens[saidAt]]).contains(where: { verbs.sharesSense($0, verb) }) { return true }
+        // "let me know when Apple drops below 200" for "Alert me when {stock} goes …".
+        return asksToBeTold(analysis.heardWords, after: analysis.fillers, verbs: verbs)
+            && verbs.isMainlyKind(verb, of: "inform", within: 2)
     }
+
+    /// Whether `words`, as heard, ask to be told of something to come, where a request's verb
+    /// goes (first, or after the app's name, `please`, `can you` or one of `fillers`; not "stop
+    /// reminding me"): "let me know", or a verb WordNet makes a way to inform or to contact in
+    /// some sense, said to "me" or "us" ("tell me", "ping me"), but no light verb ("give me");
+    /// then, within four words, what to be told of ("… when Apple drops", "… 45 minutes before
+    /// the ferry", "… about the geminids"; not "tell me a joke", "show me the settings").
+    private func asksToBeTold(_ words: [String], after fillers: [String], verbs: WordNetVerbs) -> Bool {
+        words.indices.dropLast().contains { index in
+            let said = words[index]
+            guard ["me", "us"].contains(words[index + 1]),
+                index == 0 || Self.verbOpeners.contains(words[index - 1]) || Self.askedSubjects.contains(words[index - 1])
+                    || fillers.contains(words[index - 1])
+                    || registry.appNameLength(at: index - 1, in: words) != nil
+            else { return false }
+            var told = words.dropFirst(index + 2)
+            if said == "let" {
+                guard told.first == "know" else { return false }
+                told = told.dropFirst()
+            } else if Self.lightVerbs.contains(said)
+                || !(verbs.isKind(said, of: "inform", within: 2) || verbs.isKind(said, of: "contact", within: 1)) {
+                return false
+            }
+            return told.prefix(4).contains(where: Self.toldOf.contains)
+        }
+    }
+
+    /// Words that say what a person asks to be told of: an event, or a time before or after it.
+    private static let toldOf: Set<String> = ["when", "whenever", "once", "if", "before", "after", "ahead", "about"]
 
     /// The word at `index` and the one after it as WordNet spells a verb of two words ("call_off").
     private static func twoWordVerb(in tokens: [String], at index: Int) -> String? {

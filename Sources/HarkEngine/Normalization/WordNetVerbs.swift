@@ -61,6 +61,35 @@ final class WordNetVerbs: Sendable {
         return !mine.isEmpty && !mine.isDisjoint(with: senseOffsets(of: other))
     }
 
+    /// Whether some sense of `word` is a sense of `general` or a kind of one within `steps`
+    /// hypernym steps: "ping" is a way to contact in one of its four senses.
+    func isKind(_ word: String, of general: String, within steps: Int) -> Bool {
+        let goal = senseOffsets(of: general)
+        return senseOffsets(of: word).contains { reaches($0, goal, within: steps) }
+    }
+
+    /// Whether `word` is mainly a kind of `general`: of its senses that have a more general one,
+    /// at least half are a sense of `general` or a kind of one within `steps` hypernym steps.
+    /// "alert" is (alert → warn → inform), "remind" and "warn" are, "give" is not: it informs in
+    /// a few of its forty-four senses.
+    func isMainlyKind(_ word: String, of general: String, within steps: Int) -> Bool {
+        let goal = senseOffsets(of: general)
+        let kinds = senseOffsets(of: word).filter { !hypernyms(of: $0).isEmpty }
+        guard !goal.isEmpty, !kinds.isEmpty else { return false }
+        return kinds.filter { reaches($0, goal, within: steps) }.count * 2 >= kinds.count
+    }
+
+    /// Whether the sense at `offset` is one of `goal` or a kind of one within `steps` steps.
+    private func reaches(_ offset: Int, _ goal: Set<Int>, within steps: Int) -> Bool {
+        var reached: Set<Int> = [offset]
+        var frontier = reached
+        for _ in 0..<steps where !frontier.isEmpty && reached.isDisjoint(with: goal) {
+            frontier = Set(frontier.flatMap(hypernyms(of:))).subtracting(reached)
+            reached.formUnion(frontier)
+        }
+        return !reached.isDisjoint(with: goal)
+    }
+
     /// Whether `word` is a past form of a verb that shares a sense with `verb`: "paid" for "pay",
     /// "bought" for "purchase".
     func isPast(_ word: String, of verb: String) -> Bool {
