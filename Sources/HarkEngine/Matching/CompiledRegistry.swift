@@ -63,9 +63,10 @@ final class CompiledRegistry: Sendable {
         words.id(of: word).map { wordFacts[Int($0)].isLeadingVerb } ?? false
     }
 
-    /// The length of an app's whole name said exactly at `start` of `tokens`, if one is.
+    /// The length of an app's whole name said exactly at `start` of `tokens`, if one is (none
+    /// past their end).
     func appNameLength(at start: Int, in tokens: [String]) -> Int? {
-        guard let first = words.id(of: tokens[start]) else { return nil }
+        guard tokens.indices.contains(start), let first = words.id(of: tokens[start]) else { return nil }
         for (app, form) in appFormsByFirstWord[first] ?? [] {
             let spoken = apps[Int(app)].forms[form]
             guard start + spoken.count <= tokens.count else { continue }

@@ -3,7 +3,8 @@
 /// card lately?" for "Show my {card} card purchases in {app}". Such a question runs nothing; it is
 /// asked about ("Did you mean …?").
 ///
-/// Only a question opened by "what", "how" or "which", that names the app, and only a shortcut
+/// Only a question opened by a question word ("what", "how", "which", "when", "who", "whose",
+/// "where"; first, or right after the app's name), that names the app, and only a shortcut
 /// whose phrase shows (its verb is "show", or it is itself a question) and says one of the
 /// question's content words that no other shortcut of the app says: the same word, a form of it
 /// ("spent", "spending"), or a verb of a sense in common in WordNet ("buy", "purchases").
@@ -13,7 +14,9 @@ struct InformationQuestion {
     /// The candidate of the best-fitting such shortcut that `admits` allows, or nil. Only the
     /// named apps' showing templates that say a word of the question are aligned.
     func shortcut(asked analysis: UtteranceAnalysis, admitting admits: (MatchCandidate) -> Bool) -> MatchCandidate? {
-        guard let opening = analysis.heardWords.first, Self.openings.contains(opening) else { return nil }
+        guard let (opening, next) = questionWord(of: analysis.heardWords), Self.openings.contains(opening),
+            !Self.eventOpenings.contains(opening) || !(next.map(Self.isPast) ?? false)
+        else { return nil }
         let reading = UtteranceReading(analysis, registry: registry)
         let asked = contentWords(of: analysis.heardWords)
         guard !reading.whollyNamedApps.isEmpty, !asked.isEmpty else { return nil }
@@ -35,6 +38,19 @@ struct InformationQuestion {
             }
         }
         return best
+    }
+
+    /// The word the question opens with, first or right after the app's name ("Bookwise, when
+    /// are my books due"), and the word after it.
+    private func questionWord(of words: [String]) -> (String, String?)? {
+        let start = registry.appNameLength(at: 0, in: words) ?? 0
+        guard start < words.count else { return nil }
+        return (words[start], start + 1 < words.count ? words[start + 1] : nil)
+    }
+
+    /// Whether `word` is a past form of a verb ("was", "did", "won").
+    private static func isPast(_ word: String) -> Bool {
+        ["was", "were"].contains(word) || WordNetVerbs.shared?.isPastForm(word) == true
     }
 
     /// Whether the phrase shows something: its verb is "show", or it opens with a question word.
@@ -70,9 +86,12 @@ struct InformationQuestion {
         return WordNetVerbs.shared?.sharesSense(word, other) ?? false
     }
 
-    private static let openings: Set<String> = ["what", "how", "which"]
+    private static let openings: Set<String> = ["what", "how", "which", "when", "who", "whose", "where"]
+    /// Question words that ask after one event: said of the past ("When was the last club
+    /// night", "who won lot 88"), they ask what happened, not what a shortcut shows.
+    private static let eventOpenings: Set<String> = ["when", "who", "whose", "where"]
     private static let asking: Set<String> = [
-        "what", "how", "which", "much", "many", "did", "do", "does", "have", "has", "had", "is", "are", "was",
+        "what", "how", "which", "when", "who", "whose", "where", "much", "many", "did", "do", "does", "have", "has", "had", "is", "are", "was",
         "were", "i", "we", "you", "been", "today", "lately", "recently", "so", "far", "week", "month", "year",
         "last", "ever", "all", "there", "any", "can", "could", "would", "will", "tell",
     ]

@@ -90,10 +90,13 @@ final class WordNetVerbs: Sendable {
         return !reached.isDisjoint(with: goal)
     }
 
+    /// Whether `word` is a past form of a verb: "won", "was", "booked".
+    func isPastForm(_ word: String) -> Bool { morphology.isPastForm(word) }
+
     /// Whether `word` is a past form of a verb that shares a sense with `verb`: "paid" for "pay",
     /// "bought" for "purchase".
     func isPast(_ word: String, of verb: String) -> Bool {
-        morphology.isPastForm(word) && sharesSense(word, verb)
+        isPastForm(word) && sharesSense(word, verb)
     }
 
     /// The senses of every lemma `word` may be a form of.
