@@ -81,10 +81,10 @@ extension TemplateAligner {
                 // "by plot 12", "a pH of 7.8": the parameter's word before the number, as in the request.
                 take(namer, number.end - namer, as: number.fill, for: name)
             } else if let name = loose.parameterCountingPeople(), filled.slots[name] == nil, let number = saidNumber(at: start, used: used),
-                case .number = number.fill,
-                let length = peopleCountLength(numberAt: start, end: number.end, isLast: number.end == tokens.count) {
-                // "…, there'll be 3 of us": a count of people, as in the request.
-                take(start, length, as: number.fill, for: name)
+                case .number(let count) = number.fill,
+                let (length, more) = peopleCount(numberAt: start, end: number.end, isLast: number.end == tokens.count) {
+                // "…, there'll be 3 of us", "…, two adults and one child": a count of people, as in the request.
+                take(start, length, as: SlotFill(amount: Double(count) + more), for: name)
             } else if let name = loose.onlyNumberParameter, filled.slots[name] == nil, start > 0, tokens[start - 1] == "to",
                 let number = saidNumber(at: start, used: used), number.end == tokens.count {
                 // "…, set it to 75": as in the request, a number the words end on after "to".

@@ -114,10 +114,10 @@ extension TemplateAligner {
                     !saysNumber(named: name, of: template) {
                     // A bare count ("Quantity") counts any things said after it: "30 joists".
                     take(position..<end, as: number, for: name)
-                } else if case .value = span.reading, let name = loose.parameterCountingPeople(), fills[name] == nil,
-                    let length = peopleCountLength(numberAt: position, end: end, isLast: extraCosts[end...].allSatisfy { $0 < 0 }) {
+                } else if case .value = span.reading, let name = loose.parameterCountingPeople(), fills[name] == nil, let amount,
+                    let (length, more) = peopleCount(numberAt: position, end: end, isLast: extraCosts[end...].allSatisfy { $0 < 0 }) {
                     // "there'll be 3 of us", "a study room at noon for 2": a count of people.
-                    take(position..<(position + length), as: number, for: name)
+                    take(position..<(position + length), as: SlotFill(amount: amount + more), for: name)
                 } else if let name = loose.onlyNumberParameter, position > 0, tokens[position - 1] == "to",
                     extraCosts[end...].allSatisfy({ $0 < 0 }) {
                     // "set the study to 20": a number the request ends on, set to its one number.
@@ -220,16 +220,24 @@ extension TemplateAligner {
     }
 
     /// How many words from the number at `start` (its words ending at `end`) say a count of people
-    /// in other words than the parameter's unit: "3 of us" (with "of us" or "of them"), "4
-    /// golfers" (a noun WordNet counts persons by), "a party of 4", or "for 2" when nothing after
-    /// it is left (`isLast`); nil otherwise.
-    func peopleCountLength(numberAt start: Int, end: Int, isLast: Bool) -> Int? {
+    /// in other words than the parameter's unit, and how many more people a second part joined
+    /// by "and" counts: "3 of us" (with "of us" or "of them"), "4 golfers" (a noun WordNet counts
+    /// persons by; "two adults and one child" is three), "a party of 4", or "for 2" when nothing
+    /// after it is left (`isLast`); nil otherwise.
+    func peopleCount(numberAt start: Int, end: Int, isLast: Bool) -> (length: Int, more: Double)? {
         let tokens = reading.tokens
-        if end + 1 < tokens.count, tokens[end] == "of", ["us", "them"].contains(tokens[end + 1]) { return end + 2 - start }
-        if end < tokens.count, WordNetNouns.shared?.countsPersons(tokens[end]) == true { return end + 1 - start }
+        if end + 1 < tokens.count, tokens[end] == "of", ["us", "them"].contains(tokens[end + 1]) { return (end + 2 - start, 0) }
+        if end < tokens.count, WordNetNouns.shared?.countsPersons(tokens[end]) == true {
+            if end + 2 < tokens.count, tokens[end + 1] == "and", let span = reading.numbers[end + 2],
+                let more = reading.amount(at: end + 2), end + 2 + span.tokenCount < tokens.count,
+                WordNetNouns.shared?.countsPersons(tokens[end + 2 + span.tokenCount]) == true {
+                return (end + 3 + span.tokenCount - start, more)
+            }
+            return (end + 1 - start, 0)
+        }
         // "a group of 6", "a party of 4": people gathered, counted.
-        if start > 1, tokens[start - 1] == "of", Self.gatherings.contains(tokens[start - 2]) { return end - start }
-        return start > 0 && tokens[start - 1] == "for" && isLast ? end - start : nil
+        if start > 1, tokens[start - 1] == "of", Self.gatherings.contains(tokens[start - 2]) { return (end - start, 0) }
+        return start > 0 && tokens[start - 1] == "for" && isLast ? (end - start, 0) : nil
     }
 
     /// Words for people gathered, whose number is said after "of" ("a party of 4").
