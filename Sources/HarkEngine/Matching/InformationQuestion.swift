@@ -4,7 +4,8 @@
 /// asked about ("Did you mean …?").
 ///
 /// Only a question opened by a question word ("what", "how", "which", "when", "who", "whose",
-/// "where"; first, or right after the app's name), that names the app, and only a shortcut
+/// "where") or a verb that opens a yes/no question ("is", "are", "am", "will", "do", "does"), first
+/// or right after the app's name, that names the app, and only a shortcut
 /// whose phrase shows (its verb is "show", or it is itself a question) and says one of the
 /// question's content words that no other shortcut of the app says: the same word, a form of it
 /// ("spent", "spending"), or a verb of a sense in common in WordNet ("buy", "purchases").
@@ -86,7 +87,9 @@ struct InformationQuestion {
         return WordNetVerbs.shared?.sharesSense(word, other) ?? false
     }
 
-    private static let openings: Set<String> = ["what", "how", "which", "when", "who", "whose", "where"]
+    private static let openings: Set<String> = [
+        "what", "how", "which", "when", "who", "whose", "where", "is", "are", "am", "will", "do", "does",
+    ]
     /// Question words that ask after one event: said of the past ("When was the last club
     /// night", "who won lot 88"), they ask what happened, not what a shortcut shows.
     private static let eventOpenings: Set<String> = ["when", "who", "whose", "where"]
