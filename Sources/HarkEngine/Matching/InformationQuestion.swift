@@ -54,7 +54,7 @@ struct InformationQuestion {
         ["was", "were"].contains(word) || WordNetVerbs.shared?.isPastForm(word) == true
     }
 
-    /// Whether the phrase shows something: its verb is "show", or it opens with a question word.
+    /// Whether the phrase shows something: its verb is "show", or it opens as a question does.
     private func shows(_ template: CompiledTemplate) -> Bool {
         guard let first = template.elements.first, case .word(let id, _) = first else { return false }
         let word = registry.words.text(of: id)
@@ -94,8 +94,8 @@ struct InformationQuestion {
     /// night", "who won lot 88"), they ask what happened, not what a shortcut shows.
     private static let eventOpenings: Set<String> = ["when", "who", "whose", "where"]
     private static let asking: Set<String> = [
-        "what", "how", "which", "when", "who", "whose", "where", "much", "many", "did", "do", "does", "have", "has", "had", "is", "are", "was",
-        "were", "i", "we", "you", "been", "today", "lately", "recently", "so", "far", "week", "month", "year",
-        "last", "ever", "all", "there", "any", "can", "could", "would", "will", "tell",
+        "what", "how", "which", "when", "who", "whose", "where", "much", "many", "did", "do", "does", "have", "has",
+        "had", "is", "are", "was", "were", "i", "we", "you", "been", "today", "lately", "recently", "so", "far",
+        "week", "month", "year", "last", "ever", "all", "there", "any", "can", "could", "would", "will", "tell",
     ]
 }

@@ -29,8 +29,8 @@ public struct MatchCandidate: Sendable, Hashable {
         /// Another shortcut that runs the same intent with the same values fits as well (an App
         /// Shortcut and a user's shortcut for it): asked about once, never asked between.
         case runsAsAnother
-        /// Said with a verb of its own that WordNet relates to the phrase's but that names no
-        /// other action ("let me know 45 minutes before curtain up" for "Remind me …").
+        /// Fits well enough to run, but asks to be told in other words than the phrase's verb,
+        /// a way to inform ("let me know 45 minutes before curtain up" for "Remind me …").
         case verbInOtherWords
     }
 
