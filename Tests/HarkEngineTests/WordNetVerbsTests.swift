@@ -12,3 +12,25 @@ func verbsRelateByWordNetSenses(word: String, other: String, expected: WordNetVe
     let verbs = try #require(WordNetVerbs.shared, "wordnet-base is not installed (make installs it)")
     #expect(verbs.relation(of: word, to: other) == expected)
 }
+
+/// A past form is read from WordNet's irregular forms and "-ed", "was" among them; present forms
+/// ending "-s" or "-ing" are not past.
+@Test(arguments: [
+    ("was", true), ("were", true), ("won", true), ("booked", true), ("is", false), ("has", false), ("logging", false),
+])
+func pastFormsAreReadFromWordNet(word: String, isPast: Bool) throws {
+    let verbs = try #require(WordNetVerbs.shared, "wordnet-base is not installed (make installs it)")
+    #expect(verbs.isPastForm(word) == isPast)
+}
+
+/// A verb is mainly a way to inform when at least half of its senses with a more general one
+/// reach "inform"; one sense of a way to contact is enough for `isKind`.
+@Test func waysToInformAreReadFromWordNetSenses() throws {
+    let verbs = try #require(WordNetVerbs.shared, "wordnet-base is not installed (make installs it)")
+    #expect(verbs.isMainlyKind("alert", of: "inform", within: 2))
+    #expect(verbs.isMainlyKind("remind", of: "inform", within: 2))
+    #expect(!verbs.isMainlyKind("give", of: "inform", within: 2))
+    #expect(!verbs.isMainlyKind("sell", of: "inform", within: 2))
+    #expect(verbs.isKind("ping", of: "contact", within: 1))
+    #expect(!verbs.isKind("sell", of: "contact", within: 1))
+}

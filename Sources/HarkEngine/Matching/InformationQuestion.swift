@@ -16,7 +16,7 @@ struct InformationQuestion {
     /// named apps' showing templates that say a word of the question are aligned.
     func shortcut(asked analysis: UtteranceAnalysis, admitting admits: (MatchCandidate) -> Bool) -> MatchCandidate? {
         guard let (opening, next) = questionWord(of: analysis.heardWords), Self.openings.contains(opening),
-            !Self.eventOpenings.contains(opening) || !(next.map(Self.isPast) ?? false)
+            !Self.eventOpenings.contains(opening) || !(next.map { WordNetVerbs.shared?.isPastForm($0) == true } ?? false)
         else { return nil }
         let reading = UtteranceReading(analysis, registry: registry)
         let asked = contentWords(of: analysis.heardWords)
@@ -47,11 +47,6 @@ struct InformationQuestion {
         let start = registry.appNameLength(at: 0, in: words) ?? 0
         guard start < words.count else { return nil }
         return (words[start], start + 1 < words.count ? words[start + 1] : nil)
-    }
-
-    /// Whether `word` is a past form of a verb ("was", "did", "won").
-    private static func isPast(_ word: String) -> Bool {
-        ["was", "were"].contains(word) || WordNetVerbs.shared?.isPastForm(word) == true
     }
 
     /// Whether the phrase shows something: its verb is "show", or it opens as a question does.

@@ -23,10 +23,11 @@ extension TemplateAligner {
         let price = template.looseValues.pricesWithCents.contains(slot) ? NumberParser.dollarsAndCents(reading.tokens, in: i..<after) : nil
         guard let amount = price ?? reading.amount(at: i) else { return .some(nil) }
         let said = price.map { SlotFill(amount: $0) } ?? SlotFill(amount: amount, whole: number.reading)
-        // "for two adults and two kids": a count of people said in two parts is their sum.
-        if template.looseValues.parameterCountingPeople() == slot,
-            let (_, more) = peopleCount(numberAt: i, end: after, isLast: false), more > 0 {
-            return SlotFill(amount: amount + more)
+        // "for two adults and two kids": a count of people said in two parts is their sum. The
+        // words are read first: most numbers have no "and" after their noun.
+        if let joined = peopleJoined(at: after + 1), WordNetNouns.shared?.countsPersons(reading.tokens[after]) == true,
+            template.looseValues.parameterCountingPeople() == slot {
+            return SlotFill(amount: amount + joined.count)
         }
         guard after < reading.tokens.count, reading.ids[after] != ownWord else { return said }
         let word = reading.tokens[after]

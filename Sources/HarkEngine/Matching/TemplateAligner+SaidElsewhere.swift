@@ -228,16 +228,24 @@ extension TemplateAligner {
         let tokens = reading.tokens
         if end + 1 < tokens.count, tokens[end] == "of", ["us", "them"].contains(tokens[end + 1]) { return (end + 2 - start, 0) }
         if end < tokens.count, WordNetNouns.shared?.countsPersons(tokens[end]) == true {
-            if end + 2 < tokens.count, tokens[end + 1] == "and", let span = reading.numbers[end + 2],
-                let more = reading.amount(at: end + 2), end + 2 + span.tokenCount < tokens.count,
-                WordNetNouns.shared?.countsPersons(tokens[end + 2 + span.tokenCount]) == true {
-                return (end + 3 + span.tokenCount - start, more)
-            }
-            return (end + 1 - start, 0)
+            let joined = peopleJoined(at: end + 1)
+            return (end + 1 - start + (joined?.length ?? 0), joined?.count ?? 0)
         }
         // "a group of 6", "a party of 4": people gathered, counted.
         if start > 1, tokens[start - 1] == "of", Self.gatherings.contains(tokens[start - 2]) { return (end - start, 0) }
         return start > 0 && tokens[start - 1] == "for" && isLast ? (end - start, 0) : nil
+    }
+
+    /// A second count of people joined by "and" at `index` ("… and one child": a number before a
+    /// noun WordNet counts persons by): how many words it takes and how many it counts.
+    func peopleJoined(at index: Int) -> (length: Int, count: Double)? {
+        let tokens = reading.tokens
+        guard index + 1 < tokens.count, tokens[index] == "and", let span = reading.numbers[index + 1],
+            let count = reading.amount(at: index + 1)
+        else { return nil }
+        let noun = index + 1 + span.tokenCount
+        guard noun < tokens.count, WordNetNouns.shared?.countsPersons(tokens[noun]) == true else { return nil }
+        return (noun + 1 - index, count)
     }
 
     /// Words for people gathered, whose number is said after "of" ("a party of 4").

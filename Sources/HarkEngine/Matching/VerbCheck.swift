@@ -29,8 +29,9 @@ struct VerbCheck {
                 (shortcutVerbs.contains(tokens[index])
                     || (readingEverydayVerbs && EverydayWords.verbs[tokens[index]]?.contains(verb) == true
                         && (particle.map { tokens[(index + 1)...].prefix(2).contains($0) } ?? true)))
-                    && (index == 0 || Self.verbOpeners.contains(tokens[index - 1]) && !Self.asksForAReminder(tokens[..<index])
-                        || registry.appNameLength(at: index - 1, in: tokens) != nil)
+                    && standsAsVerb(at: index, in: tokens, after: {
+                        Self.verbOpeners.contains($0) && !Self.asksForAReminder(tokens[..<index])
+                    })
             }
         }
         if saysOwnVerb(tokens, readingEverydayVerbs: true) || saysOwnVerb(Array(tokens[saidAt...]), readingEverydayVerbs: true)
@@ -99,9 +100,9 @@ struct VerbCheck {
         words.indices.dropLast().contains { index in
             let said = words[index]
             guard ["me", "us"].contains(words[index + 1]),
-                index == 0 || Self.verbOpeners.contains(words[index - 1]) || Self.askedSubjects.contains(words[index - 1])
-                    || fillers.contains(words[index - 1])
-                    || registry.appNameLength(at: index - 1, in: words) != nil
+                standsAsVerb(at: index, in: words, after: {
+                    Self.verbOpeners.contains($0) || Self.askedSubjects.contains($0) || fillers.contains($0)
+                })
             else { return false }
             var told = words.dropFirst(index + 2)
             if said == "let" {
@@ -113,6 +114,12 @@ struct VerbCheck {
             }
             return told.prefix(4).contains(where: Self.toldOf.contains)
         }
+    }
+
+    /// Whether the word at `index` of `words` stands where a request's verb goes: first, right
+    /// after the app's name, or after a word `opens` accepts ("… and log", "please log").
+    private func standsAsVerb(at index: Int, in words: [String], after opens: (String) -> Bool) -> Bool {
+        index == 0 || opens(words[index - 1]) || registry.appNameLength(at: index - 1, in: words) != nil
     }
 
     /// Words that say what a person asks to be told of: an event, or a time before or after it.

@@ -38,9 +38,10 @@ struct WordNetMorphology: Sendable {
     }
 
     /// Whether `word` is a past form (a past tense or participle, "paid", "logged") of some verb:
-    /// an irregular form that is no "-s" or "-ing" form, or a form ending "-ed". Whether it is a
-    /// verb at all is for the caller to ask.
+    /// "was", the one past ending "-s"; an irregular form that is no "-s" or "-ing" form; or a
+    /// form ending "-ed". Whether it is a verb at all is for the caller to ask.
     func isPastForm(_ word: String) -> Bool {
+        if word == "was" { return true }
         if word.hasSuffix("ing") || word.hasSuffix("s") { return false }
         return irregular[word] != nil || word.hasSuffix("ed")
     }
