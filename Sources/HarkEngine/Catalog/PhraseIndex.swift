@@ -126,7 +126,9 @@ struct PhraseIndex: Sendable {
                 }
             case .date: days.append(entry.name)
             case .choice: loose.choices[entry.name] = SlotVocabulary(entry.parameter.valueKind)
-            case .boolean: loose.choices[entry.name] = .yesOrNo(saying: entry.parameter.title)
+            case .boolean:
+                loose.choices[entry.name] = .yesOrNo(saying: entry.parameter.title)
+                loose.yesOrNoTitles[entry.name] = TextNormalizer.tokens(entry.parameter.title, strippingPoliteness: false)
             case .entity: loose.choices[entry.name] = entities[entry.name]
             case .text:
                 texts.append(entry.name)

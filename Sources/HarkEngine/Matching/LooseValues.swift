@@ -60,6 +60,9 @@ public struct LooseValues: Sendable, Hashable {
     /// The parameters that take a list of values ("tea and coffee" for `[DrinkType]`), placed by
     /// a phrase or not: two values said are both theirs (`ListSlots`).
     var listParameters: Set<String> = []
+    /// The yes/no parameters outside the phrases, each with its title's words ("urgent", "high
+    /// chair"): said alone, they say yes (`TemplateAligner.titlesSaidAlone`).
+    var yesOrNoTitles: [String: [String]] = [:]
 
     /// Whether number parameter `parameter` counts time ("minutes", "Hours").
     func countsTime(_ parameter: String) -> Bool { measures[parameter]?.kind == .time }

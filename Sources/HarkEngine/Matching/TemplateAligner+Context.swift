@@ -91,6 +91,10 @@ extension TemplateAligner {
                 take(start, number.end - start, as: number.fill, for: name)
             }
         }
+        // "…, it's urgent": a yes/no parameter's title said alone, as in the request.
+        for (name, words) in titlesSaidAlone(in: loose, isFree: { !used[$0] }, isEmpty: { filled.slots[$0] == nil }) {
+            take(words.lowerBound, words.count, as: .value("true"), for: name)
+        }
         // "…, her name is Jo": a short name the context closes on, as in the request.
         if let name = loose.onlyTextParameter, filled.slots[name] == nil,
             let said = LooseValues.nameSaid(closing: tokens, isFree: { !used[$0] }), tokens.count - said.name <= 4 {
