@@ -1,5 +1,19 @@
 /// A yes/no parameter's title said alone is yes: "…, it's urgent", "high chair please".
 extension TemplateAligner {
+    /// Fills each yes/no parameter whose title the request says alone (`titlesSaidAlone`) with
+    /// yes. The title keeps what its words cost: reading it never lifts a score.
+    func takeTitlesSaidAlone(
+        of template: CompiledTemplate, extraCosts: inout [Double], fills: inout [String: SlotFill], saidAs: inout [String: String]
+    ) {
+        let costs = extraCosts
+        let current = fills
+        for (name, words) in titlesSaidAlone(in: template.looseValues, isFree: { costs[$0] >= 0 }, isEmpty: { current[$0] == nil }) {
+            fills[name] = .value("true")
+            saidAs[name] = reading.said(words)
+            for index in words { extraCosts[index] = -1 }
+        }
+    }
+
     /// The empty yes/no parameters outside the phrases whose title the words say alone, where
     /// `isFree`, each with the words saying it; none when the words say no anywhere ("a high
     /// chair is not needed", "there's no hot water, it's urgent"): a "no" may be the title's.

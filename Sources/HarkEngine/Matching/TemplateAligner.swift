@@ -529,12 +529,7 @@ struct TemplateAligner {
             + takeNamedText(of: template, extraCosts: &extraCosts, fills: &fills)
             + takeIdentifier(of: template, extraCosts: &extraCosts, fills: &fills, saidAs: &saidAs)
         if saysPhraseWord { takeBareNumber(of: template, extraCosts: &extraCosts, fills: &fills, saidAs: &saidAs) }
-        // Said alone, a title keeps what its words cost: reading it never lifts a score.
-        for (name, words) in titlesSaidAlone(in: template.looseValues, isFree: { extraCosts[$0] >= 0 }, isEmpty: { fills[$0] == nil }) {
-            fills[name] = .value("true")
-            saidAs[name] = reading.said(words)
-            for index in words { extraCosts[index] = -1 }
-        }
+        takeTitlesSaidAlone(of: template, extraCosts: &extraCosts, fills: &fills, saidAs: &saidAs)
         readLengthFromDay(of: template, fills: &fills, saidAs: &saidAs)
         readDaysAhead(of: template, fills: &fills, saidAs: &saidAs)
         let refundNamed = wordsNamingSaidValues(skippedWords, of: template, fills: fills)

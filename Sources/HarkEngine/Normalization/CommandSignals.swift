@@ -96,6 +96,11 @@ enum CommandSignals {
             } else if index == 2, habitualWords.contains(word), toldOfSomeone(before: index, in: words) {
                 // "my boss always books the boardroom": someone else's habit, told.
                 mark(.habit, 0..<3)
+            } else if word == "wants", next == "to", wishedBySomeone(before: index, in: words) {
+                // "my brother wants to start a grow", "Sam wants to …": what another person wants
+                // to do, told ("wants" is never the speaker's). "she wants us to …" is passed on:
+                // asked about.
+                mark(.someoneElse, 0..<(index + 2))
             } else if index == 0, let addressee = addressedToSomeoneElse(words, namesAppLast: closingAppName > 0) {
                 // "tell my husband to log water": asked of another person, not of the app.
                 mark(.someoneElse, 0..<addressee)
@@ -202,6 +207,18 @@ enum CommandSignals {
         guard subject.count == 2, let determiner = subject.first, let noun = subject.last else { return false }
         return ["my", "our"].contains(determiner) && WordNetNouns.shared?.namesPerson(noun) == true
     }
+
+    /// Whether the words before "wants" at `index` are the person whose wish is told: one to three
+    /// words opening the clause ("she", "my wife", "Sam", "Leo's dad"), none of them a question
+    /// word or anyone at all ("who wants to …", "anyone who wants to …").
+    private static func wishedBySomeone(before index: Int, in words: [String]) -> Bool {
+        (1...3).contains(index) && !words[..<index].contains(where: notWishers.contains)
+    }
+
+    /// Words before "wants" that make it no one person's wish told.
+    private static let notWishers: Set<String> = [
+        "who", "what", "which", "whoever", "anyone", "anybody", "everyone", "everybody", "if", "whether",
+    ]
 
     /// Past verbs that, before "to", tell of a habit, an attempt or its outcome ("I used to …",
     /// "I tried to …", "I forgot to …").
