@@ -34,3 +34,15 @@ func pastFormsAreReadFromWordNet(word: String, isPast: Bool) throws {
     #expect(verbs.isKind("ping", of: "contact", within: 1))
     #expect(!verbs.isKind("sell", of: "contact", within: 1))
 }
+
+/// A verb gives back when its most frequent sense has a lemma with "back": "refund" ("give
+/// back"), "repay", in any form; not "pay", "book" or "cancel".
+@Test func verbsThatGiveBackAreReadFromTheFirstSense() throws {
+    let verbs = try #require(WordNetVerbs.shared, "wordnet-base is not installed (make installs it)")
+    #expect(verbs.firstSenseGoesBack("refund"))
+    #expect(verbs.firstSenseGoesBack("refunded"))
+    #expect(verbs.firstSenseGoesBack("repay"))
+    #expect(!verbs.firstSenseGoesBack("pay"))
+    #expect(!verbs.firstSenseGoesBack("book"))
+    #expect(!verbs.firstSenseGoesBack("cancel"))
+}

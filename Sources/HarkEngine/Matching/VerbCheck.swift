@@ -67,6 +67,11 @@ struct VerbCheck {
         // A verb of two words is read whole ("call off" for "cancel").
         let phrasal = Self.twoWordVerb(in: tokens, at: saidAt)
         guard let verbs = WordNetVerbs.shared else { return false }
+        // "refund my rent" for "Pay my rent": a verb that gives back undoes the phrase's, which
+        // WordNet makes it a kind of (refund → pay).
+        if ([said] + (phrasal.map { [$0] } ?? [])).contains(where: verbs.firstSenseGoesBack), !verbs.firstSenseGoesBack(verb) {
+            return true
+        }
         if let phrasal, verbs.isVerb(phrasal) { return verbs.relation(of: phrasal, to: verb) == .unrelated }
         return verbs.relation(of: said, to: verb) == .unrelated
     }

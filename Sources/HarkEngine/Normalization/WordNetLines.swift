@@ -55,6 +55,14 @@ struct WordNetLines {
         func text(at index: Int) -> String { String(decoding: bytes[ranges[index]], as: UTF8.self) }
     }
 
+    /// The lemmas of a sense's line of `data.noun` or `data.verb`, as WordNet spells them ("Maya",
+    /// "give_back").
+    static func lemmas(inSense line: String) -> [String] {
+        let fields = line.split(separator: " ")
+        guard fields.count > 4, let words = Int(fields[3], radix: 16), fields.count > 4 + 2 * words else { return [] }
+        return (0..<words).map { String(fields[4 + 2 * $0]) }
+    }
+
     /// A sense's line of `data.noun` or `data.verb`: "offset lex_filenum ss_type w_cnt word
     /// lex_id … p_cnt [ptr offset pos st]… | gloss"; the offsets of its hypernym pointers (`@`,
     /// and `@i` for an instance) to senses of the same part of speech (`n`, `v`).

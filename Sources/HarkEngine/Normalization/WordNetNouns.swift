@@ -138,10 +138,7 @@ final class WordNetNouns: Sendable {
 
     /// The lemmas of the sense at `offset` in `data.noun`, as WordNet spells them ("Maya").
     private func spelledLemmas(at offset: Int) -> [String] {
-        guard let line = data.line(at: offset) else { return [] }
-        let fields = line.split(separator: " ")
-        guard fields.count > 4, let words = Int(fields[3], radix: 16), fields.count > 4 + 2 * words else { return [] }
-        return (0..<words).map { String(fields[4 + 2 * $0]) }
+        data.line(at: offset).map(WordNetLines.lemmas(inSense:)) ?? []
     }
 
     /// The offsets of the hypernyms of the sense at `offset` in `data.noun` (with `instances`,

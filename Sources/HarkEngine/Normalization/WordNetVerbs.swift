@@ -93,6 +93,16 @@ final class WordNetVerbs: Sendable {
     /// Whether `word` is a past form of a verb: "won", "was", "booked".
     func isPastForm(_ word: String) -> Bool { morphology.isPastForm(word) }
 
+    /// Whether the most frequent sense of `word` (WordNet's first) gives or takes back: one of
+    /// its lemmas is a verb and "back" ("refund" is "refund, return, repay, give back";
+    /// "withdraw" is "… pull back, draw back …"). Such a verb undoes what it is a kind of.
+    func firstSenseGoesBack(_ word: String) -> Bool {
+        guard let lemma = morphology.lemmas(of: word.lowercased()).first(where: { senses[$0] != nil }),
+            let first = senses[lemma]?.first, let line = data.line(at: first)
+        else { return false }
+        return WordNetLines.lemmas(inSense: line).contains { $0.hasSuffix("_back") }
+    }
+
     /// Whether `word` is a past form of a verb that shares a sense with `verb`: "paid" for "pay",
     /// "bought" for "purchase".
     func isPast(_ word: String, of verb: String) -> Bool {
