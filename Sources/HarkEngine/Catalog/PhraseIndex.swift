@@ -127,8 +127,9 @@ struct PhraseIndex: Sendable {
             case .date: days.append(entry.name)
             case .choice: loose.choices[entry.name] = SlotVocabulary(entry.parameter.valueKind)
             case .boolean:
-                loose.choices[entry.name] = .yesOrNo(saying: entry.parameter.title)
-                loose.yesOrNoTitles[entry.name] = TextNormalizer.tokens(entry.parameter.title, strippingPoliteness: false)
+                let title = TextNormalizer.tokens(entry.parameter.title, strippingPoliteness: false)
+                loose.choices[entry.name] = .yesOrNo(saying: title)
+                loose.yesOrNoTitles[entry.name] = title
             case .entity: loose.choices[entry.name] = entities[entry.name]
             case .text:
                 texts.append(entry.name)
@@ -173,10 +174,10 @@ extension SlotVocabulary {
         SlotValue(canonical: day, spoken: [day] + DayWords.abbreviations.filter { $0.value == day }.map(\.key).sorted())
     })
 
-    /// A yes/no parameter's vocabulary outside its phrase: its title said after "with" is yes
-    /// ("with a coach"), after "no" or "without" no ("no coach", "without a coach").
-    static func yesOrNo(saying title: String) -> SlotVocabulary {
-        let said = TextNormalizer.tokens(title, strippingPoliteness: false).joined(separator: " ")
+    /// A yes/no parameter's vocabulary outside its phrase: its title's words said after "with"
+    /// are yes ("with a coach"), after "no" or "without" no ("no coach", "without a coach").
+    static func yesOrNo(saying title: [String]) -> SlotVocabulary {
+        let said = title.joined(separator: " ")
         return .values([
             SlotValue(canonical: "true", spoken: ["with \(said)", "with a \(said)"]),
             SlotValue(canonical: "false", spoken: ["no \(said)", "without \(said)", "without a \(said)"]),

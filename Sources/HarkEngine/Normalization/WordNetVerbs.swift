@@ -27,6 +27,8 @@ final class WordNetVerbs: Sendable {
     private let data: LineFile
     /// A sense → the senses one step more general (its `@` pointers), for the senses read so far.
     private let hypernymsRead = Mutex<[Int: Set<Int>]>([:])
+    /// `firstSenseGoesBack` answers, by word: the verb check asks them of every request it judges.
+    private let goesBackRead = Mutex<[String: Bool]>([:])
     /// Lemmas of forms ("drank" → "drink").
     private let morphology: WordNetMorphology
 
@@ -97,10 +99,12 @@ final class WordNetVerbs: Sendable {
     /// its lemmas is a verb and "back" ("refund" is "refund, return, repay, give back";
     /// "withdraw" is "… pull back, draw back …"). Such a verb undoes what it is a kind of.
     func firstSenseGoesBack(_ word: String) -> Bool {
-        guard let lemma = morphology.lemmas(of: word.lowercased()).first(where: { senses[$0] != nil }),
-            let first = senses[lemma]?.first, let line = data.line(at: first)
-        else { return false }
-        return WordNetLines.lemmas(inSense: line).contains { $0.hasSuffix("_back") }
+        if let known = goesBackRead.withLock({ $0[word] }) { return known }
+        let goesBack = morphology.lemmas(of: word.lowercased()).first(where: { senses[$0] != nil })
+            .flatMap { senses[$0]?.first }.flatMap { data.line(at: $0) }
+            .map { WordNetLines.lemmas(inSense: $0).contains { $0.hasSuffix("_back") } } ?? false
+        goesBackRead.withLock { $0[word] = goesBack }
+        return goesBack
     }
 
     /// Whether `word` is a past form of a verb that shares a sense with `verb`: "paid" for "pay",
