@@ -99,7 +99,8 @@ extension HelpText {
                           scores 0.3 or more in the app named, 0.1 above any other, and
                           says more than its verb, or it ties with others and only its
                           values were said around the request, or it scores 0.5 or
-                          more and only shortcuts naming another action came near it:
+                          more and only shortcuts naming another action came near it,
+                          or the request says "it" for what the clauses around it tell:
                           Hark asks "Did you mean …?"
               not a command  a negation, question, past, hypothetical, habit or a request
                           of someone else: runs nothing

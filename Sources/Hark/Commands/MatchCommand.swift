@@ -76,6 +76,8 @@ enum MatchCommand {
                 + (chosen.slotsText.isEmpty ? "" : " with \(chosen.slotsText)")
                 + (askedAsQuestion
                     ? "; it is a question for what the shortcut shows, so Hark asks “Did you mean …?” instead of running it"
+                    : chosen.askedBecause == .pointsToStory
+                    ? "; the request says “it” for what the clauses around it tell, and they tell of this one, so Hark asks “Did you mean …?”"
                     : chosen.score < ExplainedDecision.acceptScore
                     ? "; it fits best of the app's shortcuts, but not well enough to run, so Hark asks “Did you mean …?”"
                     : chosen.valuesSaidAsYesOrNo

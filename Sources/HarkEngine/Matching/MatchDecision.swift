@@ -32,6 +32,9 @@ public struct MatchCandidate: Sendable, Hashable {
         /// Fits well enough to run, but asks to be told in other words than the phrase's verb,
         /// a way to inform ("let me know 45 minutes before curtain up" for "Remind me …").
         case verbInOtherWords
+        /// Said with "it", "that" or "them" for what the clauses around the request tell ("I
+        /// rode Maple this morning, log it"): the story chose the shortcut, not the request.
+        case pointsToStory
     }
 
     public init(

@@ -203,6 +203,10 @@ public final class PhraseMatcher: Sendable {
         if case .noMatch = decided, analysis.notACommand == nil, let meant = askedInOtherWords(analysis, alignments) {
             return (analysis, .confirm(meant))
         }
+        // "I rode Maple this morning, log it in Canterra": the story says what "it" is.
+        if case .noMatch = decided, let (told, meant) = askedForWhatWasTold(heardApart(), in: clauses) {
+            return (told, .confirm(meant))
+        }
         switch decided {
         case .matched(let candidate), .confirm(let candidate):
             // "Start the shot clock later, we're still pulling arrows": the request's own clause
@@ -322,6 +326,19 @@ public final class PhraseMatcher: Sendable {
         let verb = registry.phraseVerb(ofTemplate: candidate.templateIndex)
         let words = analysis.contextClauses.filter { !OtherOccasion.tells($0, besides: verb) }.flatMap { $0 }
         return words.isEmpty ? candidate : filling(candidate, from: words)
+    }
+
+    /// The shortcut a request pointing back ("log it in Canterra") asks for, as the story around
+    /// it tells (`ToldThing`), and the reading of the clauses it was found in, the best first.
+    private func askedForWhatWasTold(
+        _ readings: [(UtteranceAnalysis, [Alignment], Double)], in clauses: [[String]]
+    ) -> (UtteranceAnalysis, MatchCandidate)? {
+        let told = ToldThing(registry: registry)
+        for (analysis, alignments, _) in readings.sorted(by: { $0.2 > $1.2 }) {
+            let meant = told.shortcut(requested: analysis, alignments, saidIn: clauses) { fillingFromContext($0, of: analysis) }
+            if let meant { return (analysis, meant) }
+        }
+        return nil
     }
 
     /// The shortcut to ask about when nothing was decided only because shortcuts whose phrase's

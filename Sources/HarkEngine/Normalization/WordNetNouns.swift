@@ -94,6 +94,11 @@ final class WordNetNouns: Sendable {
         return spelledLemmas(at: first).contains { $0.lowercased() == spelled && $0.first?.isUppercase == true }
     }
 
+    /// The nouns `word` is a form of ("plumbers" → "plumber"), itself among them when it is one.
+    func lemmas(of word: String) -> [String] {
+        morphology.lemmas(of: word.lowercased()).filter { !senses(of: $0).isEmpty }
+    }
+
     /// Whether WordNet knows `word` as a noun, in any form ("delete" is none: only a verb).
     func isNoun(_ word: String) -> Bool { !senseOffsets(of: word).isEmpty }
 

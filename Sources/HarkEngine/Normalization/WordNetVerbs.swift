@@ -107,6 +107,11 @@ final class WordNetVerbs: Sendable {
         return goesBack
     }
 
+    /// The verbs `word` is a form of ("rode" → "ride"), itself among them when it is one.
+    func lemmas(of word: String) -> [String] {
+        morphology.lemmas(of: word.lowercased()).filter { senses[$0] != nil }
+    }
+
     /// Whether `word` is a past form of a verb that shares a sense with `verb`: "paid" for "pay",
     /// "bought" for "purchase".
     func isPast(_ word: String, of verb: String) -> Bool {
