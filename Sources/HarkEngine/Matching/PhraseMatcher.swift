@@ -223,6 +223,10 @@ public final class PhraseMatcher: Sendable {
                     asked.askedBecause = .verbInOtherWords
                     return (analysis, .confirm(asked))
                 }
+                // "call off my hearing test" is no "Book a hearing test", but says the verb of
+                // "Cancel my appointment" in other words.
+                let others = alignments.filter { $0.candidate.shortcutID != candidate.shortcutID }
+                if let meant = askedInOtherWords(analysis, others) { return (analysis, .confirm(meant)) }
                 return (analysis, .noMatch(nearest: Array(alignments.filter { !$0.usedUnknownApp }.map(\.candidate).prefix(3))))
             }
         default:

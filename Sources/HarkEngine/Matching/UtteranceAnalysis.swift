@@ -99,9 +99,12 @@ struct UtteranceAnalyser {
         return analysis
     }
 
+    /// Whether `word` may be a value "it" stands for: a word of a value, but no small word and no
+    /// "not" (of "not working"), which would turn "cancel that appointment" into a negation.
     private func isValueWord(_ word: String) -> Bool {
         guard let id = registry.words.id(of: word) else { return false }
-        return registry.wordFacts[Int(id)].isValueWord && !SmallWords.contains(word)
+        let facts = registry.wordFacts[Int(id)]
+        return facts.isValueWord && !facts.isNegation && !SmallWords.contains(word)
     }
 
     /// Hears one run of words (lowercased, contractions expanded); without `readingSignals`,
