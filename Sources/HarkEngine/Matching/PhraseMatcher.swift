@@ -49,6 +49,9 @@ public final class PhraseMatcher: Sendable {
     ) -> (analysis: UtteranceAnalysis, decision: MatchDecision) {
         let (clauses, allWords) = UtteranceAnalyser.clausesAndWords(of: utterance)
         var heard = analyse(clauses, admitting: admits)
+        // "report a problem in Tondeo, the mower won't leave the dock": the clause after says it.
+        let described = TextAfterRequest(registry: registry)
+        heard.decision = heard.decision.compactMap { described.filling($0, clauses: clauses, utterance: utterance) }
         if case .matched(var candidate) = heard.decision, ReportedSpeech(registry: registry).tellsRequestOfSomeoneElse(clauses) {
             candidate.askedBecause = .toldBySomeoneElse
             heard.decision = .confirm(candidate)

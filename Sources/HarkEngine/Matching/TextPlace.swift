@@ -3,10 +3,10 @@
 /// recipe" for "Delete a recipe" gives "the lasagne", "find me the hobbit" "the hobbit".
 enum TextPlace {
     /// `words` without who they are for before them, or from the words after "named", "called"
-    /// or "titled" ("a guest named Tom Becker"), and without the parameter's own word after them
-    /// (a word `naming` reads as a text parameter's), nor a number parameter's word when its number
-    /// follows (`numberFollows`) or "as a" before the phrase's word, or as said when nothing else is
-    /// left.
+    /// or "titled" ("a guest named Tom Becker"), and without the parameter's own word before or
+    /// after them (a word `naming` reads as a text parameter's), nor a number parameter's word when
+    /// its number follows (`numberFollows`) or "as a" before the phrase's word, or as said when
+    /// nothing else is left.
     static func value(of words: [String], naming: LooseValues, numberFollows: Bool = false) -> String {
         var kept = words[...]
         // "my friend called Priya": the name after "called", "named" or "titled".
@@ -14,6 +14,11 @@ enum TextPlace {
             kept = kept[(namer + 1)...]
         }
         while let first = kept.first, kept.count > 1, leading.contains(first) { kept = kept.dropFirst() }
+        // "report a problem: the boiler keeps losing pressure": the phrase's word said as itself,
+        // and what it is after it.
+        if let first = kept.first, kept.count > 1, naming.textParameter(namedBy: first) != nil {
+            kept = kept.dropFirst()
+        }
         if let last = kept.last, kept.count > 1, naming.textParameter(namedBy: last) != nil {
             kept = kept.dropLast()
         }

@@ -424,6 +424,11 @@ struct UtteranceAnalyser {
 
     /// The words of each piece of `text` between the marks that end a clause.
     private static func wordsOfPieces(_ text: String) -> [[String]] {
+        pieces(of: text).map { TextNormalizer.words(of: $0) }
+    }
+
+    /// Each piece of `text` between the marks that end a clause, as written.
+    static func pieces(of text: String) -> [String] {
         let scalars = text.unicodeScalars
         var pieces: [String] = []
         var pieceStart = scalars.startIndex
@@ -444,7 +449,7 @@ struct UtteranceAnalyser {
             index = nextIndex
         }
         pieces.append(String(scalars[pieceStart...]))
-        return pieces.map { TextNormalizer.words(of: $0) }
+        return pieces
     }
 
     /// The clauses of pieces' words: each piece, cut before "so", "then" and "but".
