@@ -12,6 +12,9 @@ public struct MatchCandidate: Sendable, Hashable {
     /// Why a candidate good enough to run is asked about instead, when neither its being
     /// consequential nor its score says why.
     public var askedBecause: AskReason?
+    /// The words of values a correction replaced ("two" of "hire two heaters, no wait, make it
+    /// three"): said, but for no other parameter.
+    public var correctedWords: [String] = []
 
     /// Why the matcher asks “Did you mean …?” about a candidate that fits well enough to run.
     public enum AskReason: String, Sendable, Hashable, Codable {

@@ -304,6 +304,7 @@ public final class PhraseMatcher: Sendable {
         }
         guard !said.slots.isEmpty else { return nil }
         var corrected = candidate
+        corrected.correctedWords += said.slots.keys.compactMap { candidate.saidAs[$0] }
         corrected.slots.merge(said.slots) { _, new in new }
         corrected.saidAs.merge(said.saidAs) { _, new in new }
         if case .matched = decision, !registry.templates[corrected.templateIndex].isConsequential { return .matched(corrected) }

@@ -5,8 +5,8 @@ enum TextPlace {
     /// `words` without who they are for before them, or from the words after "named", "called"
     /// or "titled" ("a guest named Tom Becker"), and without the parameter's own word before or
     /// after them (a word `naming` reads as a text parameter's), nor a number parameter's word when
-    /// its number follows (`numberFollows`) or "as a" before the phrase's word, or as said when
-    /// nothing else is left.
+    /// its number follows (`numberFollows`) or "as a" before the phrase's word, nor who a named
+    /// person is to the speaker ("my wife Priya Shah"), or as said when nothing else is left.
     static func value(of words: [String], naming: LooseValues, numberFollows: Bool = false) -> String {
         var kept = words[...]
         // "my friend called Priya": the name after "called", "named" or "titled".
@@ -33,8 +33,18 @@ enum TextPlace {
         } else if kept.count > 1, kept.last == "as" {
             kept = kept.dropLast()
         }
+        // "add my wife Priya Shah as a driver": the name after who the person is to the speaker.
+        // A possessive before it may have gone to the phrase's own word ("my" of "Add my …").
+        let relation = kept.first.map(possessives.contains) == true ? kept.startIndex + 1 : kept.startIndex
+        if kept.endIndex - relation >= 2, let nouns = WordNetNouns.shared, nouns.namesPerson(kept[relation]),
+            !nouns.mayBeAName(kept[relation]), kept[(relation + 1)...].allSatisfy(nouns.mayBeAName) {
+            kept = kept[(relation + 1)...]
+        }
         return kept.joined(separator: " ")
     }
+
+    /// Words before a person's relation to the speaker ("my wife", "our neighbour").
+    private static let possessives: Set<String> = ["my", "our", "his", "her", "their"]
 
     /// Words between "as" and the role a name is given ("as a driver", "as my guest").
     private static let roleDeterminers: Set<String> = ["a", "an", "the", "my", "our"]

@@ -11,7 +11,7 @@ enum RequestValues {
         _ text: String, of candidate: MatchCandidate, run: IntentRun, today: Day
     ) -> (values: [String: AnswerValue], unplaced: [String]) {
         let tokens = Durations.readingForAnEmptyLength(UtteranceReading.tokens(of: text))
-        var claimed = claimedPositions(of: Array(candidate.saidAs.values), in: tokens)
+        var claimed = claimedPositions(of: Array(candidate.saidAs.values) + candidate.correctedWords, in: tokens)
         claimNumbers(candidate.slots.values.compactMap { if case .number(let n) = $0 { n } else { nil } }, in: tokens, claimed: &claimed)
         let empty = run.driver.parameters.entries.filter { candidate.saidAs[$0.name] == nil }
         var values: [String: AnswerValue] = [:]
