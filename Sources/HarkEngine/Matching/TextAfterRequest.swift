@@ -29,7 +29,8 @@ struct TextAfterRequest {
         let value = withoutNaming(written, in: loose)
         var filled = candidate
         filled.slots[name] = .text(value)
-        filled.saidAs[name] = written
+        // The clause's words as read, so its numbers are claimed as said for the text.
+        filled.saidAs[name] = clauses[described].joined(separator: " ")
         return filled
     }
 
