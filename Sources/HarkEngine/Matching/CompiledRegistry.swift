@@ -416,6 +416,11 @@ struct CompiledTemplate: Sendable {
     var refundsOnlySaidParts = false
     /// The element of the phrase's verb: its first word, when only the app's name comes before it; -1 if none.
     var leadingWord: Int
+    /// The word of the phrase's verb (`leadingWord`), if it opens with one.
+    var leadingVerb: Int32? {
+        guard leadingWord >= 0, case .word(let id, _) = elements[leadingWord] else { return nil }
+        return id
+    }
     /// Values the intent takes that no phrase of the shortcut has a place for.
     var looseValues: LooseValues { loose.values }
     /// `looseValues`, held once for every copy of the template: the matcher copies a template
@@ -482,8 +487,20 @@ extension CompiledRegistry {
     /// The verb of the phrase of template `index` ("pay" for "Pay for parking in {app}"), if it
     /// opens with one.
     func phraseVerb(ofTemplate index: Int) -> String? {
-        let template = templates[index]
-        guard template.leadingWord >= 0, case .word(let id, _) = template.elements[template.leadingWord] else { return nil }
-        return words.text(of: id)
+        templates[index].leadingVerb.map(words.text(of:))
+    }
+
+    /// The words the phrases of `template`'s shortcut in its app say, small words aside, and
+    /// without each phrase's verb when `besidesVerbs` ("ride" of "Log a ride in {app}").
+    func shortcutWords(of template: CompiledTemplate, besidesVerbs: Bool = false) -> [String] {
+        apps[Int(template.app)].templates.lazy.map { self.templates[Int($0)] }
+            .filter { $0.shortcut == template.shortcut }
+            .flatMap { phrase in
+                phrase.elements.indices.compactMap { position -> String? in
+                    guard !(besidesVerbs && position == phrase.leadingWord), case .word(let id, false) = phrase.elements[position]
+                    else { return nil }
+                    return self.words.text(of: id)
+                }
+            }
     }
 }

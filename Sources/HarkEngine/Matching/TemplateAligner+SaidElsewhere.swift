@@ -92,7 +92,8 @@ extension TemplateAligner {
                     !saysWhen(numberAt: position, unitAt: end, to: template), let amount, let converted = loose.amount(amount, saidIn: tokens[end], convertedFor: name) {
                     // "ninety minutes" for the hours.
                     take(position..<(end + 1), as: SlotFill(amount: converted), for: name)
-                } else if let (name, namer) = parameterNamed(before: position, in: loose), !isPhraseVerb(tokens[namer], of: template) {
+                } else if let (name, namer) = parameterNamed(before: position, in: loose),
+                    reading.ids[namer] != template.leadingVerb {
                     // "zone 12", "a pH of 7.8"; "charge limit 80" after the phrase's own word for it.
                     // The phrase's verb names its action, not a parameter: "hire 40 folding chairs"
                     // is no "Hire length" of 40.
@@ -204,12 +205,6 @@ extension TemplateAligner {
             let words = value.split(separator: " ").map(String.init)
             return !words.isEmpty && rest.starts(with: words)
         }
-    }
-
-    /// Whether `word` is the verb `template`'s phrase opens with.
-    private func isPhraseVerb(_ word: String, of template: CompiledTemplate) -> Bool {
-        guard template.leadingWord >= 0, case .word(let id, _) = template.elements[template.leadingWord] else { return false }
-        return registry.words.text(of: id) == word
     }
 
     /// Whether `word`, said after a number, is things a bare count counts: the plural of a thing

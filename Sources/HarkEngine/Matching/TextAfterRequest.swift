@@ -48,8 +48,7 @@ struct TextAfterRequest {
 
     /// Whether `clause` says nothing but an app's name and courtesy ("…, Tondeo", "…, thanks").
     private func saysOnlyAppOrCourtesy(_ clause: [String]) -> Bool {
-        let words = Politeness.strip(clause)
-        return words.isEmpty || registry.appNameLength(at: 0, in: words) == words.count
+        Politeness.strip(clause).isEmpty || UtteranceAnalyser(registry: registry).isAddress(clause)
     }
 
     /// Clause `index` as written in `utterance`, where each clause is a piece between marks

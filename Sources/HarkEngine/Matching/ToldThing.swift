@@ -25,7 +25,8 @@ struct ToldThing {
         }.compactMap { alignment -> MatchCandidate? in
             let filled = filling(alignment.candidate)
             let saysValue = filled.slots.count > alignment.candidate.slots.count
-            guard saysValue || !story.isDisjoint(with: topicWords(of: alignment.candidate)),
+            let topic = registry.shortcutWords(of: registry.templates[alignment.candidate.templateIndex], besidesVerbs: true)
+            guard saysValue || topic.contains(where: story.contains),
                 !check.namesAnotherAction(analysis, alignment.candidate, saidIn: clauses)
             else { return nil }
             var asked = filled
@@ -52,22 +53,6 @@ struct ToldThing {
             forms.formUnion(WordNetNouns.shared?.lemmas(of: word) ?? [])
         }
         return forms
-    }
-
-    /// The words the phrases of `candidate`'s shortcut in its app say besides their verbs and
-    /// small words: what the shortcut acts on ("ride" of "Log a ride in {app}").
-    private func topicWords(of candidate: MatchCandidate) -> Set<String> {
-        let template = registry.templates[candidate.templateIndex]
-        var words: Set<String> = []
-        for index in registry.apps[Int(template.app)].templates {
-            let other = registry.templates[Int(index)]
-            guard other.shortcut == template.shortcut else { continue }
-            for (position, element) in other.elements.enumerated() where position != other.leadingWord {
-                guard case .word(let id, let small) = element, !small else { continue }
-                words.insert(registry.words.text(of: id))
-            }
-        }
-        return words
     }
 
     private static let pointers: Set<String> = ["it", "that", "this", "them"]

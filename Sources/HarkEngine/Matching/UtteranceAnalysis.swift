@@ -76,7 +76,7 @@ struct UtteranceAnalyser {
     }
 
     /// Whether `clause` is an app's name and nothing else but greetings ("hey Movara").
-    private func isAddress(_ clause: [String]) -> Bool {
+    func isAddress(_ clause: [String]) -> Bool {
         let name = Politeness.strip(clause)
         return !name.isEmpty && registry.appNameLength(at: 0, in: name) == name.count
     }

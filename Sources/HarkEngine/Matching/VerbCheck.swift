@@ -45,12 +45,7 @@ struct VerbCheck {
         if verb.hasPrefix("un"), verb.count > 4, Self.sameVerb(String(verb.dropFirst(2)), said) { return true }
         // A word any phrase of the shortcut says, in any form ("cradle weight 9 lbs" for "Log the
         // baby's weight", "clean pool thursday" for "Book a pool cleaning"), is its own.
-        let shortcutWords = registry.apps[Int(template.app)].templates.lazy
-            .map { self.registry.templates[Int($0)] }
-            .filter { $0.shortcut == template.shortcut }
-            .flatMap { $0.elements.compactMap { element -> String? in
-                if case .word(let id, false) = element { self.registry.words.text(of: id) } else { nil }
-            } }
+        let shortcutWords = registry.shortcutWords(of: template)
         // A cancel ("stop") is never one: it shares a sense with "end" of "Start the end timer".
         if UniversalWords.meaning(of: said) != .cancel, shortcutWords.contains(where: { Self.sameVerb(said, $0) }) { return false }
         // A word the app's phrases say as a thing, right before a word of the shortcut's, names

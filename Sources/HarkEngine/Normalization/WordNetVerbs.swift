@@ -100,8 +100,7 @@ final class WordNetVerbs: Sendable {
     /// "withdraw" is "… pull back, draw back …"). Such a verb undoes what it is a kind of.
     func firstSenseGoesBack(_ word: String) -> Bool {
         if let known = goesBackRead.withLock({ $0[word] }) { return known }
-        let goesBack = morphology.lemmas(of: word.lowercased()).first(where: { senses[$0] != nil })
-            .flatMap { senses[$0]?.first }.flatMap { data.line(at: $0) }
+        let goesBack = lemmas(of: word).first.flatMap { senses[$0]?.first }.flatMap { data.line(at: $0) }
             .map { WordNetLines.lemmas(inSense: $0).contains { $0.hasSuffix("_back") } } ?? false
         goesBackRead.withLock { $0[word] = goesBack }
         return goesBack
