@@ -102,8 +102,8 @@ extension HelpText {
                           more and only shortcuts naming another action came near it,
                           or the request says "it" for what the clauses around it tell:
                           Hark asks "Did you mean …?"
-              not a command  a negation, question, past, hypothetical, habit or a request
-                          of someone else: runs nothing
+              not a command  a negation, question, past, hypothetical, habit, a request
+                          of someone else or a complaint: runs nothing
               no match    nothing scores 0.75, or the utterance names an app that is not
                           installed where the phrase needs one: Hark names the nearest
             (A conversation answers "help", "cancel" and "What can I do with APP?" before

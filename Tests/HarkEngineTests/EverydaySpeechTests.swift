@@ -36,6 +36,7 @@ private let matcher: PhraseMatcher = {
     ("I signed out of Meditator last night", .past),
     ("should I lock my credit card in Wallet", .hypothetical),
     ("what if I sign out of Meditator", .question),
+    ("oh great, another declined card, lock my credit card in Wallet", .complaint),
 ])
 func negationQuestionsPastAndHypotheticalsRunNothing(utterance: String, kind: NotACommand.Kind) {
     guard case .notACommand(let signal, let about) = matcher.decide(utterance) else {

@@ -22,8 +22,8 @@ enum HarkWording {
     static let cancelHint = "You can say cancel to stop."
     static let pickByPlace = "Please say which one, by name or as “the second one”, or say neither."
 
-    /// The short, true answer to a negated command, a question, the past, a hypothetical, a habit
-    /// or a request for someone else.
+    /// The short, true answer to a negated command, a question, the past, a hypothetical, a habit,
+    /// a request for someone else or a complaint.
     static func notACommand(_ kind: NotACommand.Kind, phrase: String) -> String {
         let request = phrase.prefix(1).lowercased() + phrase.dropFirst()
         switch kind {
@@ -33,6 +33,7 @@ enum HarkWording {
         case .hypothetical: return "I'll do nothing until you ask. To do it, say “\(phrase)”."
         case .habit: return "That is a habit, not a request; I'll do it when you ask. To do it now, say “\(phrase)”."
         case .someoneElse: return "I can't ask anyone else; I can only do it for you. To do it, say “\(phrase)”."
+        case .complaint: return "Sorry that happened; that sounds like a complaint, so I did nothing. To do it, say “\(phrase)”."
         }
     }
 

@@ -100,6 +100,10 @@ public final class PhraseMatcher: Sendable {
         if clauses.count > 1, UniversalWords.mocksWhatFollows(clauses[0]) {
             return notRunning(Array(clauses.dropFirst()), as: NotACommand(kind: .negation, words: clauses[0]), admitting: admits)
         }
+        // "Oh great, another wobbly table, well done Festoria": a complaint, mocked, asks nothing.
+        if let mocking = MockingExclamation(registry: registry).opening(of: clauses) {
+            return notRunning(Array(clauses.dropFirst()), as: NotACommand(kind: .complaint, words: mocking), admitting: admits)
+        }
         // "Log water in Hydrator, never mind": a closing clause that takes the request back.
         if clauses.count > 1, let last = clauses.last, UniversalWords.takesBack(last.joined(separator: " ")) {
             return notRunning(Array(clauses.dropLast()), as: NotACommand(kind: .negation, words: last), admitting: admits)

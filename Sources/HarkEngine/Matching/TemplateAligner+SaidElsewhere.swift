@@ -112,6 +112,11 @@ extension TemplateAligner {
                     // "2 loaves of sourdough", "3 bags of apples", "2 puffs of my inhaler": what holds
                     // the value is counted; "2 kilos of apples" measures them (WordNet's units).
                     take(position..<(end + 2), as: number, for: name)
+                } else if case .value = span.reading, end + 1 < tokens.count, tokens[end] == "of",
+                    Self.pointersBack.contains(tokens[end + 1]), extraCosts[end...(end + 1)].allSatisfy({ $0 >= 0 }),
+                    let name = loose.parameterCountingValues(), !saysNumber(named: name, of: template) {
+                    // "new training tops, 12 of them": the things said are counted.
+                    take(position..<(end + 2), as: number, for: name)
                 } else if case .value = span.reading, loose.counter?.unit == nil, end < tokens.count, extraCosts[end] >= 0,
                     countsBareThings(tokens[end], in: loose), let name = loose.parameterCountingValues(),
                     !saysNumber(named: name, of: template) {
@@ -253,6 +258,8 @@ extension TemplateAligner {
 
     /// Words for people gathered, whose number is said after "of" ("a party of 4").
     private static let gatherings: Set<String> = ["group", "party", "team", "family", "crew"]
+    /// Words after "12 of" that point back to the things said before ("12 of them").
+    private static let pointersBack: Set<String> = ["them", "those", "these"]
 
     /// The first whole hour said as a time of day whose words are free ("7:00 pm" is 19), the
     /// words saying it, and those with the "at", "around" or "about" before it.

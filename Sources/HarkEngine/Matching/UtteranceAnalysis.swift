@@ -321,7 +321,8 @@ struct UtteranceAnalyser {
         guard !UnitWords.isUnit(word), word.count > 1, !SmallWords.contains(word), word.allSatisfy(\.isLetter),
             let nouns = WordNetNouns.shared
         else { return nil }
-        for synonym in nouns.synonyms(of: word) {
+        // A letter is no synonym ("M" names a thousand, a yard among them, and "m" is meters).
+        for synonym in nouns.synonyms(of: word) where synonym.count > 1 {
             // Hark knows every name of a length of time WordNet would give ("years" and "days" share
             // only a lifetime's sense).
             // Only a unit: "last" shares a sense with "finish" (an end), which names no amount.

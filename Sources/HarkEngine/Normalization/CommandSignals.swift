@@ -13,6 +13,8 @@ public struct NotACommand: Sendable, Hashable, Codable {
         case habit
         /// "tell my husband to log water", "ask her to book a lane": a request for someone else.
         case someoneElse
+        /// "oh great, another wobbly table": what went wrong, mocked; nothing asked for.
+        case complaint
     }
 
     public var kind: Kind

@@ -37,6 +37,7 @@ public enum UnitWords {
             "days": ["day", "days"],
             "weeks": ["wk", "wks", "week", "weeks"],
             "miles": ["mi", "mile", "miles"],
+            "meters": ["m", "meter", "meters", "metre", "metres"],
             "kilometers": ["km", "kms", "kilometer", "kilometers", "kilometre", "kilometres"],
             "pounds": ["lb", "lbs", "pound", "pounds"],
             "grams": ["g", "gram", "grams"],

@@ -107,17 +107,19 @@ final class WordNetNouns: Sendable {
         guard !senses.isEmpty else { return nil }
         let units = Set(["definite_quantity", "time_unit"].flatMap { self.senses(of: $0) })
         guard !units.isEmpty else { return nil }
-        return reaches(units, from: Array(senses))
+        // A number is a definite quantity, but a word that is one only as a number counts
+        // ("six pairs of socks": pair → two → integer), it measures in nothing.
+        return reaches(units, from: Array(senses), avoiding: Set(self.senses(of: "integer")))
     }
 
     /// Whether one of `senses`, or a sense they are a kind of (hypernyms, up to 500 senses read;
-    /// an instance's only with `instances`), is one of `targets`.
-    private func reaches(_ targets: Set<Int>, from senses: [Int], instances: Bool = true) -> Bool {
+    /// an instance's only with `instances`; none above a sense in `avoiding`), is one of `targets`.
+    private func reaches(_ targets: Set<Int>, from senses: [Int], instances: Bool = true, avoiding: Set<Int> = []) -> Bool {
         var seen: Set<Int> = []
         var frontier = senses
         while let sense = frontier.popLast() {
             if targets.contains(sense) { return true }
-            guard seen.insert(sense).inserted, seen.count < 500 else { continue }
+            guard !avoiding.contains(sense), seen.insert(sense).inserted, seen.count < 500 else { continue }
             frontier += hypernyms(of: sense, instances: instances)
         }
         return false
