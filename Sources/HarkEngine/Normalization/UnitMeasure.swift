@@ -64,7 +64,8 @@ struct UnitMeasure: Sendable, Hashable {
         "grams": measure(.mass, UnitMass.grams), "kilograms": measure(.mass, UnitMass.kilograms),
         "pounds": measure(.mass, UnitMass.pounds), "tonnes": measure(.mass, UnitMass.metricTons),
         "milliliters": measure(.volume, UnitVolume.milliliters), "liters": measure(.volume, UnitVolume.liters),
-        "meters": measure(.length, UnitLength.meters), "kilometers": measure(.length, UnitLength.kilometers), "miles": measure(.length, UnitLength.miles),
+        "meters": measure(.length, UnitLength.meters), "kilometers": measure(.length, UnitLength.kilometers),
+        "miles": measure(.length, UnitLength.miles),
     ]
 
     private static func measure(_ kind: Kind, _ unit: Dimension) -> UnitMeasure {
