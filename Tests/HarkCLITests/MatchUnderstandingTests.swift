@@ -16,6 +16,22 @@ import Testing
     #expect(understanding["values"] as? [String: String] == ["ounces": "8", "hydrationType": "water"])
 }
 
+@Test func matchJSONGivesTheSignalOfAClauseThatTakesTheRequestBackOrMocksIt() throws {
+    let store = try temporaryFolder() + "/x.sqlite"
+    for (utterance, kind, words) in [
+        ("log water in Hydrator, never mind", "negation", ["never", "mind"]),
+        ("oh great, another card payment, lock my credit card in Wallet", "complaint", ["oh", "great"]),
+    ] {
+        let result = try HarkProcess.run(["match", "--json", utterance, "--store", store])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
+        #expect(object["decision"] as? String == "not a command")
+        let understanding = try #require(object["understanding"] as? [String: Any])
+        let signal = try #require(understanding["not_a_command"] as? [String: Any], "\(utterance)")
+        #expect(signal["kind"] as? String == kind)
+        #expect(signal["words"] as? [String] == words)
+    }
+}
+
 @Test func matchSaysAConsequentialShortcutSaidLooselyIsAskedAboutFirst() throws {
     let store = try temporaryFolder() + "/x.sqlite"
     let loose = try HarkProcess.run(["match", "Wallet, lock my credit card", "--store", store])

@@ -205,9 +205,11 @@ struct MatchReport: Encodable {
          candidates: [MatchExplanation]) {
         self.utterance = utterance
         let report = AnalysisReport(analysis, decision: decision)
+        // A clause that takes the request back or mocks it ("…, never mind") is the decision's signal.
+        let signal: NotACommand? = if case .notACommand(let said, _) = decision { said } else { analysis.notACommand }
         understanding = Understanding(
             fillers: analysis.fillers, frame: analysis.frame.isEmpty ? nil : analysis.frame.joined(separator: " "),
-            notACommand: analysis.notACommand.map { NotACommandReport(kind: $0.kind.rawValue, words: $0.words) },
+            notACommand: signal.map { NotACommandReport(kind: $0.kind.rawValue, words: $0.words) },
             context: analysis.context.isEmpty ? nil : analysis.context.joined(separator: " "),
             pronoun: analysis.pronoun.map { "\($0.word) = \($0.value)" }, rewritten: analysis.rewritten,
             terse: analysis.isTerse, readLoosely: analysis.isReadLoosely, values: report.values)
