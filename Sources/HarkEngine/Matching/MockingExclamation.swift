@@ -9,7 +9,8 @@ struct MockingExclamation {
     /// The opening words that mock, when `clauses` open with such an exclamation.
     func opening(of clauses: [[String]]) -> [String]? {
         guard let first = clauses.first, first.count == 2, first[0] == "oh", Self.praise.contains(first[1]) else { return nil }
-        let told = clauses.dropFirst().first { registry.appNameLength(at: 0, in: $0) != $0.count }
+        let listener = UtteranceAnalyser(registry: registry)
+        let told = clauses.dropFirst().first { !listener.isAddress($0) }
         guard let opener = told?.first, Self.againOrNone.contains(opener) else { return nil }
         return first
     }
