@@ -46,3 +46,14 @@ func pastFormsAreReadFromWordNet(word: String, isPast: Bool) throws {
     #expect(!verbs.firstSenseGoesBack("book"))
     #expect(!verbs.firstSenseGoesBack("cancel"))
 }
+
+/// Verbs are opposites when WordNet points from a sense of one to a sense of the other as an
+/// antonym, whichever is asked first; verbs of one sense, or unrelated ones, are not.
+@Test(arguments: [
+    ("turn_off", "turn_on", true), ("turn_on", "turn_off", true), ("log_out", "log_in", true), ("stop", "start", true),
+    ("turn_up", "turn_on", false), ("record", "log", false), ("book", "cancel", false),
+])
+func oppositesAreReadFromWordNetAntonyms(word: String, other: String, areOpposites: Bool) throws {
+    let verbs = try #require(WordNetVerbs.shared, "wordnet-base is not installed (make installs it)")
+    #expect(verbs.areOpposites(word, other) == areOpposites)
+}

@@ -104,6 +104,7 @@ struct TemplateAligner {
         let shortcutVerbs = registry.shortcutVerbs[Int(template.shortcut)]
         let verbMateColumn = shortcutVerbs.count > 1 ? template.leadingWord : -1
         let textFrom = takesText ? textStart(of: template) : 0
+        let textBefore = takesText ? textEnd(of: template, from: textFrom) : n
         fillColumns(of: template, partsStart: Int(registry.bounds.templates[Int(templateIndex)].partsStart),
                     namedElsewhere: namedElsewhere, takesText: takesText)
         tokenExtraCosts.removeAll(keepingCapacity: true)
@@ -153,7 +154,7 @@ struct TemplateAligner {
                         || j == verbMateColumn && reading.ids[i] != word && shortcutVerbs.contains(reading.ids[i]) {
                         relax(here, to: here + width + 1, cost: base + MatchCosts.synonym, step: Step(kind: .word))
                     }
-                    if column.takesText, i < n, i >= textFrom, let longest = longestText(at: i) {
+                    if column.takesText, i < n, i >= textFrom, i < textBefore, let longest = longestText(at: i) {
                         // "the passports" for "an item", or "the hobbit book" for "a book".
                         for length in 1...longest {
                             guard i + length <= n, mayBeText(i + length - 1) else { break }
@@ -224,6 +225,20 @@ struct TemplateAligner {
             let said = reading.ids.firstIndex(of: verb) ?? reading.ids.indices.first(where: { saysVerbMate(at: $0, of: template) })
         else { return 0 }
         return said + 1
+    }
+
+    /// Where a text value must start before: the app's name said after the verb with a name after
+    /// it ("save a recipe in Cremalto called Sunrise" for "Save a recipe in {app}"), when the
+    /// phrase places its text before the app. That name is read apart, as one said after
+    /// "called" is (`takeNamedText`), never in the phrase's place.
+    private func textEnd(of template: CompiledTemplate, from start: Int) -> Int {
+        let tokens = reading.tokens
+        guard start > 0, let app = template.elements.firstIndex(where: { if case .app = $0 { true } else { false } }),
+            template.textPlaces.keys.allSatisfy({ $0 < app }),
+            let named = (start..<tokens.count).first(where: { reading.exactAppAt[$0] == template.app })
+        else { return tokens.count }
+        let after = (named..<tokens.count).first { reading.exactAppAt[$0] != template.app } ?? tokens.count
+        return after < tokens.count && LooseValues.namers.contains(tokens[after]) ? named : tokens.count
     }
 
     /// Whether utterance word `i` is the verb another phrase of the template's shortcut opens with

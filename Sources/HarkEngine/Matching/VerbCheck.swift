@@ -34,6 +34,8 @@ struct VerbCheck {
                     })
             }
         }
+        // "turn off the guest wifi" says the verb of "Turn on the guest wifi", turned round.
+        if let particle, saysOpposite(of: verb, particle, in: tokens) { return true }
         if saysOwnVerb(tokens, readingEverydayVerbs: true) || saysOwnVerb(Array(tokens[saidAt...]), readingEverydayVerbs: true)
             || saysOwnVerb(analysis.heardWords, readingEverydayVerbs: false)
             || clauses.contains(where: { saysOwnVerb($0, readingEverydayVerbs: false) }) {
@@ -149,6 +151,19 @@ struct VerbCheck {
     }
 
     private static let particles: Set<String> = ["in", "out", "up", "on", "off"]
+
+    /// Whether `tokens` say `verb` where a request's verb goes, with another particle than the
+    /// phrase's `particle` after it or after what it acts on ("turn the wifi off"), making a verb
+    /// WordNet gives as the opposite of the phrase's ("turn_off" of "turn_on").
+    private func saysOpposite(of verb: String, _ particle: String, in tokens: [String]) -> Bool {
+        guard let verbs = WordNetVerbs.shared else { return false }
+        return tokens.indices.contains { index in
+            guard tokens[index] == verb, standsAsVerb(at: index, in: tokens, after: Self.verbOpeners.contains),
+                let said = tokens[(index + 1)...].prefix(4).first(where: Self.particles.contains), said != particle
+            else { return false }
+            return verbs.areOpposites(verb + "_" + said, verb + "_" + particle)
+        }
+    }
 
     /// Verbs that say little of their own: the words after them say what is done.
     private static let lightVerbs: Set<String> = ["put", "give", "do", "did", "make", "have", "get", "take"]

@@ -78,6 +78,10 @@ enum TimesOfDay {
     /// "around 8" or "about 8" as people say a time they are not sure of.
     static let leadIns: Set<String> = ["at", "around", "about"]
 
+    /// Words before a number that make it a time when the part of the day follows it ("until 9
+    /// in the evening", "set bedtime to 9 in the evening"), as they make a length end.
+    private static let boundsBefore: Set<String> = ["to", "until", "till", "by", "from"]
+
     /// How many words from `index` say the half of the day after a time: "pm" 1, "in the
     /// evening" 3, "at night" 2; 0 when none do.
     static func halfOfTheDayLength(in tokens: [String], at index: Int) -> Int {
@@ -111,9 +115,11 @@ enum TimesOfDay {
             said.value == said.value.rounded(), (1.0...12.0).contains(said.value)
         else { return nil }
         let afterAt = start > 0 && leadIns.contains(words[start - 1])
+        let afterBound = start > 0 && boundsBefore.contains(words[start - 1])
         let saysHalf = halfOfTheDay(in: words, at: start + said.tokenCount)
-        // "7 pm" anywhere; "at 8 in the evening"; "tonight at 8", "friday at 10": a day, then the time on it.
-        guard saysHalf == .withTheNumber || (afterAt && saysHalf != nil)
+        // "7 pm" anywhere; "at 8 in the evening", "to 9 in the evening"; "tonight at 8", "friday
+        // at 10": a day, then the time on it.
+        guard saysHalf == .withTheNumber || ((afterAt || afterBound) && saysHalf != nil)
             || (afterAt && start > 1 && (DayWords.namesDay(words[start - 2]) || words[start - 2] == "tonight"))
         else { return nil }
         return (spelled(Int(said.value), 0), said.tokenCount)

@@ -68,14 +68,19 @@ struct WordNetLines {
     /// and `@i` for an instance) to senses of the same part of speech (`n`, `v`).
     /// Without `instances`, an instance's (`@i`) are left out.
     static func hypernyms(inSense line: String, partOfSpeech: String, instances: Bool = true) -> [Int] {
+        senses(inSense: line, pointedBy: instances ? ["@", "@i"] : ["@"], partOfSpeech: partOfSpeech)
+    }
+
+    /// The offsets of the senses of `partOfSpeech` that a sense's line points to with one of
+    /// `symbols` (`@` a hypernym, `!` an antonym of one of its words).
+    static func senses(inSense line: String, pointedBy symbols: Set<String>, partOfSpeech: String) -> [Int] {
         let fields = (line.split(separator: "|").first ?? "").split(separator: " ")
         guard fields.count > 4, let words = Int(fields[3], radix: 16), fields.count > 4 + 2 * words,
             let pointers = Int(fields[4 + 2 * words])
         else { return [] }
         return (0..<pointers).compactMap { pointer in
             let start = 5 + 2 * words + 4 * pointer
-            guard start + 2 < fields.count, fields[start] == "@" || instances && fields[start] == "@i",
-                fields[start + 2] == partOfSpeech
+            guard start + 2 < fields.count, symbols.contains(String(fields[start])), fields[start + 2] == partOfSpeech
             else { return nil }
             return Int(fields[start + 1])
         }

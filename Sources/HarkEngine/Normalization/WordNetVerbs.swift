@@ -63,6 +63,21 @@ final class WordNetVerbs: Sendable {
         return !mine.isEmpty && !mine.isDisjoint(with: senseOffsets(of: other))
     }
 
+    /// Whether WordNet makes a sense of one word the opposite of a sense of the other (an antonym
+    /// of one of its words), either way: "turn_off" and "turn_on", "log_out" and "log_in".
+    func areOpposites(_ word: String, _ other: String) -> Bool {
+        pointsToOpposite(from: word, to: other) || pointsToOpposite(from: other, to: word)
+    }
+
+    /// Whether a sense of `word` points to a sense of `other` as its antonym (`!`).
+    private func pointsToOpposite(from word: String, to other: String) -> Bool {
+        let theirs = senseOffsets(of: other)
+        return !theirs.isEmpty && senseOffsets(of: word).contains { offset in
+            guard let line = data.line(at: offset) else { return false }
+            return !theirs.isDisjoint(with: WordNetLines.senses(inSense: line, pointedBy: ["!"], partOfSpeech: "v"))
+        }
+    }
+
     /// Whether some sense of `word` is a sense of `general` or a kind of one within `steps`
     /// hypernym steps: "ping" is a way to contact in one of its four senses.
     func isKind(_ word: String, of general: String, within steps: Int) -> Bool {
