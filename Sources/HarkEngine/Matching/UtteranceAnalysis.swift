@@ -379,12 +379,14 @@ struct UtteranceAnalyser {
         return nil
     }
 
+    /// The word the registry knows that `word`, ending in "ing", is a form of ("logging" → "log");
+    /// never a day's name, which no "-ing" word is ("wedding" is no "wed", Wednesday).
     private func ingStem(of word: String) -> String? {
         let stem = String(word.dropLast(3))
         guard stem.count >= 2 else { return nil }
         var candidates = [stem, stem + "e"]
         if let last = stem.last, stem.dropLast().last == last { candidates.append(String(stem.dropLast())) }
-        return candidates.first(where: isKnown)
+        return candidates.first { isKnown($0) && !DayWords.namesDay($0) }
     }
 
     private static let homophones = WordMap<String>([
