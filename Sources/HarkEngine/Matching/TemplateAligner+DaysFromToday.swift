@@ -1,6 +1,6 @@
 /// Days said from today for an empty date parameter, as the conversation reads them: "book the
 /// vet in two weeks" is `today+14`, "status for the day after tomorrow" `today+2`, and
-/// "yesterday" is shown.
+/// "yesterday" is yesterday.
 extension TemplateAligner {
     func readDaysAhead(of template: CompiledTemplate, fills: inout [String: SlotFill], saidAs: inout [String: String]) {
         guard let (days, words) = reading.daysAhead, let name = onlyDateParameter(of: template), fills[name] == nil else { return }
@@ -8,16 +8,19 @@ extension TemplateAligner {
         saidAs[name] = reading.said(words)
     }
 
-    /// `candidate` showing "yesterday" said in the request as its empty day: only shown, after the
-    /// score, as "yesterday" is no value of a phrase's date place ("… was at 24 degrees yesterday,
-    /// was that too warm" stays refused, not asked about).
-    func showingYesterday(_ candidate: MatchCandidate, of template: CompiledTemplate) -> MatchCandidate {
-        guard reading.tokens.contains("yesterday"), let name = onlyDateParameter(of: template), candidate.slots[name] == nil
-        else { return candidate }
-        var shown = candidate
-        shown.slots[name] = .value("yesterday")
-        shown.saidAs[name] = "yesterday"
-        return shown
+    /// Fills the intent's one empty date parameter with "yesterday" said in the request, as a
+    /// value said elsewhere costs ("fletcha log a session yesterday"); returns the cost taken back.
+    func takeYesterday(
+        of template: CompiledTemplate, extraCosts: inout [Double], fills: inout [String: SlotFill], saidAs: inout [String: String]
+    ) -> Double {
+        guard let at = reading.tokens.indices.first(where: { reading.tokens[$0] == "yesterday" && extraCosts[$0] >= 0 }),
+            let name = onlyDateParameter(of: template), fills[name] == nil
+        else { return 0 }
+        let refund = max(0, extraCosts[at] - MatchCosts.valueElsewhere)
+        extraCosts[at] = -1
+        fills[name] = .value("yesterday")
+        saidAs[name] = "yesterday"
+        return refund
     }
 
     /// The intent's one date parameter, placed by a phrase of its shortcut or not.

@@ -547,16 +547,17 @@ struct TemplateAligner {
         takeTitlesSaidAlone(of: template, extraCosts: &extraCosts, fills: &fills, saidAs: &saidAs)
         readLengthFromDay(of: template, fills: &fills, saidAs: &saidAs)
         readDaysAhead(of: template, fills: &fills, saidAs: &saidAs)
+        let refundYesterday = takeYesterday(of: template, extraCosts: &extraCosts, fills: &fills, saidAs: &saidAs)
         let refundNamed = wordsNamingSaidValues(skippedWords, of: template, fills: fills)
         for placed in placedValues where saysAnotherValue(than: placed, in: template, isFree: { extraCosts[$0] >= 0 }) {
             fills[placed.slot] = nil
             saidAs[placed.slot] = nil
         }
-        let score = max(0, 1 - (totalCost - refund - refundNamed) / max(template.weight, 1))
+        let score = max(0, 1 - (totalCost - refund - refundNamed - refundYesterday) / max(template.weight, 1))
         let candidate = MatchCandidate(templateIndex: Int(templateIndex), shortcutID: template.shortcutID,
                                        score: min(1, score), slots: fills, saidAs: saidAs)
         return Alignment(
-            candidate: showingYesterday(showingLengthOfTime(candidate, of: template), of: template),
+            candidate: showingLengthOfTime(candidate, of: template),
             usedUnknownApp: usedUnknownApp,
             saysTopic: saysTopicWord || fills.values.contains { if case .text = $0 { false } else { true } },
             saysPhraseWord: saysPhraseWord,
