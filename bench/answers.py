@@ -15,6 +15,8 @@ import sys
 import tempfile
 from collections import defaultdict
 
+from usage import answer_help
+
 HERE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "answers")
 CLOCK = "2026-01-05T09:00:00Z"
 
@@ -57,6 +59,7 @@ def same(value, expected):
 
 
 def main():
+    answer_help(__doc__)
     if len(sys.argv) != 2:
         sys.exit(__doc__)
     hark = sys.argv[1]

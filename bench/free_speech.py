@@ -25,6 +25,8 @@ import subprocess
 import sys
 import tempfile
 
+from usage import answer_help
+
 HERE = os.path.dirname(os.path.abspath(__file__))
 TESTDATA = "/usr/share/pocketsphinx/test/data"
 ALSA = "/usr/share/sounds/alsa"
@@ -166,6 +168,7 @@ def describe(report: dict) -> str:
 
 
 def main() -> None:
+    answer_help(__doc__)
     binary = os.path.abspath(sys.argv[1])
     split = sys.argv[sys.argv.index("--split") + 1] if "--split" in sys.argv else "all"
     keep = sys.argv[sys.argv.index("--keep") + 1] if "--keep" in sys.argv else None

@@ -10,11 +10,14 @@ import sys
 import tempfile
 import time
 
+from usage import answer_help
+
 GOAL_SECONDS = 2.0
 
 
 def main() -> int:
-    binary = sys.argv[1] if len(sys.argv) > 1 else ".build/release/hark"
+    answer_help(__doc__)
+    binary = sys.argv[1]
     line = "Log 8 ounces of " + "water " * 350_000 + "in Hydrator\n"
     with tempfile.TemporaryDirectory() as folder:
         store = os.path.join(folder, "store.sqlite")

@@ -13,6 +13,8 @@ import sys
 import tempfile
 import time
 
+from usage import answer_help
+
 
 def timed(command: list[str]) -> float:
     """Milliseconds from start to exit of one run, stdin and stdout /dev/null."""
@@ -28,6 +30,7 @@ def summary(times: list[float]) -> str:
 
 
 def main() -> None:
+    answer_help(__doc__)
     arguments = sys.argv[1:]
     hello = None
     if "--against" in arguments:

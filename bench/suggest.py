@@ -18,6 +18,8 @@ import sys
 import tempfile
 import time
 
+from usage import answer_help
+
 DAY = 86_400
 END = 1_767_600_000 - 1_767_600_000 % DAY  # 2026-01-05T00:00:00Z
 AT = "2026-01-05T08:00:00Z"
@@ -65,6 +67,7 @@ def donation_rows(count, rng):
 
 
 def main():
+    answer_help(__doc__)
     binary = sys.argv[1]
     count = int(sys.argv[2]) if len(sys.argv) > 2 else 100_000
     runs = int(sys.argv[3]) if len(sys.argv) > 3 else 50

@@ -14,6 +14,8 @@ import sys
 import tempfile
 import time
 
+from usage import answer_help
+
 DRINKS = ["water", "coffee", "tea", "juice", "milk"]
 WORDS = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"]
 
@@ -87,6 +89,7 @@ def timed_run(binary: str, folder: str, jobs: int, count: int, runs: int) -> flo
 
 
 def main() -> None:
+    answer_help(__doc__)
     binary = sys.argv[1]
     count = int(sys.argv[2]) if len(sys.argv) > 2 else 1000
     jobs = int(sys.argv[3]) if len(sys.argv) > 3 else os.cpu_count() or 1

@@ -24,6 +24,7 @@ import sys
 import tempfile
 import time
 
+from usage import answer_help
 from voice_audio import add_noise, raw_to_wav
 from voice_speech import IN_GRAMMAR, OUT_OF_GRAMMAR, SNRS_DB, VOICES, recordings
 
@@ -96,6 +97,7 @@ def noisy_versions(clean: str, text, seed: int) -> list[dict]:
 
 
 def main() -> None:
+    answer_help(__doc__)
     arguments = sys.argv[1:]
     option = lambda name, default: arguments[arguments.index(name) + 1] if name in arguments else default
     binary = os.path.abspath(arguments[0])
