@@ -101,7 +101,7 @@ struct PhraseIndex: Sendable {
             let words = ParameterWords(entry.parameter, named: entry.name)
             loose.numberParameterWords[entry.name] = words.all
             loose.measures[entry.name] = words.measure
-            if words.readsHourOfDay { loose.hourOfDayParameters.insert(entry.name) }
+            if words.readsHourOfDay { loose.hourOfDayParameters.append(entry.name) }
             if entry.parameter.valueKind == .integer {
                 loose.wholeNumberParameters.insert(entry.name)
                 loose.wholeNumberUnits[entry.name] = entry.parameter.unit

@@ -50,8 +50,10 @@ public struct LooseValues: Sendable, Hashable {
     /// The number parameters whose unit Hark converts, placed by a phrase or not, each with
     /// what its unit measures (`ParameterWords.measure`).
     var measures: [String: UnitMeasure] = [:]
-    /// The number parameters counting the hour of the day (`ParameterWords.readsHourOfDay`).
-    var hourOfDayParameters: Set<String> = []
+    /// The number parameters counting the hour of the day (`ParameterWords.readsHourOfDay`), in
+    /// the order the intent declares them: times said fill them in that order ("from 10 pm to 7
+    /// am" is a start of 22 and an end of 7 where the start is declared first).
+    var hourOfDayParameters: [String] = []
     /// The whole-number parameters with a unit, by name, with that unit ("people"), placed by a
     /// phrase or not.
     var wholeNumberUnits: [String: String] = [:]

@@ -49,7 +49,7 @@ extension TemplateAligner {
             }
         }
         // "…, I'll drop him at 8 am": an hour of the day, as in the request.
-        for name in loose.hourOfDayParameters.sorted() where filled.slots[name] == nil {
+        for name in loose.hourOfDayParameters where filled.slots[name] == nil {
             guard let (hour, said, _) = hourOfDay(isFree: { !used[$0] }) else { break }
             take(said.lowerBound, said.count, as: .number(hour), for: name)
         }

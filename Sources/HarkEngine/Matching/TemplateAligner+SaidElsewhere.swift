@@ -61,7 +61,7 @@ extension TemplateAligner {
             saidAs[name] = tokens[range].joined(separator: " ")
         }
         // "at 7 pm" for a parameter counting the hour of the day: 19.
-        for name in loose.hourOfDayParameters.sorted() where fills[name] == nil {
+        for name in loose.hourOfDayParameters where fills[name] == nil {
             guard let (hour, _, words) = hourOfDay(isFree: { extraCosts[$0] >= 0 }) else { break }
             take(words, as: .number(hour), for: name)
         }
