@@ -66,7 +66,9 @@ import Testing
             try terminal.type("Log 8 ounces")
             try terminal.waitFor("hark> Log 8 ounces")
             try terminal.press("C-c")
-            try terminal.waitFor("^C")
+            // The fresh prompt, not only the echoed ^C: a Ctrl-D sent before Hark reads again
+            // may reach the line that Ctrl-C is clearing.
+            try terminal.waitFor("^C\nhark>")
             try terminal.press("C-d")
         }
         Self.expectPlain(bytes, typed: ["Hydrate me", "Log 8 ounces"])
