@@ -233,7 +233,7 @@ struct TemplateAligner {
     /// "called" is (`takeNamedText`), never in the phrase's place.
     private func textEnd(of template: CompiledTemplate, from start: Int) -> Int {
         let tokens = reading.tokens
-        guard start > 0, let app = template.elements.firstIndex(where: { if case .app = $0 { true } else { false } }),
+        guard start > 0, let app = template.elements.firstIndex(where: \.isApp),
             template.textPlaces.keys.allSatisfy({ $0 < app }),
             let named = (start..<tokens.count).first(where: { reading.exactAppAt[$0] == template.app })
         else { return tokens.count }
