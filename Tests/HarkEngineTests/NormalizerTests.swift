@@ -17,6 +17,7 @@ import Testing
     ("Show today's intake", "show today intake"),
     ("Show todays intake", "show today intake"),
     ("Log 8oz of water", "log 8 oz of water"),
+    ("a contact with G0XYZ", "a contact with g0xyz"), ("code VX4471", "code vx4471"), ("sign in2 it", "sign in 2 it"),
     ("Log 1,000 steps", "log 1000 steps"),
     ("It's -3 outside", "it is -3 outside"),
     ("twenty-four", "twenty four"),

@@ -59,8 +59,11 @@ struct VerbCheck {
         // A light verb takes its meaning from what follows ("put hearth on cooling mode", "give
         // the kitchen a boost", "I did the dusting"), unless a particle turns it round ("take it off").
         if Self.lightVerbs.contains(said), !tokens.contains(where: Self.reversingParticles.contains) { return false }
-        // A value said first ("water 8 oz in Hydrator") is no verb of the request.
-        if candidate.saidAs.values.contains(where: { $0.split(separator: " ").first.map(String.init) == said }) { return false }
+        // A value said first ("water 8 oz in Hydrator") is no verb of the request, which then
+        // asks for what a clause around it opens with, if that is a verb.
+        if candidate.saidAs.values.contains(where: { $0.split(separator: " ").first.map(String.init) == said }) {
+            return opensWithAnotherVerb(analysis.contextClauses, than: verb)
+        }
         // A verb of two words is read whole ("call off" for "cancel").
         let phrasal = Self.twoWordVerb(in: tokens, at: saidAt)
         guard let verbs = WordNetVerbs.shared else { return false }
@@ -72,6 +75,25 @@ struct VerbCheck {
         if let phrasal, verbs.isVerb(phrasal) { return verbs.relation(of: phrasal, to: verb) == .unrelated }
         return verbs.relation(of: said, to: verb) == .unrelated
     }
+
+    /// Whether one of `clauses`, heard around a request that says no verb, opens (after the app's
+    /// name) with a verb as said and what it acts on, an article or a possessive ("add an exam",
+    /// not "cow 417 calved" nor "time for a trim"), where WordNet relates the verb to no sense of
+    /// `verb`: "Lernova, add an exam for Leo, biology" is no "Book a {subject} session".
+    private func opensWithAnotherVerb(_ clauses: [[String]], than verb: String) -> Bool {
+        guard let verbs = WordNetVerbs.shared else { return false }
+        return clauses.contains { clause in
+            let words = Politeness.strip(clause)
+            let start = registry.appNameLength(at: 0, in: words) ?? 0
+            guard start + 1 < words.count, Self.objectOpeners.contains(words[start + 1]), !Self.lightVerbs.contains(words[start]),
+                verbs.isVerbAsSaid(words[start])
+            else { return false }
+            return verbs.relation(of: words[start], to: verb) == .unrelated
+        }
+    }
+
+    /// Words that open what a verb acts on: articles and possessives.
+    private static let objectOpeners: Set<String> = ["a", "an", "the", "my", "our", "his", "her", "their", "your", "some"]
 
     /// Whether the request's own verb is another verb than the phrase's of `candidate` that
     /// WordNet gives a sense in common with it, alone or with the word after it as one verb

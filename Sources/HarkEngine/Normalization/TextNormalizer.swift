@@ -5,7 +5,8 @@ import Foundation
 ///     TextNormalizer.tokens("Hey Hark, what's the café's menu?")  // ["what", "is", "the", "cafes", "menu"]
 ///
 /// Lowercases, folds diacritics, drops punctuation and symbols (emoji, control characters; "+"
-/// reads "plus"), splits digits from letters ("8oz" → "8", "oz"), keeps digit groups ("1,000" → "1000",
+/// reads "plus"), splits digits from letters ("8oz" → "8", "oz", "in2" → "in", "2") but keeps a
+/// code whole ("g0xyz", "VX4471" are no numbers), keeps digit groups ("1,000" → "1000",
 /// "1.5" and "7:30" stay one token, a decimal comma "3,5" reads "3.5"), keeps a minus sign that starts a number ("-3")
 /// and a date written `yyyy-mm-dd` whole, reads "1/2" as 0.5, expands
 /// contractions and, when asked, strips leading politeness and fillers and trailing
@@ -51,6 +52,8 @@ public enum TextNormalizer {
         current.reserveCapacity(32)
         var currentLength = 0
         var currentKind = CharacterKind.separator
+        /// Whether the word being read is a code or a call sign (`Self.opensCode`), read whole.
+        var readsCode = false
         let scalars = Array(folded.unicodeScalars)
         /// "dollars" after a "$" before a number, said after the number ("$60" is "60 dollars").
         var unitAfterNumber: String?
@@ -80,6 +83,7 @@ public enum TextNormalizer {
             current.removeAll(keepingCapacity: true)
             currentLength = 0
             currentKind = .separator
+            readsCode = false
         }
 
         var next = scalars.first.map(CharacterKind.init) ?? .separator
@@ -88,7 +92,8 @@ public enum TextNormalizer {
             next = index + 1 < scalars.count ? CharacterKind(scalars[index + 1]) : .separator
             switch kind {
             case .letter, .digit:
-                if currentKind != .separator, currentKind != kind { finishWord() }
+                if currentKind == .letter, kind == .digit, Self.opensCode(scalars, digitsAt: index) { readsCode = true }
+                if currentKind != .separator, currentKind != kind, !readsCode { finishWord() }
                 append(kind == .digit ? Self.asciiDigit(scalar) : lowercased(scalar))
                 currentKind = kind
             case .apostrophe where currentKind == .letter && next == .letter:
@@ -129,6 +134,18 @@ public enum TextNormalizer {
         }
         finishWord()
         return words
+    }
+
+    /// Whether the digits at `index`, after letters that open a word, make it a code or a call
+    /// sign ("g0xyz", "VX4471"), never a number inside a word: two digits or more, or letters
+    /// after them. One digit closing the word is texting ("in2", "b4", "gr8"), read apart, and
+    /// letters after a number are its unit or exponent ("1e308").
+    private static func opensCode(_ scalars: [Unicode.Scalar], digitsAt index: Int) -> Bool {
+        let letters = scalars[..<index].reversed().prefix { CharacterKind($0) == .letter }.count
+        guard index - letters == 0 || CharacterKind(scalars[index - letters - 1]) != .digit else { return false }
+        let digits = scalars[index...].prefix { CharacterKind($0) == .digit }.count
+        let after = index + digits
+        return digits >= 2 || (after < scalars.count && CharacterKind(scalars[after]) == .letter)
     }
 
     private static func isPlainASCII(_ text: String) -> Bool {

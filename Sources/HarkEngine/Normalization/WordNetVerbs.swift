@@ -45,6 +45,9 @@ final class WordNetVerbs: Sendable {
     /// Whether `word` (in any form: "cancelled", "drank") is a verb.
     func isVerb(_ word: String) -> Bool { !senseOffsets(of: word).isEmpty }
 
+    /// Whether `word` as it is, not another form of it, is a verb ("add", not "added").
+    func isVerbAsSaid(_ word: String) -> Bool { senses[word] != nil }
+
     /// How the verb `word` relates to the verb `other`.
     func relation(of word: String, to other: String) -> Relation {
         let mine = senseOffsets(of: word)
