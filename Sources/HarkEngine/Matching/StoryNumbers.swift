@@ -9,7 +9,7 @@ struct StoryNumbers {
     /// clause of `clauses` that says none of the phrase's words but small ones, no other value
     /// and no app's name, where the number has neither a unit (a currency too) nor its
     /// parameter's word beside it nor "to" before it at the clause's end, and two words or more
-    /// besides it and courtesy tell a story.
+    /// besides it, courtesy and the other numbers taken tell a story.
     func withoutStoryNumbers(_ candidate: MatchCandidate, in clauses: [[String]]) -> MatchCandidate {
         guard clauses.count > 1 else { return candidate }
         let template = registry.templates[candidate.templateIndex]
@@ -35,9 +35,14 @@ struct StoryNumbers {
             guard case .number = fill, let said = candidate.saidAs[name] else { continue }
             let words = said.split(separator: " ").map(String.init)
             let holding = clauses.filter { Self.position(of: words, in: $0) != nil }
+            // The words of the other numbers taken ("8 am to 6 pm" holds the end's "6 pm").
+            let otherNumbers = Set(candidate.saidAs.filter { $0.key != name }.flatMap { other -> [String] in
+                guard case .number = candidate.slots[other.key] else { return [] }
+                return other.value.split(separator: " ").map(String.init)
+            })
             guard holding.count == 1, let clause = holding.first, let start = Self.position(of: words, in: clause),
                 isStory(clause, aroundNumberAt: start, length: words.count, for: name, phraseWords: phraseWords,
-                    values: otherValues, in: template)
+                    values: otherValues, numbers: otherNumbers, in: template)
             else { continue }
             kept.slots[name] = nil
             kept.saidAs[name] = nil
@@ -48,7 +53,7 @@ struct StoryNumbers {
     /// Whether the number at `start` in `clause` is the story's (see `withoutStoryNumbers`).
     private func isStory(
         _ clause: [String], aroundNumberAt start: Int, length: Int, for name: String, phraseWords: Set<String>,
-        values: [[String]], in template: CompiledTemplate
+        values: [[String]], numbers: Set<String>, in template: CompiledTemplate
     ) -> Bool {
         let end = start + length
         if clause.contains(where: phraseWords.contains) { return false }
@@ -61,7 +66,7 @@ struct StoryNumbers {
         }
         if measured { return false }
         if start > 0, loose.names(clause[start - 1], name) || (clause[start - 1] == "to" && end == clause.count) { return false }
-        let others = Politeness.strip(Array(clause[..<start]) + Array(clause[end...]))
+        let others = Politeness.strip(Array(clause[..<start]) + Array(clause[end...])).filter { !numbers.contains($0) }
         return others.count >= 2
     }
 

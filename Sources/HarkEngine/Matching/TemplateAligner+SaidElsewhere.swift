@@ -156,32 +156,42 @@ extension TemplateAligner {
         let tokens = reading.tokens
         let costs = extraCosts
         let isFree = { (index: Int) in costs[index] >= 0 }
-        guard let said = LooseValues.nameSaid(closing: tokens, isFree: isFree) ?? personNamed(for: name, of: template, isFree: isFree)
-        else { return 0 }
-        let refund = extraCosts[said.marker...].reduce(0, +) - MatchCosts.valueElsewhere
+        let named = LooseValues.nameSaid(closing: tokens, isFree: isFree).map { (marker: $0.marker, name: $0.name, end: tokens.count) }
+        guard let said = named ?? personNamed(for: name, of: template, isFree: isFree) else { return 0 }
+        let refund = extraCosts[said.marker..<said.end].reduce(0, +) - MatchCosts.valueElsewhere
         guard refund > 0 else { return 0 }
-        for index in said.marker..<tokens.count { extraCosts[index] = -1 }
-        fills[name] = .text(tokens[said.name...].joined(separator: " "))
+        for index in said.marker..<said.end { extraCosts[index] = -1 }
+        fills[name] = .text(tokens[said.name..<said.end].joined(separator: " "))
         return refund
     }
 
-    /// A name said after "for" at the end of the request ("get a gift card for Priya", "a ski
-    /// lesson for Marco"), when the text parameter `name` is for a person: a word naming it is a
-    /// kind of person in WordNet ("Recipient", "Student name"). One or two words, each free, no
-    /// number, day or small word, and each one WordNet knows as no common noun (`mayBeAName`).
-    private func personNamed(for name: String, of template: CompiledTemplate, isFree: (Int) -> Bool) -> (marker: Int, name: Int)? {
+    /// A name said after "for" or "with" ("get a gift card for Priya", "swap my shift on Thursday
+    /// with Priya in Brandeo"), when the text parameter `name` is for a person: a word naming it
+    /// is a kind of person in WordNet ("Recipient", "Colleague"). One or two words, each free, no
+    /// number, day or small word, and each one WordNet knows as no common noun (`mayBeAName`),
+    /// closing the request or followed by a word of the phrase (its "in {app}") or a word tying
+    /// a value ("with Gareth on Friday"); the last such.
+    private func personNamed(for name: String, of template: CompiledTemplate, isFree: (Int) -> Bool)
+        -> (marker: Int, name: Int, end: Int)? {
         let tokens = reading.tokens
-        guard let marker = tokens.lastIndex(of: "for"), marker + 1 < tokens.count, tokens.count - marker - 1 <= 2,
-            (marker..<tokens.count).allSatisfy(isFree), let nouns = WordNetNouns.shared
+        guard let nouns = WordNetNouns.shared,
+            // The parameter first: `countsPersons` is remembered, a name's words are read each time.
+            template.looseValues.textWords.contains(where: { $0.value == name && nouns.countsPersons($0.key) })
         else { return nil }
-        let said = (marker + 1)..<tokens.count
-        // The parameter first: `countsPersons` is remembered, a name's words are read each time.
-        guard template.looseValues.textWords.contains(where: { $0.value == name && nouns.countsPersons($0.key) }),
-            said.allSatisfy({ reading.numbers[$0] == nil && !DayWords.isDate(tokens[$0]) && !SmallWords.contains(tokens[$0])
-                && !Self.notNames.contains(tokens[$0]) && nouns.mayBeAName(tokens[$0]) })
-        else { return nil }
-        return (marker, marker + 1)
+        func mayName(_ index: Int) -> Bool {
+            isFree(index) && reading.numbers[index] == nil && !DayWords.isDate(tokens[index]) && !SmallWords.contains(tokens[index])
+                && !Self.notNames.contains(tokens[index]) && nouns.mayBeAName(tokens[index])
+        }
+        for marker in tokens.indices.reversed() where Self.personMarkers.contains(tokens[marker]) && isFree(marker) {
+            let length = tokens[(marker + 1)...].indices.prefix { mayName($0) }.prefix(2).count
+            let end = marker + 1 + length
+            if length > 0, end == tokens.count || !isFree(end) || LooseValues.ties.contains(tokens[end]) { return (marker, marker + 1, end) }
+        }
+        return nil
     }
+
+    /// Words that say a person is named next: "for Priya", "with Priya".
+    private static let personMarkers: Set<String> = ["for", "with"]
 
     /// Words for people that are no names ("for everyone", "for him").
     private static let notNames: Set<String> = ["everyone", "everybody", "him", "her", "them", "us", "you", "myself", "yourself"]
