@@ -1,8 +1,9 @@
 /// Expands English contractions, with or without their apostrophe.
 ///
 /// "what's" and "whats" → "what is", "don't" and "dont" → "do not", "I'm" → "i am".
-/// A possessive keeps its letters without the apostrophe ("today's" → "todays"), so a
-/// phrase and a typed form that dropped the apostrophe read the same.
+/// A possessive keeps its letters without the apostrophe ("milo's" → "milos"), so a phrase and
+/// a typed form that dropped the apostrophe read the same; a day's is the day ("friday's" →
+/// "friday", "yesterday's" → "yesterday").
 enum Contractions {
     /// The words a single (lowercased) word stands for.
     static func expand(_ word: String) -> [String] { expand(word, splittingPossessive: false) }
@@ -15,6 +16,8 @@ enum Contractions {
         if let whole = wholeWords[word.replacingApostrophes()] { return whole }
         for (ending, expansion) in endings where word.hasSuffix(ending) {
             let stem = String(word.dropLast(ending.count))
+            // "friday's" is the day, where "fridays" may be every Friday.
+            if ending == "'s", DayWords.spoken.contains(stem) || stem == "yesterday" { return [stem] }
             if ending == "'s" && !isVerbStems.contains(stem) {
                 return splittingPossessive && !stem.isEmpty ? [stem.replacingApostrophes(), "s"] : [stem + "s"]
             }

@@ -19,8 +19,8 @@ public enum DayWords {
     ]
 
     /// "the day after tomorrow" read as "in 2 days" and "the day before yesterday" as "2 days ago",
-    /// which say the days they name ("tomorrow" and "yesterday" in them name others); "tomorrow's"
-    /// (read "tomorrows", as a possessive keeps its letters) and "today's" as the day they name.
+    /// which say the days they name ("tomorrow" and "yesterday" in them name others); "tomorrows",
+    /// "todays" and "yesterdays" (a possessive typed without its apostrophe) as the day they name.
     static func reading(_ said: [String]) -> [String] {
         let words = said.contains(where: { possessives[$0] != nil }) ? said.map { possessives[$0] ?? $0 } : said
         guard words.contains("day") else { return words }
@@ -39,7 +39,7 @@ public enum DayWords {
         return result
     }
 
-    private static let possessives = ["todays": "today", "tomorrows": "tomorrow"]
+    private static let possessives = ["todays": "today", "tomorrows": "tomorrow", "yesterdays": "yesterday"]
     private static let twoDaysAway = ["after tomorrow": ["in", "2", "days"], "before yesterday": ["2", "days", "ago"]]
 
     /// Whether a normalised token names a day on its own: a spoken day (or its short form) or a
