@@ -152,9 +152,18 @@ public final class PhraseMatcher: Sendable {
             return found
         }
         var (analysis, alignments, bestRank) = heard(listener.analyse(words: clauses.flatMap { $0 }), penalty: 0)
-        // A clause heard alone can only win when the whole utterance fits less well than a clause could.
+        // A clause heard alone can only win when the whole utterance fits less well than a clause
+        // could, and, saying only the app and values, never over another shortcut the whole says
+        // a word of and fits well enough to ask about ("Polivo, travel insurance for a road trip
+        // …, 3 days" is no "Tell {app} I am going away" for "Polivo … 3 days").
         if bestRank < 1 - Self.clausePenalty {
-            for other in heardApart() where other.2 > bestRank { (analysis, alignments, bestRank) = other }
+            let whole = alignments.first.flatMap { $0.saysPhraseWord && $0.candidate.score >= MatchCosts.askScore ? $0 : nil }
+            for other in heardApart() where other.2 > bestRank {
+                if let whole, let best = other.1.first, !best.saysPhraseWord, best.candidate.shortcutID != whole.candidate.shortcutID {
+                    continue
+                }
+                (analysis, alignments, bestRank) = other
+            }
         }
         // "Book a van for Saturday in Movara, I moved last year": a story's past is its own, and so
         // are its "not" ("I don't need the carpenter now, cancel him in Mendlo") and its habits.

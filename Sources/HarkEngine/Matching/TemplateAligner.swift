@@ -282,6 +282,9 @@ struct TemplateAligner {
     private static let determiners = ["the", "a", "an", "my", "our", "your"]
     /// Words that stand for a thing said before, which a text value said alone cannot be.
     private static let pronouns: Set<String> = ["it", "them"]
+    /// Words that stand for anyone or anything ("add someone to my policy"): a text value that
+    /// opens with one names nothing.
+    private static let indefinites: Set<String> = ["someone", "somebody", "anyone", "anybody", "something", "anything"]
 
     private func mayBeText(_ i: Int) -> Bool {
         reading.numbers[i] == nil && !reading.isVerb[i] && reading.exactAppAt[i] < 0 && reading.looseAppAt[i] < 0
@@ -494,8 +497,9 @@ struct TemplateAligner {
             case .text:
                 saysTextInPlace = true
                 // A pronoun or a determiner alone ("find it", "redeem my gift card" for "Redeem a
-                // gift card") stands in the phrase's place but names nothing: asked for; so does a
-                // word of the phrase that names the parameter ("crew" of "Add a crew member").
+                // gift card") stands in the phrase's place but names nothing: asked for; so do a
+                // word of the phrase that names the parameter ("crew" of "Add a crew member") and
+                // words opening with "someone" ("add someone to my home insurance").
                 if case .word(let word, _) = template.elements[j], let name = template.textPlaces[j] {
                     let words = Array(reading.tokens[i..<(i + tokensTaken)])
                     // "invite my friend called Priya" for "Invite a friend": the phrase's own word
@@ -505,6 +509,7 @@ struct TemplateAligner {
                     let value = TextPlace.value(of: words, naming: template.looseValues,
                                                 numberFollows: end < reading.tokens.count && reading.numbers[end] != nil)
                     if !Self.pronouns.contains(value) && !Self.determiners.contains(value)
+                        && !Self.indefinites.contains(String(value.prefix { $0 != " " }))
                         && template.looseValues.textParameter(namedBy: value) == nil {
                         fills[name] = .text(value)
                         saidAs[name] = words.joined(separator: " ")

@@ -38,6 +38,8 @@ enum Durations {
         var read = words
         for index in words.indices.dropLast()
         where ["a", "an"].contains(words[index]) && UnitWords.seconds(in: words[index + 1]) != nil
+            // "half an hour of flying" is half of it, read below as a fraction, never one hour.
+            && (index == 0 || !["half", "of"].contains(words[index - 1]))
             && ((index > 0 && ["for", "by"].contains(words[index - 1]))
                 || (index + 2 < words.count && lengthMarkers.contains(words[index + 2]))) {
             read[index] = "1"
