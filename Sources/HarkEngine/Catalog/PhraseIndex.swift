@@ -175,12 +175,14 @@ extension SlotVocabulary {
     })
 
     /// A yes/no parameter's vocabulary outside its phrase: its title's words said after "with"
-    /// are yes ("with a coach"), after "no" or "without" no ("no coach", "without a coach").
+    /// are yes ("with a coach", "with the tuner"), after "no" or "without" no ("no coach",
+    /// "without the tuner").
     static func yesOrNo(saying title: [String]) -> SlotVocabulary {
         let said = title.joined(separator: " ")
+        let determined = ["", "a ", "an ", "the ", "my "].map { $0 + said }
         return .values([
-            SlotValue(canonical: "true", spoken: ["with \(said)", "with a \(said)"]),
-            SlotValue(canonical: "false", spoken: ["no \(said)", "without \(said)", "without a \(said)"]),
+            SlotValue(canonical: "true", spoken: determined.map { "with \($0)" }),
+            SlotValue(canonical: "false", spoken: ["no \(said)"] + determined.map { "without \($0)" }),
         ])
     }
 
