@@ -27,6 +27,7 @@ import Testing
     ("log 1/2 cup", "log 0.5 cup"), ("3/4 oz", "0.75 oz"), ("on 12/14", "on 12/14"), ("0/2 oz", "0/2 oz"), ("a/b", "a b"),
     ("on January 14", "on january-14"), ("the 2nd of May", "may-2"), ("jan 14th", "january-14"),
     ("5 Sept", "september-5"), ("February 30", "february 30"), ("may I have 2", "may i have 2"),
+    ("ten more minutes", "ten minutes"), ("2 extra hours", "2 hours"), ("3 more than that", "3 more than that"),
 ])
 func normalizingFoldsCasePunctuationAccentsAndContractions(input: String, expected: String) {
     #expect(TextNormalizer.normalize(input) == expected)

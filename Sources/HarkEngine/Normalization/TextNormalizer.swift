@@ -27,13 +27,14 @@ public enum TextNormalizer {
     /// days" (`DayWords`), a month and day read as one word (`MonthDays`), so are an ordinal
     /// (`Ordinals`), a day said from another ("a week from Friday") or of the month alone ("on
     /// the 14th": `RelativeDays`) and a time of day (`TimesOfDay`), prices and lengths of time
-    /// said in parts read whole (`Prices`, `Durations`), half a unit and a unit as a number
+    /// said in parts read whole (`Prices`, `Durations`), "ten more minutes" as ten minutes
+    /// (`MoreOfAUnit`), half a unit and a unit as a number
     /// (`Halves`, `SingleUnits`), and ranges read as no number (`NumberRanges`).
     /// With `splittingPossessives`, "milo's" reads "milo s", as a phrase's "{pet}'s" does.
     static func words(of text: String, splittingPossessives: Bool = false) -> [String] {
         let contracted = rawWords(of: text).flatMap { Contractions.expand($0, splittingPossessive: splittingPossessives) }
         let expanded = TimesOfDay.reading(RelativeDays.reading(Ordinals.reading(MonthDays.reading(DayWords.reading(contracted)))))
-        return NumberRanges.reading(SingleUnits.reading(Halves.reading(Durations.reading(Prices.reading(expanded)))))
+        return NumberRanges.reading(SingleUnits.reading(Halves.reading(Durations.reading(Prices.reading(MoreOfAUnit.reading(expanded))))))
     }
 
     /// The tokens joined by single spaces: a stable, comparable form of the text.
