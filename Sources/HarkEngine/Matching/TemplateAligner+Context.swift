@@ -3,7 +3,7 @@
 /// those clauses, not the request.
 extension TemplateAligner {
     /// `candidate` with its empty slots filled from the context: a value of a choice or a day
-    /// said exactly, an hour of the day, a number said with its slot's unit or a word naming its
+    /// said exactly ("yesterday" too, as the conversation reads it), an hour of the day, a number said with its slot's unit or a word naming its
     /// parameter (after it or before it), a bare count's things ("30 joists"), and "to" and a
     /// number the context ends on. Any other bare number is never taken from a story ("I have 2
     /// kids").
@@ -54,7 +54,7 @@ extension TemplateAligner {
             take(said.lowerBound, said.count, as: .number(hour), for: name)
         }
         for start in tokens.indices where !used[start] {
-            if let day = loose.dayParameter, filled.slots[day] == nil, DayWords.namesDay(tokens[start]) {
+            if let day = loose.dayParameter, filled.slots[day] == nil, DayWords.namesDay(tokens[start]) || tokens[start] == "yesterday" {
                 take(start, 1, as: .value(DayWords.value(of: tokens[start])), for: day)
             } else if let number = saidNumber(at: start, used: used),
                 let (name, length) = scale(after: number.end, in: loose, isFree: { !used[$0] }), filled.slots[name] == nil {
