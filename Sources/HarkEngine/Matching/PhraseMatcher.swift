@@ -48,6 +48,18 @@ public final class PhraseMatcher: Sendable {
         _ utterance: String, admitting admits: (MatchCandidate) -> Bool = { _ in true }
     ) -> (analysis: UtteranceAnalysis, decision: MatchDecision) {
         let (clauses, allWords) = UtteranceAnalyser.clausesAndWords(of: utterance)
+        var heard = understand(utterance, clauses: clauses, allWords: allWords, admitting: admits)
+        // "wardello nurse bedpan asap": courtesy dropped at the end may be a value of the intent.
+        let trailing = Array(allWords[Politeness.kept(allWords).upperBound...])
+        let courtesy = CourtesyValues(registry: registry)
+        heard.decision = heard.decision.compactMap { courtesy.filling($0, saidAfter: trailing) }
+        return heard
+    }
+
+    /// `understand(_:admitting:)` but for values said as courtesy.
+    private func understand(
+        _ utterance: String, clauses: [[String]], allWords: [String], admitting admits: (MatchCandidate) -> Bool
+    ) -> (analysis: UtteranceAnalysis, decision: MatchDecision) {
         var heard = analyse(clauses, admitting: admits)
         // "report a problem in Tondeo, the mower won't leave the dock": the clause after says it.
         let described = TextAfterRequest(registry: registry)
