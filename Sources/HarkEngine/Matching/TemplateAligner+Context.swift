@@ -3,10 +3,10 @@
 /// those clauses, not the request.
 extension TemplateAligner {
     /// `candidate` with its empty slots filled from the context: a value of a choice or a day
-    /// said exactly ("yesterday" too, as the conversation reads it), an hour of the day, a number said with its slot's unit or a word naming its
-    /// parameter (after it or before it), a bare count's things ("30 joists"), and "to" and a
-    /// number the context ends on. Any other bare number is never taken from a story ("I have 2
-    /// kids").
+    /// said exactly ("yesterday" too, as the conversation reads it), an hour of the day, a number
+    /// said with its slot's unit or a word naming its parameter (after it or before it), a bare
+    /// count's things ("30 joists"), and "to" and a number the context ends on. Any other bare
+    /// number is never taken from a story ("I have 2 kids").
     mutating func fillingFromContext(_ candidate: MatchCandidate) -> MatchCandidate {
         let template = registry.templates[candidate.templateIndex]
         guard Int(template.shortcut) < registry.shortcutSlots.count else { return candidate }
