@@ -96,6 +96,8 @@ enum MatchCommand {
                     ? "; its verb was said in other words, which may mean something else, so Hark asks “Did you mean …?”"
                     : chosen.askedBecause == .unclearCorrection
                     ? "; a number said alone corrected it, but not which of its numbers, so Hark asks “Did you mean …?” without them"
+                    : chosen.askedBecause == .verbLeftOpen
+                    ? "; its verb was not said, and another shortcut's phrase says the same words with another verb, so Hark asks “Did you mean …?”"
                     : "; it is consequential and was not said exactly, so Hark asks “Did you mean …?” first")
         case .notACommand(let signal, let about):
             decisionLine = "Decision: not a command (\(signal.kind.rawValue): \(signal.words.joined(separator: " "))) about "

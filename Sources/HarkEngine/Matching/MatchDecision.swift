@@ -38,6 +38,9 @@ public struct MatchCandidate: Sendable, Hashable {
         /// Said with "it", "that" or "them" for what the clauses around the request tell ("I
         /// rode Maple this morning, log it"): the story chose the shortcut, not the request.
         case pointsToStory
+        /// Said without its phrase's verb, in words a phrase of another shortcut opening with
+        /// another verb says too ("Blokvia the main world": back it up, or restore it?).
+        case verbLeftOpen
     }
 
     public init(

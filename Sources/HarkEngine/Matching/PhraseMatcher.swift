@@ -212,7 +212,8 @@ public final class PhraseMatcher: Sendable {
                 return (analysis, .notACommand(signal, about: best.candidate))
             }
         }
-        var decided = decision(from: alignments, readLoosely: analysis.isReadLoosely, mayAsk: analysis.notACommand == nil)
+        var decided = decision(
+            from: alignments, readLoosely: analysis.isReadLoosely, mayAsk: analysis.notACommand == nil, framed: !analysis.frame.isEmpty)
         if analysis.notACommand == nil, let meant = askedWithoutOtherActions(decided, alignments, heard: analysis) {
             decided = .confirm(meant)
         }
@@ -464,7 +465,7 @@ public final class PhraseMatcher: Sendable {
 
     /// With `mayAsk`, a request that names its app and fits one of its shortcuts clearly better
     /// than any other, though not well enough to run, is asked about (`.confirm`).
-    private func decision(from alignments: [Alignment], readLoosely: Bool, mayAsk: Bool = false) -> MatchDecision {
+    private func decision(from alignments: [Alignment], readLoosely: Bool, mayAsk: Bool = false, framed: Bool = false) -> MatchDecision {
         let known = alignments.filter { !$0.usedUnknownApp }.map(\.candidate)
         guard let best = alignments.first, isAcceptable(best) else {
             if mayAsk, let best = alignments.first, isWorthAsking(best, among: known) { return .confirm(best.candidate) }
@@ -481,7 +482,7 @@ public final class PhraseMatcher: Sendable {
             return .confirm(asked)
         }
         if Self.saysOnlyYesOrNo(best) { return .confirm(best.candidate) }
-        if let reason = Self.askReason(best) {
+        if let reason = Self.askReason(best) ?? (framed ? nil : verbLeftOpen(best)) {
             var asked = best.candidate
             asked.askedBecause = reason
             return .confirm(asked)
@@ -599,6 +600,25 @@ public final class PhraseMatcher: Sendable {
         if alignment.saysVerbOfAnotherPhrase { return .verbOfAnotherPhrase }
         if alignment.leavesOutWhatItActsOn { return .onlyVerbAndApp }
         return nil
+    }
+
+    /// `.verbLeftOpen` when `best` leaves out its phrase's verb and says only words that a phrase
+    /// of another shortcut of its app, opening with another verb, says too ("Blokvia the main
+    /// world" for "Back up the {server} world" beside "Restore the {server} world from a
+    /// backup"): which action is meant is not said.
+    private func verbLeftOpen(_ best: Alignment) -> MatchCandidate.AskReason? {
+        let said = best.topicWordsSaidWithoutVerb
+        guard !said.isEmpty else { return nil }
+        let template = registry.templates[best.candidate.templateIndex]
+        let other = registry.templates.contains { phrase in
+            guard phrase.app == template.app, phrase.shortcut != template.shortcut, let verb = phrase.leadingVerb,
+                verb != template.leadingVerb
+            else { return false }
+            return said.allSatisfy { word in
+                phrase.elements.contains { if case .word(word, _) = $0 { true } else { false } }
+            }
+        }
+        return other ? .verbLeftOpen : nil
     }
 
     /// Whether a request says nothing but the app's name and a yes or a no that is also one of

@@ -460,6 +460,8 @@ struct TemplateAligner {
         var placedValues: [PlacedValue] = []
         var saysTopicWord = false
         var saysPhraseWord = false
+        var saysLeadingWord = false
+        var topicWordsSaid: [Int32] = []
         var saysVerbOfAnotherPhrase = false
         var saysTextInPlace = false
         let partsStart = Int(registry.bounds.templates[Int(templateIndex)].partsStart)
@@ -525,6 +527,7 @@ struct TemplateAligner {
                 }
             case .word:
                 saysPhraseWord = true
+                if j == template.leadingWord { saysLeadingWord = true }
                 if j == template.leadingWord, saysVerbMate(at: i, of: template), case .word(let verb, _) = template.elements[j],
                    reading.typos(at: i, matching: verb) == nil, !reading.synonymIDs[i].contains(verb) {
                     saysVerbOfAnotherPhrase = true
@@ -533,6 +536,7 @@ struct TemplateAligner {
                 if case .word(let word, false) = template.elements[j], j != template.leadingWord,
                     !registry.wordFacts[Int(word)].isNegation {
                     saysTopicWord = true
+                    topicWordsSaid.append(word)
                 }
             case .app:
                 break
@@ -567,6 +571,7 @@ struct TemplateAligner {
             saysTopic: saysTopicWord || fills.values.contains { if case .text = $0 { false } else { true } },
             saysPhraseWord: saysPhraseWord,
             saysVerbOfAnotherPhrase: saysVerbOfAnotherPhrase,
+            topicWordsSaidWithoutVerb: template.leadingVerb != nil && !saysLeadingWord ? topicWordsSaid : [],
             leavesOutWhatItActsOn: !saysTopicWord && !saysTextInPlace && fills.isEmpty && Self.namesWhatItActsOn(template))
     }
 
@@ -615,6 +620,10 @@ struct Alignment {
     /// lot 9" for "Retract my bid on lot {lot}" beside "Withdraw my bid"): a verb with more
     /// than one sense ("list" for "sell") is asked about, never run.
     var saysVerbOfAnotherPhrase = false
+    /// Where the phrase opens with a verb the utterance leaves out, the words of the phrase it
+    /// says besides small ones ("world" of "Blokvia the main world" for "Back up the {server}
+    /// world in {app}"); empty otherwise.
+    var topicWordsSaidWithoutVerb: [Int32] = []
     /// The phrase names what its verb acts on ("the clock" of "Start the clock in {app}") and the
     /// utterance says none of it, nor any value: "launch Gambitto", "update Movara" may mean the
     /// app itself, so they are asked about, never run.
