@@ -122,7 +122,7 @@ enum EverydayWords {
             "stop": ["end", "finish", "halt"],
             "add": ["create", "make", "new", "save", "register"],
             "create": ["add", "make", "new", "set"],
-            "make": ["create", "do", "send"],
+            "make": ["create", "do"],
             "water": ["hydrate"],
             "sign": ["log"],
             "meditate": ["meditation"],
