@@ -464,8 +464,11 @@ public final class PhraseMatcher: Sendable {
     }
 
     /// With `mayAsk`, a request that names its app and fits one of its shortcuts clearly better
-    /// than any other, though not well enough to run, is asked about (`.confirm`).
-    private func decision(from alignments: [Alignment], readLoosely: Bool, mayAsk: Bool = false, framed: Bool = false) -> MatchDecision {
+    /// than any other, though not well enough to run, is asked about (`.confirm`). With `framed`
+    /// ("I need …", "get me …": the frame says the action), a verb left out is no reason to ask.
+    private func decision(
+        from alignments: [Alignment], readLoosely: Bool, mayAsk: Bool = false, framed: Bool = false
+    ) -> MatchDecision {
         let known = alignments.filter { !$0.usedUnknownApp }.map(\.candidate)
         guard let best = alignments.first, isAcceptable(best) else {
             if mayAsk, let best = alignments.first, isWorthAsking(best, among: known) { return .confirm(best.candidate) }
