@@ -4,8 +4,8 @@
 enum TextPlace {
     /// `words` without who they are for before them, or from the words after "named", "called"
     /// or "titled" ("a guest named Tom Becker"), and without the parameter's own word before or
-    /// after them (a word `naming` reads as a text parameter's), nor a number parameter's word when
-    /// its number follows (`numberFollows`) or "as a" before the phrase's word, nor who a named
+    /// after them (a word `naming` reads as a text parameter's), nor a number parameter's word or a
+    /// tie ("for") when its number follows (`numberFollows`) or "as a" before the phrase's word, nor who a named
     /// person is to the speaker ("my wife Priya Shah"), or as said when nothing else is left.
     static func value(of words: [String], naming: LooseValues, numberFollows: Bool = false) -> String {
         var kept = words[...]
@@ -22,9 +22,10 @@ enum TextPlace {
         if let last = kept.last, kept.count > 1, naming.textParameter(namedBy: last) != nil {
             kept = kept.dropLast()
         }
-        // "a driver named Luis Ortega, age 52": the word naming a number parameter before its number.
+        // "a driver named Luis Ortega, age 52": the word naming a number parameter before its number;
+        // "ban Toby for 3 days": the word tying the number to the request.
         if numberFollows, let last = kept.last, kept.count > 1,
-            naming.numberParameterWords.keys.contains(where: { naming.names(last, $0) }) {
+            LooseValues.ties.contains(last) || naming.numberParameterWords.keys.contains(where: { naming.names(last, $0) }) {
             kept = kept.dropLast()
         }
         // "add Priya Shah as a driver": "as a" leads to the phrase's word, and is no part of the name.
