@@ -611,9 +611,11 @@ public final class PhraseMatcher: Sendable {
     /// backup"): which action is meant is not said.
     private func verbLeftOpen(_ best: Alignment) -> MatchCandidate.AskReason? {
         let said = best.topicWordsSaidWithoutVerb
-        guard !said.isEmpty else { return nil }
+        guard let first = said.first, let posting = registry.postings[first] else { return nil }
         let template = registry.templates[best.candidate.templateIndex]
-        let other = registry.templates.contains { phrase in
+        // The phrases that hold the first word said, not every phrase of the registry.
+        let other = posting.templates.contains { index in
+            let phrase = registry.templates[Int(index)]
             guard phrase.app == template.app, phrase.shortcut != template.shortcut, let verb = phrase.leadingVerb,
                 verb != template.leadingVerb
             else { return false }

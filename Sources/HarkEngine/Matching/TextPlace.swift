@@ -5,8 +5,9 @@ enum TextPlace {
     /// `words` without who they are for before them, or from the words after "named", "called"
     /// or "titled" ("a guest named Tom Becker"), and without the parameter's own word before or
     /// after them (a word `naming` reads as a text parameter's), nor a number parameter's word or a
-    /// tie ("for") when its number follows (`numberFollows`) or "as a" before the phrase's word, nor who a named
-    /// person is to the speaker ("my wife Priya Shah"), or as said when nothing else is left.
+    /// tie ("for") when its number follows (`numberFollows`) or "as a" before the phrase's word,
+    /// nor who a named person is to the speaker ("my wife Priya Shah"), or as said when nothing
+    /// else is left.
     static func value(of words: [String], naming: LooseValues, numberFollows: Bool = false) -> String {
         var kept = words[...]
         // "my friend called Priya": the name after "called", "named" or "titled".
