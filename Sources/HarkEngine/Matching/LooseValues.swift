@@ -200,19 +200,27 @@ public struct LooseValues: Sendable, Hashable {
     /// Words that introduce a name: "a session named Body Scan", "sign in as Grace".
     static let namers: Set<String> = ["named", "called", "titled", "as"]
 
-    /// The name `tokens` close on after a namer or "name is" ("… named Body Scan", "…, her name is
-    /// Jo"): where the words introducing it start and where the name starts, all of them free; nil
-    /// if none.
-    static func nameSaid(closing tokens: [String], isFree: (Int) -> Bool) -> (marker: Int, name: Int)? {
+    /// The name said after a namer or "name is" ("… named Body Scan", "…, her name is Jo"), to
+    /// the end of `tokens` or to a clause of its own ("… is Peter Novak and he was born in 1951"):
+    /// where the words introducing it start, where the name starts and where it ends, all of them
+    /// free; nil if none.
+    static func nameSaid(in tokens: [String], isFree: (Int) -> Bool) -> (marker: Int, name: Int, end: Int)? {
         func introducesName(_ index: Int) -> Bool {
             namers.contains(tokens[index]) || index > 0 && tokens[index] == "is" && tokens[index - 1] == "name"
         }
-        guard let last = tokens.indices.last(where: { introducesName($0) && isFree($0) }),
-            last + 1 < tokens.count, (last + 1..<tokens.count).allSatisfy(isFree)
+        func opensClause(_ index: Int) -> Bool {
+            tokens[index] == "and" && index + 1 < tokens.count && clauseSubjects.contains(tokens[index + 1])
+        }
+        guard let last = tokens.indices.last(where: { introducesName($0) && isFree($0) }), last + 1 < tokens.count
         else { return nil }
+        let end = (last + 2..<tokens.count).first(where: opensClause) ?? tokens.count
+        guard (last + 1..<end).allSatisfy(isFree) else { return nil }
         let saysNameIs = tokens[last] == "is" && isFree(last - 1)
-        return (saysNameIs ? last - 1 : last, last + 1)
+        return (saysNameIs ? last - 1 : last, last + 1, end)
     }
+
+    /// Words that open a clause of their own after "and": who it is about ("and he was born …").
+    private static let clauseSubjects: Set<String> = ["he", "she", "they", "i", "we", "it", "his", "her", "their", "my"]
 
     /// Words that may tie a loose value to the request: "for 45 minutes", "until tomorrow".
     static let ties: Set<String> = ["for", "to", "on", "until", "till", "by", "at", "next", "this", "of"]

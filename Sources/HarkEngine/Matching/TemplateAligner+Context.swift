@@ -97,8 +97,8 @@ extension TemplateAligner {
         }
         // "…, her name is Jo": a short name the context closes on, as in the request.
         if let name = loose.onlyTextParameter, filled.slots[name] == nil,
-            let said = LooseValues.nameSaid(closing: tokens, isFree: { !used[$0] }), tokens.count - said.name <= 4 {
-            take(said.marker, tokens.count - said.marker, as: .text(tokens[said.name...].joined(separator: " ")), for: name)
+            let said = LooseValues.nameSaid(in: tokens, isFree: { !used[$0] }), said.end - said.name <= 4 {
+            take(said.marker, said.end - said.marker, as: .text(tokens[said.name..<said.end].joined(separator: " ")), for: name)
         }
         return filled
     }

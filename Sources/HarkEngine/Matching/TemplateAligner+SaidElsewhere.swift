@@ -156,7 +156,7 @@ extension TemplateAligner {
         let tokens = reading.tokens
         let costs = extraCosts
         let isFree = { (index: Int) in costs[index] >= 0 }
-        let named = LooseValues.nameSaid(closing: tokens, isFree: isFree).map { (marker: $0.marker, name: $0.name, end: tokens.count) }
+        let named = LooseValues.nameSaid(in: tokens, isFree: isFree)
         guard let said = named ?? personNamed(for: name, of: template, isFree: isFree) else { return 0 }
         let refund = extraCosts[said.marker..<said.end].reduce(0, +) - MatchCosts.valueElsewhere
         guard refund > 0 else { return 0 }

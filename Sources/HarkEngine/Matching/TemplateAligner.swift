@@ -262,8 +262,6 @@ struct TemplateAligner {
         registry.shortcutVerbs[Int(shortcut)].contains { $0 != verb && reading.says($0) }
     }
 
-    /// Whether utterance word `i` may be part of a text value: not a number, a day, a verb, a
-    /// value of some slot, an app's name or a word tying one ("from" in "… from Presently").
     /// How many words from `i` on a text value said in place of a phrase's word may take: none
     /// when they say where something goes ("to the budget", "the budget" after "to"), one when
     /// they open with a pronoun, which is a thing by itself ("it", not "it to the budget").
@@ -282,12 +280,19 @@ struct TemplateAligner {
     private static let determiners = ["the", "a", "an", "my", "our", "your"]
     /// Words that stand for a thing said before, which a text value said alone cannot be.
     private static let pronouns: Set<String> = ["it", "them"]
+    /// Words that stand for a person said before or present ("add him to the whitelist"): a
+    /// name said alone cannot be one.
+    private static let personalPronouns: Set<String> = ["him", "her", "me", "us", "you"]
     /// Words that stand for anyone or anything ("add someone to my policy"): a text value that
     /// opens with one names nothing.
     private static let indefinites: Set<String> = ["someone", "somebody", "anyone", "anybody", "something", "anything"]
 
+    /// Whether utterance word `i` may be part of a text value: not a number or what it counts
+    /// ("30 days"), a day, a verb, a value of some slot, an app's name or a word tying one ("from"
+    /// in "… from Presently").
     private func mayBeText(_ i: Int) -> Bool {
-        reading.numbers[i] == nil && !reading.isVerb[i] && reading.exactAppAt[i] < 0 && reading.looseAppAt[i] < 0
+        reading.numbers[i] == nil && !reading.countsNumber[i] && !reading.isVerb[i]
+            && reading.exactAppAt[i] < 0 && reading.looseAppAt[i] < 0
             && !reading.isAppConnector[i] && !DayWords.namesDay(reading.tokens[i])
             && (reading.ids[i] < 0 || !registry.wordFacts[Int(reading.ids[i])].isValueWord)
     }
@@ -510,7 +515,7 @@ struct TemplateAligner {
                     let end = i + tokensTaken
                     let value = TextPlace.value(of: words, naming: template.looseValues,
                                                 numberFollows: end < reading.tokens.count && reading.numbers[end] != nil)
-                    if !Self.pronouns.contains(value) && !Self.determiners.contains(value)
+                    if !Self.pronouns.contains(value) && !Self.personalPronouns.contains(value) && !Self.determiners.contains(value)
                         && !Self.indefinites.contains(String(value.prefix { $0 != " " }))
                         && template.looseValues.textParameter(namedBy: value) == nil {
                         fills[name] = .text(value)

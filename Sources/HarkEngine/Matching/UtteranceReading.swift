@@ -61,6 +61,9 @@ struct UtteranceReading {
     let isStrandedParticle: [Bool]
     /// The word before is "in", "on", "using", "with" or "via", which may introduce an app's name.
     let followsAppPreposition: [Bool]
+    /// Right after a number, a word naming a number parameter ("30 days"): what the number
+    /// counts, no name or thing of its own.
+    let countsNumber: [Bool]
 
     /// The first `maximumTokens` match tokens of the first `maximumScalars` of `text`, politeness
     /// stripped: how answers to questions are read (`SlotFinder`).
@@ -129,10 +132,13 @@ struct UtteranceReading {
         Self.readWhole(&numbers, in: tokens)
         // A word of the apps right after a number, or one naming a number parameter, is what the
         // number counts ("three shots"), never a typo of another word ("short", a size).
+        var countsNumber = [Bool](filledWith: false, count: count)
         for case let (start, span?) in numbers.enumerated() where start + span.tokenCount < count {
             let after = start + span.tokenCount
-            if ids[after] >= 0 || registry.numberParameterWords.contains(tokens[after]) { typoIDs[after] = [] }
+            countsNumber[after] = registry.numberParameterWords.contains(tokens[after])
+            if ids[after] >= 0 || countsNumber[after] { typoIDs[after] = [] }
         }
+        self.countsNumber = countsNumber
         self.ids = ids
         self.daysAhead = tokens.contains("in") ? DayWords.daysAheadSaid(in: tokens).first : nil
         self.isVerb = tokens.indices.map { !synonymIDs[$0].isEmpty || ids[$0] >= 0 && registry.wordFacts[Int(ids[$0])].isLeadingVerb }
