@@ -42,6 +42,8 @@ extension TemplateAligner {
         if saysWhen(numberAt: i, unitAt: after, to: template) { return nil }
         // "it cost 40 dollars": money, no amount of a parameter measured in degrees.
         if Prices.isCurrency(word), template.looseValues.measuresInOtherThanMoney(slot) { return nil }
+        // "trench 7 context 42": a word that is no unit, before another number, names that number.
+        if after + 1 < reading.tokens.count, reading.numbers[after + 1] != nil, !UnitMeasure.isUnit(word) { return said }
         guard template.looseValues.saysOtherUnit(word, than: slot) else { return said }
         // "90 minutes" is no number of players: an amount in a unit fills only a slot whose unit
         // measures the same ("800 grams" a weight in kilograms).

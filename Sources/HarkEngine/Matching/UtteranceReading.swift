@@ -253,20 +253,24 @@ struct UtteranceReading {
         }
     }
 
-    /// A number said over more words than the whole number read at its start is one span, read
-    /// as answers read it (`SaidNumber`), and no number starts inside it: a fractional part ("4
-    /// and a half", read by `amount(at:)`), "1e3" (which the normaliser splits in three) and
-    /// scale words piled past reading ("a hundred thousand million billion": too large, never cut short).
+    /// No number starts inside another ("forty two" is no "two"), and a number said over more
+    /// words than the whole number read at its start is one span, read as answers read it
+    /// (`SaidNumber`): a fractional part ("4 and a half", read by `amount(at:)`), "1e3" (which the
+    /// normaliser splits in three) and scale words piled past reading ("a hundred thousand million
+    /// billion": too large, never cut short).
     private static func readWhole(_ numbers: inout [NumberSpan?], in tokens: [String]) {
         var index = 0
         while index < numbers.count {
             defer { index += 1 }
-            guard let span = numbers[index], let (said, length) = SaidNumber.read(tokens, at: index),
-                length > span.tokenCount
-            else { continue }
-            numbers[index] = NumberSpan(reading: said.asWholeNumber, tokenCount: length)
-            for position in (index + 1)..<(index + length) { numbers[position] = nil }
-            index += length - 1
+            guard let span = numbers[index] else { continue }
+            var length = span.tokenCount
+            if let (said, saidLength) = SaidNumber.read(tokens, at: index), saidLength > length {
+                numbers[index] = NumberSpan(reading: said.asWholeNumber, tokenCount: saidLength)
+                length = saidLength
+            }
+            // "context forty two": "two" is part of 42, no number of its own.
+            for position in (index + 1)..<min(index + length, numbers.count) { numbers[position] = nil }
+            index += max(length, 1) - 1
         }
     }
 
