@@ -399,6 +399,11 @@ struct TemplateAligner {
             }
             // "I am" (and "I'm") is the verb, never "am" for the morning.
             if start > 0, reading.tokens[start] == "am", reading.tokens[start - 1] == "i" { continue }
+            // "open Stammora": a word tying the app's name that opens the request opens the app,
+            // never a value ("open" for a public tree).
+            if start == 0, reading.isAppConnector[0], reading.tokens.count > 1, reading.exactAppAt[1] >= 0 || reading.looseAppAt[1] >= 0 {
+                continue
+            }
             if reading.ids[start] >= 0 { addForms(startingWith: reading.ids[start]) }
             let plural = reading.valueInPlural[start]
             if plural >= 0 { addForms(startingWith: plural) }
