@@ -201,7 +201,10 @@ public final class PhraseMatcher: Sendable {
             // Words that say "not", "did I", "where did I" may belong to a registered phrase
             // ("How much have I meditated", "Where did I put something"): then the utterance is
             // that phrase, said as a command; so is one whose lone "yesterday" is its day.
-            let literal = listener.analyse(words: analysis.heardWords, readingSignals: false)
+            var literal = listener.analyse(words: analysis.heardWords, readingSignals: false)
+            // "record a birth yesterday in Faunello, the foal is named Kibo": the clauses around
+            // the request still tell what they told.
+            literal.contextClauses = analysis.contextClauses
             let literalAlignments = ranked(literal, pruning: true).filter { admits($0.candidate) }
             if let literalBest = literalAlignments.first, isAcceptable(literalBest),
                uses(signal.words, template: literalBest.candidate.templateIndex)
