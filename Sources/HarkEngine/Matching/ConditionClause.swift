@@ -9,9 +9,12 @@ enum ConditionClause {
     private static let timeOpeners: Set<String> = ["once", "when", "after"]
     /// Who a condition opening with one of `timeOpeners` is about.
     private static let subjects: Set<String> = ["i", "we", "he", "she", "they", "it", "the", "my", "our", "there"]
-    /// Words that make a condition one of courtesy: it is about the listener ("if you have
-    /// time") or about whether the request is welcome ("if that's ok").
-    private static let courteous: Set<String> = ["you", "ok", "okay", "alright", "fine", "possible", "convenient", "works"]
+    /// Words that make a condition one of courtesy when it is about the request ("if that's
+    /// ok", "if it works", "if possible"), not about a thing of its own ("if the projector
+    /// works"); one about the listener ("if you have time") is courtesy too.
+    private static let courteous: Set<String> = ["ok", "okay", "alright", "fine", "possible", "convenient", "works"]
+    /// Words that stand for the request in a condition of courtesy ("if that's ok").
+    private static let request: Set<String> = ["that", "it", "this"]
 
     /// Words that may come before a condition's opener without changing it ("but only if …").
     private static let leading: Set<String> = ["but", "and", "only"]
@@ -22,6 +25,9 @@ enum ConditionClause {
         guard clause.count > 1, let first = clause.first,
             openers.contains(first) || (timeOpeners.contains(first) && subjects.contains(clause[clause.startIndex + 1]))
         else { return false }
-        return !Politeness.strip(Array(clause)).isEmpty && !clause.contains(where: courteous.contains)
+        let condition = clause.dropFirst()
+        let aboutRequest = condition.first.map { request.contains($0) || courteous.contains($0) } ?? false
+        let isCourtesy = clause.contains("you") || aboutRequest && condition.contains(where: courteous.contains)
+        return !Politeness.strip(Array(clause)).isEmpty && !isCourtesy
     }
 }

@@ -156,8 +156,14 @@ struct TemplateAligner {
                     }
                     if column.takesText, i < n, i >= textFrom, i < textBefore, let longest = longestText(at: i) {
                         // "the passports" for "an item", or "the hobbit book" for "a book".
+                        // After "titled", "named" or "called", a verb is a word of the name ("titled
+                        // quarterly update").
+                        var named = false
                         for length in 1...longest {
-                            guard i + length <= n, mayBeText(i + length - 1) else { break }
+                            guard i + length <= n, mayBeText(i + length - 1, isNamed: named) else { break }
+                            if LooseValues.namers.contains(reading.tokens[i + length - 1]), reading.tokens[i + length - 1] != "as" {
+                                named = true
+                            }
                             let takes = i + length < n && reading.typos(at: i + length, matching: word) != nil ? length + 1 : length
                             relax(here, to: here + takes * width + 1, cost: base + MatchCosts.textInPlace, step: Step(kind: .text))
                         }
@@ -288,10 +294,10 @@ struct TemplateAligner {
     private static let indefinites: Set<String> = ["someone", "somebody", "anyone", "anybody", "something", "anything"]
 
     /// Whether utterance word `i` may be part of a text value: not a number or what it counts
-    /// ("30 days"), a day, a verb, a value of some slot, an app's name or a word tying one ("from"
-    /// in "… from Presently").
-    private func mayBeText(_ i: Int) -> Bool {
-        reading.numbers[i] == nil && !reading.countsNumber[i] && !reading.isVerb[i]
+    /// ("30 days"), a day, a verb (unless `isNamed`: said after "named"), a value of some slot,
+    /// an app's name or a word tying one ("from" in "… from Presently").
+    private func mayBeText(_ i: Int, isNamed: Bool = false) -> Bool {
+        reading.numbers[i] == nil && !reading.countsNumber[i] && (isNamed || !reading.isVerb[i])
             && reading.exactAppAt[i] < 0 && reading.looseAppAt[i] < 0
             && !reading.isAppConnector[i] && !DayWords.namesDay(reading.tokens[i])
             && (reading.ids[i] < 0 || !registry.wordFacts[Int(reading.ids[i])].isValueWord)

@@ -113,7 +113,9 @@ enum CommandSignals {
                 if questionWords.contains(word), index == 0, !isKnownWord || questionAuxiliaries.contains(next) {
                     let length = ["much", "many", "long", "often"].contains(next) ? 2 : 1
                     mark(.question, index..<(index + length))
-                } else if questionAuxiliaries.contains(word), subjects.contains(next) || isKnown(next) && !isSmallVerbTarget(next) {
+                } else if questionAuxiliaries.contains(word), next != "not", next != "never",
+                    subjects.contains(next) || isKnown(next) && !isSmallVerbTarget(next) {
+                    // ("don't donate my dress" asks nothing: its "not" is read as a negation.)
                     if word == "should" || word == "shall" {
                         mark(.hypothetical, index..<(index + 2))
                     } else if ["can", "could", "would", "will", "may", "might"].contains(word), ["you", "i", "we"].contains(next) {
