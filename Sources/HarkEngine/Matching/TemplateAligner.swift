@@ -161,9 +161,8 @@ struct TemplateAligner {
                         var named = false
                         for length in 1...longest {
                             guard i + length <= n, mayBeText(i + length - 1, isNamed: named) else { break }
-                            if LooseValues.namers.contains(reading.tokens[i + length - 1]), reading.tokens[i + length - 1] != "as" {
-                                named = true
-                            }
+                            let said = reading.tokens[i + length - 1]
+                            if said != "as", LooseValues.namers.contains(said) { named = true }
                             let takes = i + length < n && reading.typos(at: i + length, matching: word) != nil ? length + 1 : length
                             relax(here, to: here + takes * width + 1, cost: base + MatchCosts.textInPlace, step: Step(kind: .text))
                         }
@@ -407,7 +406,8 @@ struct TemplateAligner {
             if start > 0, reading.tokens[start] == "am", reading.tokens[start - 1] == "i" { continue }
             // "open Stammora": a word tying the app's name that opens the request opens the app,
             // never a value ("open" for a public tree).
-            if start == 0, reading.isAppConnector[0], reading.tokens.count > 1, reading.exactAppAt[1] >= 0 || reading.looseAppAt[1] >= 0 {
+            if start == 0, reading.isAppConnector[0], reading.tokens.count > 1,
+                reading.exactAppAt[1] >= 0 || reading.looseAppAt[1] >= 0 {
                 continue
             }
             if reading.ids[start] >= 0 { addForms(startingWith: reading.ids[start]) }

@@ -263,14 +263,14 @@ struct UtteranceReading {
         while index < numbers.count {
             defer { index += 1 }
             guard let span = numbers[index] else { continue }
-            var length = span.tokenCount
+            var length = max(span.tokenCount, 1)
             if let (said, saidLength) = SaidNumber.read(tokens, at: index), saidLength > length {
                 numbers[index] = NumberSpan(reading: said.asWholeNumber, tokenCount: saidLength)
                 length = saidLength
             }
             // "context forty two": "two" is part of 42, no number of its own.
             for position in (index + 1)..<min(index + length, numbers.count) { numbers[position] = nil }
-            index += max(length, 1) - 1
+            index += length - 1
         }
     }
 

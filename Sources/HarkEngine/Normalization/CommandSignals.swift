@@ -115,7 +115,7 @@ enum CommandSignals {
                     mark(.question, index..<(index + length))
                 } else if questionAuxiliaries.contains(word), next != "not", next != "never",
                     subjects.contains(next) || isKnown(next) && !isSmallVerbTarget(next) {
-                    // ("don't donate my dress" asks nothing: its "not" is read as a negation.)
+                    // Never before "not" or "never": "don't donate my dress" says not to, asking nothing.
                     if word == "should" || word == "shall" {
                         mark(.hypothetical, index..<(index + 2))
                     } else if ["can", "could", "would", "will", "may", "might"].contains(word), ["you", "i", "we"].contains(next) {
