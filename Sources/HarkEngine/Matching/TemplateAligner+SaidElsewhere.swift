@@ -269,7 +269,7 @@ extension TemplateAligner {
     /// Words for people gathered, whose number is said after "of" ("a party of 4").
     private static let gatherings: Set<String> = ["group", "party", "team", "family", "crew"]
     /// Words after "12 of" that point back to the things said before ("12 of them").
-    private static let pointersBack: Set<String> = ["them", "those", "these"]
+    static let pointersBack: Set<String> = ["them", "those", "these"]
 
     /// The first whole hour said as a time of day whose words are free ("7:00 pm" is 19), the
     /// words saying it, and those with the "at", "around" or "about" before it.
