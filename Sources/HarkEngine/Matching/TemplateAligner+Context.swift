@@ -6,8 +6,8 @@ extension TemplateAligner {
     /// said exactly ("yesterday" too, as the conversation reads it), an hour of the day, a number
     /// said with its slot's unit or a word naming its parameter (after it or before it), a bare
     /// count's things ("30 joists") or what it points back to ("12 of them"), and "to" and a
-    /// number the context ends on. Any other bare
-    /// number is never taken from a story ("I have 2 kids").
+    /// number the context ends on. Any other bare number is never taken from a story ("I have 2
+    /// kids").
     mutating func fillingFromContext(_ candidate: MatchCandidate) -> MatchCandidate {
         let template = registry.templates[candidate.templateIndex]
         guard Int(template.shortcut) < registry.shortcutSlots.count else { return candidate }
@@ -87,8 +87,7 @@ extension TemplateAligner {
                 // "…, there'll be 3 of us", "…, two adults and one child": a count of people, as in the request.
                 take(start, length, as: SlotFill(amount: Double(count) + more), for: name)
             } else if let name = loose.parameterCountingValues(), filled.slots[name] == nil,
-                let number = saidNumber(at: start, used: used), case .number = number.fill, number.end + 1 < tokens.count,
-                tokens[number.end] == "of", Self.pointersBack.contains(tokens[number.end + 1]) {
+                let number = saidNumber(at: start, used: used), case .number = number.fill, pointsBack(at: number.end) {
                 // "…, 12 of them": the things the request names are counted, as in the request.
                 take(start, number.end + 2 - start, as: number.fill, for: name)
             } else if let name = loose.onlyNumberParameter, filled.slots[name] == nil, start > 0, tokens[start - 1] == "to",

@@ -112,8 +112,8 @@ extension TemplateAligner {
                     // "2 loaves of sourdough", "3 bags of apples", "2 puffs of my inhaler": what holds
                     // the value is counted; "2 kilos of apples" measures them (WordNet's units).
                     take(position..<(end + 2), as: number, for: name)
-                } else if case .value = span.reading, end + 1 < tokens.count, tokens[end] == "of",
-                    Self.pointersBack.contains(tokens[end + 1]), extraCosts[end...(end + 1)].allSatisfy({ $0 >= 0 }),
+                } else if case .value = span.reading, pointsBack(at: end),
+                    extraCosts[end...(end + 1)].allSatisfy({ $0 >= 0 }),
                     let name = loose.parameterCountingValues(), !saysNumber(named: name, of: template) {
                     // "new training tops, 12 of them": the things said are counted.
                     take(position..<(end + 2), as: number, for: name)
@@ -268,8 +268,16 @@ extension TemplateAligner {
 
     /// Words for people gathered, whose number is said after "of" ("a party of 4").
     private static let gatherings: Set<String> = ["group", "party", "team", "family", "crew"]
+
+    /// Whether the words at `index` point a number back to the things said before it: "of
+    /// them", "of those", "of these" ("12 of them").
+    func pointsBack(at index: Int) -> Bool {
+        let tokens = reading.tokens
+        return index + 1 < tokens.count && tokens[index] == "of" && Self.pointersBack.contains(tokens[index + 1])
+    }
+
     /// Words after "12 of" that point back to the things said before ("12 of them").
-    static let pointersBack: Set<String> = ["them", "those", "these"]
+    private static let pointersBack: Set<String> = ["them", "those", "these"]
 
     /// The first whole hour said as a time of day whose words are free ("7:00 pm" is 19), the
     /// words saying it, and those with the "at", "around" or "about" before it.
